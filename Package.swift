@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tabula",
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13)],
+    products: [
+        .library(name: "TabulaDiff", targets: ["TabulaDiff"]),
+        .library(name: "Tabula", targets: ["Tabula"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // The diff engine imports nothing, not even Foundation.
+        .target(name: "TabulaDiff"),
+        .target(
+            name: "Tabula",
+            dependencies: ["TabulaDiff", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "TabulaDiffTests", dependencies: ["TabulaDiff"]),
+        .testTarget(name: "TabulaTests", dependencies: ["Tabula"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

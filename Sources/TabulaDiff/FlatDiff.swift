@@ -1,0 +1,119 @@
+extension StagedChangeset where Data: RangeReplaceableCollection, Data.Element: Differentiable {
+    /// The staged difference from `source` to `target`, matching elements by
+    /// `differenceIdentifier` and comparing them with `isContentEqual(to:)`.
+    ///
+    /// Expected O(n + m) for matching plus O(k log k) for the minimal moves of k matched
+    /// elements that left their order; equal inputs cost one pass and give an empty result.
+    /// See ``StagedChangeset`` for the stages.
+    @inlinable
+    public init(source: Data, target: Data) {
+        self = FlatDiff.stages(
+            source: source, target: target,
+            identifier: { $0.differenceIdentifier },
+            isContentEqual: { $0.isContentEqual(to: $1) })
+    }
+}
+
+extension StagedChangeset
+where Data: RangeReplaceableCollection, Data.Element: Identifiable & Equatable {
+    /// The staged difference from `source` to `target` for `Identifiable & Equatable`
+    /// elements: identity is `id`, content is `==`. No `Differentiable` conformance needed.
+    @inlinable
+    public init(source: Data, target: Data) {
+        self = FlatDiff.stages(
+            source: source, target: target,
+            identifier: { $0.id },
+            isContentEqual: { $0 == $1 })
+    }
+}
+
+extension StagedChangeset
+where Data: RangeReplaceableCollection, Data.Element: Differentiable & Identifiable & Equatable {
+    /// The staged difference for elements that are both `Differentiable` and
+    /// `Identifiable & Equatable`: the `Differentiable` conformance decides.
+    @inlinable
+    public init(source: Data, target: Data) {
+        self = FlatDiff.stages(
+            source: source, target: target,
+            identifier: { $0.differenceIdentifier },
+            isContentEqual: { $0.isContentEqual(to: $1) })
+    }
+}
+
+/// The flat (one section) diff.
+@usableFromInline
+enum FlatDiff {
+    /// Diffs `source` against `target` and stages the result: at most one stage of
+    /// in-place updates, then one batch of deletes, inserts and moves.
+    @inlinable
+    static func stages<Data: RangeReplaceableCollection, ID: Hashable>(
+        source: Data,
+        target: Data,
+        identifier: (Data.Element) -> ID,
+        isContentEqual: (Data.Element, Data.Element) -> Bool
+    ) -> StagedChangeset<Data> {
+        let sourceElements = ContiguousArray(source)
+        let targetElements = ContiguousArray(target)
+        let n = sourceElements.count
+        let m = targetElements.count
+
+        let matching = IdentityMatching.match(
+            sourceCount: n, targetCount: m,
+            sourceID: { identifier(sourceElements[$0]) },
+            targetID: { identifier(targetElements[$0]) })
+
+        // Updates: matched elements whose content changed, at their source positions.
+        var updated: [ListIndexPath] = []
+        for sourcePosition in 0..<n {
+            let targetPosition = matching.sourceToTarget[sourcePosition]
+            if targetPosition >= 0,
+                !isContentEqual(targetElements[targetPosition], sourceElements[sourcePosition])
+            {
+                updated.append(ListIndexPath(item: sourcePosition, section: 0))
+            }
+        }
+
+        var deleted: [ListIndexPath] = []
+        for sourcePosition in 0..<n where matching.sourceToTarget[sourcePosition] < 0 {
+            deleted.append(ListIndexPath(item: sourcePosition, section: 0))
+        }
+
+        var inserted: [ListIndexPath] = []
+        var moved: [Move<ListIndexPath>] = []
+        let stays = LongestIncreasingSubsequence.members(of: matching.targetToSource)
+        for targetPosition in 0..<m {
+            let sourcePosition = matching.targetToSource[targetPosition]
+            if sourcePosition < 0 {
+                inserted.append(ListIndexPath(item: targetPosition, section: 0))
+            } else if !stays[targetPosition] {
+                moved.append(
+                    Move(
+                        source: ListIndexPath(item: sourcePosition, section: 0),
+                        target: ListIndexPath(item: targetPosition, section: 0)))
+            }
+        }
+
+        var stages: [Changeset<Data>] = []
+        if !updated.isEmpty {
+            // The source with each updated element replaced by its new version, in place.
+            var updatedElements = sourceElements
+            for path in updated {
+                updatedElements[path.item] = targetElements[matching.sourceToTarget[path.item]]
+            }
+            let noStructuralChange = deleted.isEmpty && inserted.isEmpty && moved.isEmpty
+            stages.append(
+                Changeset(
+                    data: noStructuralChange ? target : Data(updatedElements),
+                    elementUpdated: updated))
+        }
+        if !deleted.isEmpty || !inserted.isEmpty || !moved.isEmpty {
+            stages.append(
+                Changeset(
+                    data: target,
+                    elementDeleted: deleted,
+                    elementInserted: inserted,
+                    elementMoved: moved))
+        }
+        return StagedChangeset(stages: stages, duplicateIdentifierCount: matching.duplicateCount)
+    }
+}
