@@ -1,0 +1,19 @@
+import Foundation
+
+/// Measures text: the size a string takes in a style, constrained to a width and a line
+/// limit.
+///
+/// The core only ever measures through this protocol, so sizes can be computed off the
+/// main actor and on any platform. Hosts provide implementations (CoreText on iOS,
+/// columns and rows in a terminal); tests use a deterministic measurer.
+public protocol TextMeasuring: Sendable {
+    /// The size of `text` drawn in `style`, wrapped to `width`.
+    ///
+    /// - Parameters:
+    ///   - maximumLines: the line limit; `0` means no limit.
+    /// - Returns: the used size; its width is at most `width`.
+    func size(of text: String, style: TextStyle, width: CGFloat, maximumLines: Int) -> CGSize
+
+    /// The number of lines `text` takes at `width` with no line limit.
+    func lineCount(of text: String, style: TextStyle, width: CGFloat) -> Int
+}
