@@ -1,0 +1,27 @@
+import Foundation
+
+/// The source of item frames for a list host: what a `UICollectionViewLayout` or a table
+/// view's row heights answer.
+///
+/// A host keeps one provider. After every data change it calls
+/// ``update(sectionCounts:applying:width:)`` (with the batch it just applied, or `nil` for a
+/// reload or a width change) and then asks for frames. Providers update incrementally: a
+/// batch tells them exactly which items are new, gone, moved or reloaded.
+public protocol ListFrameProvider: AnyObject {
+    /// Brings the frames up to date with the data.
+    ///
+    /// - Parameters:
+    ///   - sectionCounts: the number of items in each section after the change.
+    ///   - batch: the batch just applied, or `nil` when everything may have changed.
+    ///   - width: the container (viewport) width.
+    func update(sectionCounts: [Int], applying batch: ListBatch?, width: CGFloat)
+
+    /// The size of all content (for scrolling bounds).
+    var contentSize: CGSize { get }
+
+    /// The frame of the item at `path`, in content coordinates.
+    func frame(at path: ListIndexPath) -> CGRect
+
+    /// The items whose frames intersect `rect`, in index-path order.
+    func indexPaths(intersecting rect: CGRect) -> [ListIndexPath]
+}
