@@ -13,6 +13,9 @@ public enum ListHostError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A reconfigure would give a visible cell a different reuse identifier: in-place
     /// reconfiguration keeps the cell object, so a new cell type needs a reload instead.
     case reconfigureChangesReuseIdentifier(ListIndexPath, from: String, to: String, kind: ListHostKind)
+    /// A simulated fling was asked for with a speed that is not a positive number of
+    /// points per second.
+    case invalidFlingVelocity(Double)
 
     /// The message, in UIKit's words where UIKit has words for it.
     public var description: String {
@@ -29,6 +32,8 @@ public enum ListHostError: Error, Hashable, Sendable, CustomStringConvertible {
             return "attempt to reconfigure \(kind.itemNoun) \(path.item) in section \(path.section), but there are only \(sectionCount) sections"
         case let .reconfigureChangesReuseIdentifier(path, from, to, kind):
             return "attempt to reconfigure the \(kind.itemNoun) at \(NSIndexPathFormat.describe(path)) with reuse identifier \(to), but its cell was dequeued with \(from); a new cell type needs a reload"
+        case let .invalidFlingVelocity(velocity):
+            return "simulateFling: velocity \(velocity) is not a positive number of points per second"
         }
     }
 }
