@@ -247,11 +247,13 @@ private struct BatchCheck {
 
     /// Whether the section count adds up.
     mutating func checkSectionCount() -> Bool {
-        let expected = before.count - deletedSections.count + insertedSections.count
+        // Like UIKit, count every distinct section named, in range or not: an index
+        // out of range is reported once, by its own message.
+        let deleted = Set(batch.sectionDeletes).count
+        let inserted = Set(batch.sectionInserts).count
+        let expected = before.count - deleted + inserted
         guard after.count == expected else {
-            fail(.invalidSectionCount(
-                before: before.count, after: after.count,
-                inserted: insertedSections.count, deleted: deletedSections.count))
+            fail(.invalidSectionCount(before: before.count, after: after.count, inserted: inserted, deleted: deleted))
             return false
         }
         return true
