@@ -3,11 +3,12 @@ import Foundation
 /// Maps a view model type to the cell type that shows it, for heights (SPEC M9: the data
 /// source finds the cell type by the view model's type, for the height and the cell alike).
 ///
-/// A value type: build it once, then share it across threads.
-public struct CellSizingRegistry: Sendable {
+/// A value type: build it once, then share it across threads. `Context` is the sizing
+/// context every registered cell type shares (``MFSCellSizing/SizingContext``).
+public struct CellSizingRegistry<Context: Sendable>: Sendable {
     private struct Entry: Sendable {
         let cellTypeName: String
-        let height: @Sendable (any MFSViewModel, CGFloat, any TextMeasuring) -> CGFloat?
+        let height: @Sendable (any MFSViewModel, CGFloat, Context) -> CGFloat?
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -17,12 +18,12 @@ public struct CellSizingRegistry: Sendable {
 
     /// Registers `cell` as the cell type for its view model type (a later registration for
     /// the same view model type replaces the earlier one).
-    public mutating func register<Cell: MFSCellSizing>(_ cell: Cell.Type) {
+    public mutating func register<Cell: MFSCellSizing>(_ cell: Cell.Type) where Cell.SizingContext == Context {
         entries[ObjectIdentifier(Cell.ViewModel.self)] = Entry(
             cellTypeName: String(describing: Cell.self),
-            height: { viewModel, width, measurer in
+            height: { viewModel, width, context in
                 guard let viewModel = viewModel as? Cell.ViewModel else { return nil }
-                return Cell.height(for: viewModel, width: width, measurer: measurer)
+                return Cell.height(for: viewModel, width: width, context: context)
             })
     }
 
@@ -43,10 +44,10 @@ public struct CellSizingRegistry: Sendable {
 
     /// The height of the cell showing `viewModel` at `width`.
     public func height(
-        for viewModel: any MFSViewModel, width: CGFloat, measurer: any TextMeasuring
+        for viewModel: any MFSViewModel, width: CGFloat, context: Context
     ) throws(CellSizingError) -> CGFloat {
         let entry = try entry(for: viewModel, operation: "height")
-        guard let height = entry.height(viewModel, width, measurer) else {
+        guard let height = entry.height(viewModel, width, context) else {
             // Unreachable while entries are keyed by the exact view model type.
             throw .unregistered(
                 operation: "height", viewModelType: String(describing: type(of: viewModel)),
