@@ -1,0 +1,22 @@
+import Foundation
+
+/// The two heights of a composite, expandable cell at one width (SPEC M8): collapsed
+/// ("read more" shown) and expanded. Cache them per width in a
+/// `WidthKeyedCache<ID, ExpandableHeights>` so toggling never measures again.
+public struct ExpandableHeights: Hashable, Sendable {
+    /// The height when collapsed.
+    public var compact: CGFloat
+    /// The height when expanded.
+    public var expanded: CGFloat
+
+    /// Creates the pair.
+    public init(compact: CGFloat, expanded: CGFloat) {
+        self.compact = compact
+        self.expanded = expanded
+    }
+
+    /// The height for the given state.
+    public func height(expanded isExpanded: Bool) -> CGFloat {
+        isExpanded ? expanded : compact
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Runs the MFS steps of one view in the orders of SPEC M2 and M11 and keeps the state
+/// their guards need, so a cell or screen only implements the steps.
+///
+/// Events and what runs:
+/// - first build (``prepareUI(viewModel:containerSize:)``, or the first
+///   ``setViewModel(_:containerSize:)``): `removeSubviews` (only if the view model type's
+///   subviews can depend on the view model) → `initSubviews` → `updateStyles` → bind and
+///   resize in ``MFSView/buildOrder`` → `addSubviewsToSuperview` → `postUISetting`
+///   (screens only);
+/// - a new view model with a different ``MFSViewModel/layoutShape``: a rebuild, the same
+///   chain with `removeSubviews` first;
+/// - a new view model with the same shape: cells `updateStyles` → resize → bind; screens
+///   bind → resize;
+/// - a new container size (rotation, `layoutSubviews`): resize only.
+///
+/// Guards (SPEC M3, M4): bind is skipped when the new view model is visibly equal to the
+/// bound one; resize is skipped when the view model is visibly equal to the one last laid
+/// out and the size is the same; a `styles.once` styling runs once per subview until a
+/// rebuild replaces the subviews. ``counters`` records every step run or skipped.
+@MainActor
+public final class MFSDriver<View: MFSView> {
+    /// The view model type.
+    public typealias ViewModel = View.ViewModel
+
+    /// The driven view.
+    public let view: View
+    /// The current view model, if one was set.
+    public private(set) var viewModel: ViewModel?
+    /// The current container size, if one was given.
+    public private(set) var containerSize: CGSize?
+    /// What ran and what was skipped.
+    public private(set) var counters = MFSCounters()
+
+    private var builtShape: ViewModel.LayoutShape?
+    private var boundViewModel: ViewModel?
+    private var laidOutViewModel: ViewModel?
+    private var laidOutSize: CGSize?
+    private var stylizedKeys: Set<String> = []
+
+    /// Creates a driver for `view`; nothing runs until a view model arrives.
+    public init(view: View) {
+        self.view = view
+    }
+
+    /// Whether the subviews have been built.
+    public var isBuilt: Bool {
+        builtShape != nil
+    }
+
+    /// The layout shape the current subviews were built for.
+    public var builtLayoutShape: ViewModel.LayoutShape? {
+        builtShape
+    }
+
+    /// The keys of subviews whose one-time styling has run.
+    public var stylizedSubviews: Set<String> {
+        stylizedKeys
+    }
+
+    /// Builds the whole UI for `viewModel`: the first build, or a full rebuild if the view
+    /// is already built (the seed's `prepareUI`).
+    public func prepareUI(viewModel: ViewModel, containerSize: CGSize) {
+        self.viewModel = viewModel
+        self.containerSize = containerSize
+        let rebuilding = isBuilt
+        if rebuilding || ViewModel.subviewsDependOnViewModel {
+            view.removeSubviews()
+            counters.removals += 1
+            // Fresh subviews: nothing is bound, laid out or stylized on them yet.
+            boundViewModel = nil
+            laidOutViewModel = nil
+            laidOutSize = nil
+            stylizedKeys = []
+        }
+        if rebuilding {
+            counters.rebuilds += 1
+        } else {
+            counters.builds += 1
+        }
+        view.initSubviews(for: viewModel)
+        builtShape = viewModel.layoutShape
+        updateStyles(viewModel)
+        switch View.buildOrder {
+        case .bindThenResize:
+            bind(viewModel)
+            resize(viewModel, containerSize)
+        case .resizeThenBind:
+            resize(viewModel, containerSize)
+            bind(viewModel)
+        }
+        view.addSubviewsToSuperview()
+        if View.role == .screen {
+            view.postUISetting()
+            counters.postUISettings += 1
+        }
+    }
+
+    /// Shows a new view model (cell reuse, or new data on a screen) in a container of
+    /// `containerSize`.
+    ///
+    /// Builds if the view was never built and rebuilds if the layout shape changed;
+    /// otherwise runs the reuse order of the view's role, with both guards.
+    public func setViewModel(_ viewModel: ViewModel, containerSize: CGSize) {
+        guard let builtShape, builtShape == viewModel.layoutShape else {
+            prepareUI(viewModel: viewModel, containerSize: containerSize)
+            return
+        }
+        self.viewModel = viewModel
+        self.containerSize = containerSize
+        switch View.role {
+        case .cell:
+            updateStyles(viewModel)
+            resize(viewModel, containerSize)
+            bind(viewModel)
+        case .screen:
+            bind(viewModel)
+            resize(viewModel, containerSize)
+        }
+    }
+
+    /// The container changed size (rotation, `layoutSubviews`): resizes only, and only if
+    /// the size differs from the last layout.
+    public func containerDidResize(to size: CGSize) {
+        containerSize = size
+        guard isBuilt, let viewModel else { return }
+        resize(viewModel, size)
+    }
+
+    /// Sets the counters back to zero (the guard state is kept).
+    public func resetCounters() {
+        counters = MFSCounters()
+    }
+
+    private func updateStyles(_ viewModel: ViewModel) {
+        var context = MFSStyleContext(stylizedKeys: stylizedKeys)
+        view.updateStyles(for: viewModel, styles: &context)
+        stylizedKeys = context.stylizedKeys
+        counters.styleUpdates += 1
+        counters.stylesApplied += context.applied
+        counters.stylesSkipped += context.skipped
+    }
+
+    private func bind(_ viewModel: ViewModel) {
+        if let boundViewModel, boundViewModel.isVisiblyEqual(to: viewModel) {
+            counters.bindsSkipped += 1
+            return
+        }
+        view.bindData(from: viewModel)
+        boundViewModel = viewModel
+        counters.bindsPerformed += 1
+    }
+
+    private func resize(_ viewModel: ViewModel, _ size: CGSize) {
+        if let laidOutViewModel, let laidOutSize, laidOutSize == size,
+            laidOutViewModel.isVisiblyEqual(to: viewModel)
+        {
+            counters.resizesSkipped += 1
+            return
+        }
+        view.resizeSubviews(for: viewModel, in: size)
+        laidOutViewModel = viewModel
+        laidOutSize = size
+        counters.resizesPerformed += 1
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The size range of one dynamic subview (SPEC M6): its compact and its full size, and
+/// whether the content exceeds the compact limit (so a "read more" button is needed).
+public struct SizeRange: Hashable, Sendable {
+    /// The size when collapsed.
+    public var min: CGSize
+    /// The size when expanded.
+    public var max: CGSize
+    /// Whether the content does not fit in the collapsed size.
+    public var exceedsLimit: Bool
+
+    /// Creates a range.
+    public init(min: CGSize, max: CGSize, exceedsLimit: Bool) {
+        self.min = min
+        self.max = max
+        self.exceedsLimit = exceedsLimit
+    }
+
+    /// A subview whose size never changes.
+    public init(fixed size: CGSize) {
+        self.init(min: size, max: size, exceedsLimit: false)
+    }
+
+    /// ``max`` when `expanded` and the limit is exceeded, else ``min``.
+    public func size(expanded: Bool) -> CGSize {
+        expanded && exceedsLimit ? max : min
+    }
+}
+
+/// The sizes of one view model's dynamic subviews at one width (the seed's
+/// `-subviewSizes` entry): a size range per subview name, plus untyped extra values
+/// (a base cell height, a line count) as the seed allows, kept `Sendable`.
+public struct SubviewSizes: Sendable {
+    /// The size range of each dynamic subview, by name.
+    public var ranges: [String: SizeRange]
+    /// Extra values by key; read them with ``extra(_:as:)``.
+    public var extras: [String: any Sendable]
+
+    /// Creates an entry.
+    public init(ranges: [String: SizeRange] = [:], extras: [String: any Sendable] = [:]) {
+        self.ranges = ranges
+        self.extras = extras
+    }
+
+    /// The range of `subview`, if recorded.
+    public subscript(subview: String) -> SizeRange? {
+        get { ranges[subview] }
+        set { ranges[subview] = newValue }
+    }
+
+    /// The extra value under `key`, if it exists and has type `T`.
+    public func extra<T>(_ key: String, as type: T.Type = T.self) -> T? {
+        extras[key] as? T
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Frames that depend on a view model's data but not on its neighbours (a message's text
+/// label), keyed by container width, then by view model identity, then by subview name
+/// (the seed's `-subviewFrames`).
+///
+/// The seed stores this dictionary inside each view model object; Tabula's view models are
+/// values, so the cache lives beside them, keyed by identity. When the data behind an
+/// identity changes, call ``invalidate(_:)``.
+public final class ViewModelFrameCache<ID: Hashable & Sendable>: @unchecked Sendable {
+    // @unchecked Sendable: `cache` is itself thread-safe; `computed` is guarded by `lock`.
+
+    private let cache = WidthKeyedCache<ID, [String: CGRect]>()
+    private let lock = NSLock()
+    private var computed = 0
+
+    /// Creates an empty cache.
+    public init() {}
+
+    /// The frame of `subview` for the view model `id` at `width`, computed once per width.
+    public func frame(_ subview: String, for id: ID, width: CGFloat, compute: () -> CGRect) -> CGRect {
+        if let frame = cache.value(for: id, width: width)?[subview] {
+            return frame
+        }
+        let frame = compute()
+        lock.withLock { computed += 1 }
+        var stored = frame
+        cache.update(for: id, width: width) { frames in
+            var all = frames ?? [:]
+            // Another thread may have stored it meanwhile; keep the first (they are equal).
+            if let existing = all[subview] { stored = existing } else { all[subview] = frame }
+            frames = all
+        }
+        return stored
+    }
+
+    /// Every cached frame of the view model `id` at `width`.
+    public func frames(for id: ID, width: CGFloat) -> [String: CGRect] {
+        cache.value(for: id, width: width) ?? [:]
+    }
+
+    /// The number of frames computed (cache misses) so far.
+    public var computations: Int {
+        lock.withLock { computed }
+    }
+
+    /// The widths with cached frames.
+    public var widths: [CGFloat] {
+        cache.widths
+    }
+
+    /// Forgets every frame of `id` at every width (its data changed).
+    public func invalidate(_ id: ID) {
+        cache.invalidate(id)
+    }
+
+    /// Forgets everything and zeroes the counter.
+    public func removeAll() {
+        cache.removeAll()
+        lock.withLock { computed = 0 }
+    }
+}

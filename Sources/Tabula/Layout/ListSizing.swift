@@ -1,0 +1,77 @@
+import Dispatch
+import Foundation
+
+/// Computing many sizes at once, off the main actor and across cores (SPEC M10: when a
+/// page of data arrives, its sizes are computed in the background, then the list is
+/// updated on the main actor).
+///
+/// `measure` must be pure and thread-safe: a cell type's static frame functions with a
+/// ``TextMeasuring`` (which is `Sendable`) qualify.
+public enum ListSizing {
+    /// The sizes of `items` at `width`, computed in up to `maxConcurrency` child tasks.
+    ///
+    /// The result is in the order of `items` and equal to measuring them one by one.
+    public static func sizes<Item: Sendable>(
+        of items: [Item], width: CGFloat,
+        maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        measure: @escaping @Sendable (Item, CGFloat) -> CGSize
+    ) async -> [CGSize] {
+        let chunks = chunkRanges(count: items.count, parts: maxConcurrency)
+        guard chunks.count > 1 else { return items.map { measure($0, width) } }
+        return await withTaskGroup(of: (Int, [CGSize]).self) { group in
+            for (index, range) in chunks.enumerated() {
+                let slice = Array(items[range])
+                group.addTask { (index, slice.map { measure($0, width) }) }
+            }
+            var parts = [[CGSize]](repeating: [], count: chunks.count)
+            for await (index, sizes) in group {
+                parts[index] = sizes
+            }
+            return parts.flatMap { $0 }
+        }
+    }
+
+    /// The sizes of `items` at `width`, computed on up to `maxConcurrency` threads at once
+    /// with `DispatchQueue.concurrentPerform`; blocks until done. `maxConcurrency` 1
+    /// measures on the calling thread (the one-core baseline of a benchmark).
+    public static func sizesConcurrently<Item: Sendable>(
+        of items: [Item], width: CGFloat,
+        maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        measure: @Sendable (Item, CGFloat) -> CGSize
+    ) -> [CGSize] {
+        let chunks = chunkRanges(count: items.count, parts: maxConcurrency)
+        guard chunks.count > 1 else { return items.map { measure($0, width) } }
+        return [CGSize](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+            let output = SizeBuffer(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
+                for index in chunks[chunk] {
+                    (output.base + index).initialize(to: measure(items[index], width))
+                }
+            }
+            initialized = items.count
+        }
+    }
+
+    /// Splits `0..<count` into at most `parts` contiguous, nearly equal ranges.
+    static func chunkRanges(count: Int, parts: Int) -> [Range<Int>] {
+        guard count > 0 else { return [] }
+        let parts = min(max(1, parts), count)
+        let base = count / parts
+        let extra = count % parts
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for part in 0..<parts {
+            let length = base + (part < extra ? 1 : 0)
+            ranges.append(start..<start + length)
+            start += length
+        }
+        return ranges
+    }
+}
+
+/// The output of ``ListSizing/sizesConcurrently(of:width:maxConcurrency:measure:)``.
+/// @unchecked Sendable: each index is written by exactly one iteration, and the buffer
+/// outlives `concurrentPerform`, which returns only when every iteration is done.
+private struct SizeBuffer: @unchecked Sendable {
+    let base: UnsafeMutablePointer<CGSize>
+}
