@@ -86,7 +86,7 @@ enum EastAsianWidthTable {
         0x1F680...0x1F6C5, // transport
         0x1F6CC...0x1F6CC, // sleeping accommodation
         0x1F6D0...0x1F6D2, // place of worship, shopping trolley
-        0x1F6D5...0x1F6D7, // hindu temple, hut, elevator
+        0x1F6D5...0x1F6D8, // hindu temple, hut, elevator, landslide
         0x1F6DC...0x1F6DF, // wireless, playground slide, wheel, ring buoy
         0x1F6EB...0x1F6EC, // airplane departure, arrival
         0x1F6F4...0x1F6FC, // scooters, boats

@@ -11,7 +11,7 @@
 ///   a cluster wider than the whole line stands alone on its line.
 /// - With a line limit, text beyond the last allowed line is cut; with truncation on, the
 ///   last line is refilled from the rest of the text (newlines read as spaces) and ends in
-///   "…", like UIKit's tail truncation.
+///   "…", like UIKit's tail truncation (no "…" when all the rest fits on that line).
 public enum TerminalTextWrapper {
     /// The character that marks truncated text.
     public static let ellipsis: Character = "…"
@@ -47,6 +47,13 @@ public enum TerminalTextWrapper {
 
     /// `rest` on one line (newlines read as spaces), cut to leave room for "…".
     static func truncatedLine(_ rest: ArraySlice<Character>, width: Int) -> String {
+        // When the rest fits on the line once newlines read as spaces, nothing is hidden.
+        let joined = rest.map { $0.isNewline ? " " : $0 }
+        if TerminalCharacterWidth.width(of: String(joined)) <= width {
+            var whole = String(joined)
+            while whole.last == " " { whole.removeLast() }
+            return whole
+        }
         let room = width - TerminalCharacterWidth.width(of: ellipsis)
         var kept: [Character] = []
         var used = 0
