@@ -4,8 +4,11 @@
 /// ``character(_:)``; the space bar as ``space``. Because raw mode turns off signal keys,
 /// Ctrl-C arrives as `.control("c")`, not as SIGINT.
 public enum Key: Hashable, Sendable, CustomStringConvertible {
+    /// An arrow key.
     case up, down, left, right
+    /// A paging or jump key.
     case pageUp, pageDown, home, end
+    /// An editing or focus key (Shift-Tab is its own key; Backspace is DEL or Ctrl-H).
     case tab, shiftTab, enter, space, escape, backspace, delete
     /// A printable grapheme cluster other than space.
     case character(Character)

@@ -11,7 +11,9 @@ public enum TerminalColor: Hashable, Sendable {
 
     /// The 16 colours every ANSI terminal has.
     public enum ANSIColor: UInt8, Hashable, Sendable, CaseIterable {
+        /// The eight normal colours (SGR 30–37, 40–47).
         case black = 0, red, green, yellow, blue, magenta, cyan, white
+        /// The eight bright colours (SGR 90–97, 100–107).
         case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta,
             brightCyan, brightWhite
     }

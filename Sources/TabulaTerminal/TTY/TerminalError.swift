@@ -13,9 +13,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case notATerminal(operation: String, descriptor: Int32)
     /// A system call failed with `errno`.
     case systemCallFailed(operation: String, call: String, errno: Int32)
-    /// The session was used before ``TerminalSession/start(alternateScreen:)`` or after
-    /// ``TerminalSession/stop()``.
-    case notStarted(operation: String)
+    /// Another ``TerminalSession`` is active; only one can own the terminal (and the
+    /// process-wide signal handlers) at a time.
+    case anotherSessionActive(operation: String)
 
     /// A message naming the operation, the descriptor or call, and the error.
     public var description: String {
@@ -24,8 +24,8 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
             return "\(operation): descriptor \(descriptor) is not a terminal"
         case .systemCallFailed(let operation, let call, let code):
             return "\(operation): \(call) failed with errno \(code) (\(String(cString: strerror(code))))"
-        case .notStarted(let operation):
-            return "\(operation): the terminal session is not started"
+        case .anotherSessionActive(let operation):
+            return "\(operation): another terminal session is active; stop it first"
         }
     }
 }

@@ -58,7 +58,7 @@ public final class TerminalSession {
         let operation = "TerminalSession.start"
         guard !isActive else { return }
         guard savedTerminalDescriptor < 0 else {
-            throw .systemCallFailed(operation: operation, call: "start (another session is active)", errno: EBUSY)
+            throw .anotherSessionActive(operation: operation)
         }
         for descriptor in [inputDescriptor, outputDescriptor] where isatty(descriptor) != 1 {
             throw .notATerminal(operation: operation, descriptor: descriptor)
