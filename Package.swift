@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "TabulaDiff", targets: ["TabulaDiff"]),
         .library(name: "Tabula", targets: ["Tabula"]),
+        .library(name: "TabulaTerminal", targets: ["TabulaTerminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -19,6 +20,9 @@ let package = Package(
             dependencies: ["TabulaDiff", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "TabulaDiffTests", dependencies: ["TabulaDiff"]),
         .testTarget(name: "TabulaTests", dependencies: ["Tabula"]),
+        // The terminal host: views, renderer, key input, termios (Glibc/Darwin).
+        .target(name: "TabulaTerminal", dependencies: ["Tabula"]),
+        .testTarget(name: "TabulaTerminalTests", dependencies: ["TabulaTerminal"]),
     ],
     swiftLanguageModes: [.v6]
 )

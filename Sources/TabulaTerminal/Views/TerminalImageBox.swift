@@ -1,0 +1,50 @@
+import Foundation
+
+/// Where an image would be: a box drawn with line characters, with an optional caption
+/// (initials, a file name) in the middle.
+///
+/// A box smaller than 2 × 2 cells is filled with "▒" instead.
+@MainActor
+open class TerminalImageBox: TerminalView {
+    /// The text in the middle of the box (truncated with "…" to the inner width).
+    public var caption: String?
+    /// The colour of the outline.
+    public var borderColor: TerminalColor = .default
+    /// The colour of the caption.
+    public var captionColor: TerminalColor = .default
+    /// Round corners (`╭╮╰╯`) instead of square ones (`┌┐└┘`).
+    public var isRounded = false
+
+    /// Creates an image box with an optional caption.
+    public init(caption: String? = nil, frame: CGRect = .zero) {
+        self.caption = caption
+        super.init(frame: frame)
+    }
+
+    /// The initials of up to the first two words of `name`, upper-cased ("Anna Lee" → "AL").
+    public static func initials(of name: String) -> String {
+        let words = name.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation })
+        return String(words.prefix(2).compactMap(\.first)).uppercased()
+    }
+
+    /// Fills the background, draws the outline and the caption.
+    open override func draw(in canvas: inout TerminalCanvas) {
+        super.draw(in: &canvas)
+        let box = canvas.bounds
+        guard box.width >= 2, box.height >= 2 else {
+            canvas.fill(with: TerminalCell(text: "▒", width: 1,
+                                           attributes: CellAttributes(foreground: borderColor)))
+            return
+        }
+        canvas.drawBox(rounded: isRounded, attributes: CellAttributes(foreground: borderColor))
+        guard let caption, box.width > 2, box.height > 2 else { return }
+        let inner = box.width - 2
+        guard let line = TerminalTextWrapper.wrap(caption, width: inner, maximumLines: 1).first else {
+            return
+        }
+        let column = 1 + TerminalTextAlignment.center.startColumn(
+            lineWidth: TerminalCharacterWidth.width(of: line), width: inner)
+        canvas.draw(line, column: column, row: (box.height - 1) / 2,
+                    attributes: CellAttributes(foreground: captionColor, isBold: true))
+    }
+}
