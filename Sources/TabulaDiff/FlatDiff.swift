@@ -57,6 +57,17 @@ enum FlatDiff {
         let n = sourceElements.count
         let m = targetElements.count
 
+        // "Nothing changed" costs one pass and no allocation beyond the copies above.
+        if n == m {
+            var position = 0
+            while position < n, identifier(sourceElements[position]) == identifier(targetElements[position]),
+                isContentEqual(targetElements[position], sourceElements[position])
+            {
+                position += 1
+            }
+            if position == n { return StagedChangeset() }
+        }
+
         let matching = IdentityMatching.match(
             sourceCount: n, targetCount: m,
             sourceID: { identifier(sourceElements[$0]) },

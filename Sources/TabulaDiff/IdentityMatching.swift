@@ -19,7 +19,8 @@ struct IdentityMatching {
     ///
     /// Method: equal identities at the common prefix and suffix are paired first with no
     /// hashing at all (this makes "nothing changed" and block edits cheap). The middle of
-    /// the source goes into one hash table from identity to its first position; positions
+    /// the source goes into one open-addressing hash table (``IdentityTable``) from identity
+    /// to its first position; positions
     /// sharing an identity are chained through `next` in ascending order. Each target
     /// position then takes the first unpaired source position of its identity, so
     /// duplicates pair first-to-first, deterministically; a surplus on either side is left
@@ -64,13 +65,27 @@ struct IdentityMatching {
                 sourceToTarget: sourceToTarget, targetToSource: targetToSource, duplicateCount: 0)
         }
 
+        // Hash every identity first, in a tight sequential pass: the probing loops below are
+        // then short enough for the CPU to overlap their cache misses on the table.
+        var sourceHashes = [Int](repeating: 0, count: sourceEnd - prefix)
+        for position in prefix..<sourceEnd where include(position) {
+            sourceHashes[position - prefix] = sourceID(position).hashValue
+        }
+        var targetHashes = [Int](repeating: 0, count: targetEnd - prefix)
+        for position in prefix..<targetEnd {
+            targetHashes[position - prefix] = targetID(position).hashValue
+        }
+
         // Identity -> first unpaired source position; `next` chains later duplicates.
-        var table = [ID: Int](minimumCapacity: sourceEnd - prefix)
+        var table = IdentityTable(capacity: sourceEnd - prefix)
         var next = [Int](repeating: -1, count: n)
         var position = sourceEnd - 1
         while position >= prefix {
             if include(position) {
-                if let later = table.updateValue(position, forKey: sourceID(position)) {
+                let later = table.insert(position, hash: sourceHashes[position - prefix]) {
+                    sourceID($0) == sourceID(position)
+                }
+                if let later {
                     next[position] = later
                     duplicateCount += 1
                 }
@@ -79,8 +94,12 @@ struct IdentityMatching {
         }
 
         for targetPosition in prefix..<targetEnd {
-            guard let slot = table.index(forKey: targetID(targetPosition)) else { continue }
-            let sourcePosition = table.values[slot]
+            guard let slot = table.find(hash: targetHashes[targetPosition - prefix], matches: {
+                sourceID($0) == targetID(targetPosition)
+            }) else {
+                continue
+            }
+            let sourcePosition = table.head(at: slot)
             if sourcePosition < 0 {
                 // More copies of this identity in the target than in the source.
                 duplicateCount += 1
@@ -88,7 +107,7 @@ struct IdentityMatching {
             }
             targetToSource[targetPosition] = sourcePosition
             sourceToTarget[sourcePosition] = targetPosition
-            table.values[slot] = next[sourcePosition]
+            table.setHead(next[sourcePosition], at: slot)
         }
         return IdentityMatching(
             sourceToTarget: sourceToTarget, targetToSource: targetToSource, duplicateCount: duplicateCount)

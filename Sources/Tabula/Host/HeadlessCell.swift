@@ -1,0 +1,33 @@
+/// The headless host's cell: no drawing, just the facts a test asks about.
+///
+/// A user's cell logic reaches it through ``ListHostDataSource/configure(_:forItemAt:)``:
+/// cast the cell to `HeadlessCell`, set ``contentDescription`` to what it shows, and keep
+/// any per-cell state (a view tree, an MFS driver) in ``attachment``, which survives reuse.
+@MainActor
+public final class HeadlessCell: ListReusableView {
+    /// The identifier the cell was created for.
+    public let reuseIdentifier: String?
+    /// A number unique among the cells of one host, in creation order.
+    public let serial: Int
+    /// The item the cell shows, or `nil` while it waits in the reuse queue.
+    public internal(set) var indexPath: ListIndexPath?
+    /// How many times the host asked the data source to configure this cell.
+    public internal(set) var timesConfigured = 0
+    /// How many times the cell went back to the reuse queue.
+    public internal(set) var prepareForReuseCount = 0
+    /// What the cell shows, as the data source describes it.
+    public var contentDescription: String?
+    /// Per-cell state that the data source keeps across reuse.
+    public var attachment: AnyObject?
+
+    init(reuseIdentifier: String, serial: Int) {
+        self.reuseIdentifier = reuseIdentifier
+        self.serial = serial
+    }
+
+    /// Called by the host when the cell enters the reuse queue (UIKit's `prepareForReuse`).
+    func prepareForReuse() {
+        prepareForReuseCount += 1
+        indexPath = nil
+    }
+}

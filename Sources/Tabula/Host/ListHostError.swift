@@ -1,0 +1,39 @@
+/// A misuse of a list host that UIKit would answer with an exception, other than a batch
+/// that breaks the batch-update rules (that one is ``BatchUpdateError``).
+///
+/// The host throws before changing anything it shows; a data source that the caller already
+/// changed (inside an update closure) stays changed.
+public enum ListHostError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A cell or supplementary view was dequeued with an identifier nobody registered.
+    case unregisteredReuseIdentifier(String, kind: ListHostKind)
+    /// The host was asked for data while it had no data source.
+    case noDataSource(operation: String)
+    /// A reconfigure named an item that the host does not present.
+    case reconfigureOutOfRange(ListIndexPath, sectionCount: Int, itemCount: Int?, kind: ListHostKind)
+    /// A reconfigure would give a visible cell a different reuse identifier: in-place
+    /// reconfiguration keeps the cell object, so a new cell type needs a reload instead.
+    case reconfigureChangesReuseIdentifier(ListIndexPath, from: String, to: String, kind: ListHostKind)
+    /// A simulated fling was asked for with a speed that is not a positive number of
+    /// points per second.
+    case invalidFlingVelocity(Double)
+
+    /// The message, in UIKit's words where UIKit has words for it.
+    public var description: String {
+        switch self {
+        case let .unregisteredReuseIdentifier(identifier, kind):
+            let what = kind == .table ? "a cell" : "a view"
+            return "unable to dequeue \(what) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        case let .noDataSource(operation):
+            return "\(operation): the list host has no data source"
+        case let .reconfigureOutOfRange(path, sectionCount, itemCount, kind):
+            if let itemCount {
+                return "attempt to reconfigure \(kind.itemNoun) \(path.item) in section \(path.section), but there are only \(itemCount) \(kind.itemsNoun) in section \(path.section)"
+            }
+            return "attempt to reconfigure \(kind.itemNoun) \(path.item) in section \(path.section), but there are only \(sectionCount) sections"
+        case let .reconfigureChangesReuseIdentifier(path, from, to, kind):
+            return "attempt to reconfigure the \(kind.itemNoun) at \(NSIndexPathFormat.describe(path)) with reuse identifier \(to), but its cell was dequeued with \(from); a new cell type needs a reload"
+        case let .invalidFlingVelocity(velocity):
+            return "simulateFling: velocity \(velocity) is not a positive number of points per second"
+        }
+    }
+}

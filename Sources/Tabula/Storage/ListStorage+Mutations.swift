@@ -1,0 +1,66 @@
+/// One-call mutations: each is a transaction of its own (one update).
+extension ListStorage {
+    /// Appends `items` to the section with `model`'s identity, creating it if missing.
+    @discardableResult
+    public func appendItems(_ items: [Item], to model: Section) throws -> ListUpdate<Section, Item>? {
+        try update { try $0.appendItems(items, to: model) }
+    }
+
+    /// Inserts `items` starting at `path`.
+    @discardableResult
+    public func insertItems(_ items: [Item], at path: ListIndexPath) throws -> ListUpdate<Section, Item>? {
+        try update { try $0.insertItems(items, at: path) }
+    }
+
+    /// Removes the items at `paths`.
+    @discardableResult
+    public func removeItems(at paths: [ListIndexPath]) throws -> ListUpdate<Section, Item>? {
+        try update { try $0.removeItems(at: paths) }
+    }
+
+    /// Removes the items with these identities.
+    @discardableResult
+    public func removeItems(withIdentifiers identifiers: [Item.DifferenceIdentifier]) throws -> ListUpdate<Section, Item>? {
+        try update { try $0.removeItems(withIdentifiers: identifiers) }
+    }
+
+    /// Moves an item.
+    @discardableResult
+    public func moveItem(from source: ListIndexPath, to destination: ListIndexPath) throws -> ListUpdate<Section, Item>? {
+        try update { try $0.moveItem(from: source, to: destination) }
+    }
+
+    /// Replaces the stored item with `item`'s identity.
+    @discardableResult
+    public func replaceItem(_ item: Item) throws -> ListUpdate<Section, Item>? {
+        try update { try $0.replaceItem(item) }
+    }
+
+    /// Refreshes the items at `paths`.
+    @discardableResult
+    public func reloadItems(at paths: [ListIndexPath]) throws -> ListUpdate<Section, Item>? {
+        try update { try $0.reloadItems(at: paths) }
+    }
+
+    /// Appends a section.
+    @discardableResult
+    public func appendSection(_ section: ListSection<Section, Item>) throws -> ListUpdate<Section, Item>? {
+        try update { try $0.appendSection(section) }
+    }
+
+    /// Removes the sections at `indexes`.
+    @discardableResult
+    public func removeSections(at indexes: [Int]) throws -> ListUpdate<Section, Item>? {
+        try update { try $0.removeSections(at: indexes) }
+    }
+
+    /// The paths of every item matching `predicate` (S6).
+    public func indexPaths(where predicate: (Item) throws -> Bool) rethrows -> [ListIndexPath] {
+        try snapshot.indexPaths(where: predicate)
+    }
+
+    /// Every item matching `predicate` (S6).
+    public func items(where predicate: (Item) throws -> Bool) rethrows -> [Item] {
+        try snapshot.items(where: predicate)
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Logging
+
+/// Typed, thread-safe, in-memory storage of a sectioned list (S1, S2, S5, S6).
+///
+/// Mutate it from any thread or task; each call (or each ``update(_:)`` transaction) is
+/// atomic and produces at most one ``ListUpdate``, delivered in order to every stream
+/// returned by ``updates()``. A ``ListUpdater`` turns those into batch updates on the main
+/// actor, one at a time.
+///
+/// ```swift
+/// let storage = ListStorage<String, Contact>()
+/// try storage.update { list in
+///     try list.appendItems(contacts, to: "Friends")   // creates the section
+///     try list.removeItems(withIdentifiers: [blocked.id])
+/// }
+/// ```
+///
+/// Do not call the storage from inside a transaction's closure (it holds the storage's lock).
+public final class ListStorage<Section: Differentiable & Sendable, Item: Differentiable & Sendable>:
+    @unchecked Sendable
+{
+    // @unchecked: every stored property is guarded by `lock`.
+    private let lock = NSLock()
+    private var current: ListSnapshot<Section, Item>
+    private var subscribers: [Int: AsyncStream<ListUpdate<Section, Item>>.Continuation] = [:]
+    private var nextSubscriber = 0
+    private let logger: Logger
+
+    /// Creates a storage holding `sections`.
+    ///
+    /// - Parameter logger: receives each operation at debug level (S8); swift-log's
+    ///   default level is `info`, so the log is silent unless you lower the level.
+    public init(sections: [ListSection<Section, Item>] = [], logger: Logger = Logger(label: "Tabula.ListStorage")) {
+        self.current = ListSnapshot(sections: sections)
+        self.logger = logger
+    }
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// The data as it is now.
+    public var snapshot: ListSnapshot<Section, Item> {
+        locked { current }
+    }
+
+    /// A stream of every update from now on, in order. Each call returns a new stream; a
+    /// stream ends when the storage is released or the consumer stops iterating.
+    public func updates() -> AsyncStream<ListUpdate<Section, Item>> {
+        let (stream, continuation) = AsyncStream<ListUpdate<Section, Item>>.makeStream()
+        let id = locked {
+            let id = nextSubscriber
+            nextSubscriber += 1
+            subscribers[id] = continuation
+            return id
+        }
+        continuation.onTermination = { [weak self] _ in
+            guard let self else { return }
+            self.locked { _ = self.subscribers.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    deinit {
+        for continuation in subscribers.values { continuation.finish() }
+    }
+
+    /// Runs `body` as one transaction and publishes its changes as one update.
+    ///
+    /// - Returns: the update, or `nil` when the transaction changed nothing.
+    /// - Throws: the first ``ListStorageError`` a mutation raised; the storage is unchanged.
+    @discardableResult
+    public func update(_ body: (inout ListTransaction<Section, Item>) throws -> Void) throws -> ListUpdate<Section, Item>? {
+        try commit(kind: .animated, body)
+    }
+
+    /// Applies a change the user already made on screen (a row dragged to a new place, a
+    /// row swiped away): the storage changes, but the list view is not sent a batch for it,
+    /// so the two never disagree (Alister's `moveItemWithoutUpdate`).
+    @discardableResult
+    public func updateAlreadyOnScreen(
+        _ body: (inout ListTransaction<Section, Item>) throws -> Void
+    ) throws -> ListUpdate<Section, Item>? {
+        try commit(kind: .alreadyOnScreen, body)
+    }
+
+    /// Replaces all data and publishes a reload, which cancels every update still
+    /// waiting to be shown (S4).
+    @discardableResult
+    public func reload(_ sections: [ListSection<Section, Item>]) -> ListUpdate<Section, Item> {
+        locked {
+            let before = current
+            current = ListSnapshot(sections: sections, version: before.version + 1)
+            let update = ListUpdate(
+                from: before, to: current, changes: StagedChangeset(), kind: .reload,
+                operations: ["reload(\(sections.count) sections)"])
+            publish(update)
+            return update
+        }
+    }
+
+    private func commit(
+        kind: ListUpdate<Section, Item>.Kind,
+        _ body: (inout ListTransaction<Section, Item>) throws -> Void
+    ) throws -> ListUpdate<Section, Item>? {
+        try locked {
+            var transaction = ListTransaction(sections: current.sections)
+            do {
+                try body(&transaction)
+            } catch {
+                logger.debug("transaction rejected: \(error)")
+                throw error
+            }
+            guard let changes = transaction.changes() else { return nil }
+            let before = current
+            current = ListSnapshot(sections: transaction.sections, version: before.version + 1)
+            let update = ListUpdate(
+                from: before, to: current, changes: changes, kind: kind, operations: transaction.operations)
+            publish(update)
+            return update
+        }
+    }
+
+    /// Called with the lock held, so updates reach subscribers in commit order.
+    private func publish(_ update: ListUpdate<Section, Item>) {
+        logger.debug(
+            "\(update.operations.joined(separator: ", ")) -> version \(update.to.version), \(update.changes.changeCount) changes in \(update.changes.count) stages"
+        )
+        for continuation in subscribers.values { continuation.yield(update) }
+    }
+}

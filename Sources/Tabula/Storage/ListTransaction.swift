@@ -1,0 +1,302 @@
+/// A set of mutations applied together as one update (S2, S3, S5).
+///
+/// Get one from ``ListStorage/update(_:)``. Mutations work on a private copy; if any
+/// throws, the storage keeps its previous data (transactions are atomic). When the
+/// transaction ends, its changes become one ``ListUpdate``: a transaction made of one
+/// simple mutation records its exact changes directly (no diff); several mutations are
+/// turned into changes by diffing the data before and after, in expected linear time.
+public struct ListTransaction<Section: Differentiable & Sendable, Item: Differentiable & Sendable> {
+    /// The data as it was when the transaction began.
+    public let original: [ListSection<Section, Item>]
+    /// The data with the mutations made so far.
+    public private(set) var sections: [ListSection<Section, Item>]
+    /// The operations made so far, for the debug log.
+    public private(set) var operations: [String] = []
+
+    /// What the mutations so far amount to.
+    enum Recording {
+        /// No mutation yet.
+        case untouched
+        /// One mutation whose exact changes are known.
+        case direct(Changeset<Void>)
+        /// Several mutations (or one without a direct form): diff at the end.
+        case needsDiff
+    }
+
+    private(set) var recording: Recording = .untouched
+
+    init(sections: [ListSection<Section, Item>]) {
+        self.original = sections
+        self.sections = sections
+    }
+
+    private mutating func record(_ operation: String, _ change: Changeset<Void>?) {
+        operations.append(operation)
+        switch recording {
+        case .untouched:
+            recording = change.map { .direct($0) } ?? .needsDiff
+        case .direct, .needsDiff:
+            recording = .needsDiff
+        }
+    }
+
+    // MARK: Validation
+
+    private func checkSection(_ operation: String, _ section: Int, allowEnd: Bool = false) throws {
+        let limit = allowEnd ? sections.count + 1 : sections.count
+        guard section >= 0, section < limit else {
+            throw ListStorageError.sectionOutOfRange(operation: operation, section: section, count: sections.count)
+        }
+    }
+
+    private func checkItem(_ operation: String, _ path: ListIndexPath, allowEnd: Bool = false) throws {
+        try checkSection(operation, path.section)
+        let count = sections[path.section].items.count
+        let limit = allowEnd ? count + 1 : count
+        guard path.item >= 0, path.item < limit else {
+            throw ListStorageError.itemOutOfRange(operation: operation, path: path, count: count)
+        }
+    }
+
+    /// The index of the section with `model`'s identity.
+    public func sectionIndex(of model: Section) -> Int? {
+        sections.firstIndex { $0.model.differenceIdentifier == model.differenceIdentifier }
+    }
+
+    /// The path of the first item with identity `identifier`.
+    public func indexPath(of identifier: Item.DifferenceIdentifier) -> ListIndexPath? {
+        for (section, content) in sections.enumerated() {
+            if let item = content.items.firstIndex(where: { $0.differenceIdentifier == identifier }) {
+                return ListIndexPath(item: item, section: section)
+            }
+        }
+        return nil
+    }
+
+    // MARK: Items
+
+    /// Appends `items` to the section at `section`.
+    public mutating func appendItems(_ items: [Item], toSectionAt section: Int) throws {
+        try checkSection("appendItems", section)
+        try insertItems(items, at: ListIndexPath(item: sections[section].items.count, section: section))
+    }
+
+    /// Appends `items` to the section with `model`'s identity; when there is none, a new
+    /// section with `model` is appended in the same update.
+    public mutating func appendItems(_ items: [Item], to model: Section) throws {
+        if let section = sectionIndex(of: model) {
+            try appendItems(items, toSectionAt: section)
+        } else {
+            sections.append(ListSection(model, items: items))
+            record("appendItems(\(items.count)) creating section \(sections.count - 1)",
+                   Changeset(data: (), sectionInserted: [sections.count - 1]))
+        }
+    }
+
+    /// Inserts `items` one after another starting at `path` (`path.item` may equal the
+    /// section's count to append).
+    public mutating func insertItems(_ items: [Item], at path: ListIndexPath) throws {
+        try checkItem("insertItems", path, allowEnd: true)
+        guard !items.isEmpty else { return }
+        sections[path.section].items.insert(contentsOf: items, at: path.item)
+        let paths = (0..<items.count).map { ListIndexPath(item: path.item + $0, section: path.section) }
+        record("insertItems(\(items.count)) at \(path)", Changeset(data: (), elementInserted: paths))
+    }
+
+    /// Removes the items at `paths` (before-paths; duplicates ignored).
+    public mutating func removeItems(at paths: [ListIndexPath]) throws {
+        for path in paths { try checkItem("removeItems", path) }
+        let unique = Array(Set(paths)).sorted()
+        guard !unique.isEmpty else { return }
+        for path in unique.reversed() {
+            sections[path.section].items.remove(at: path.item)
+        }
+        record("removeItems(\(unique.count))", Changeset(data: (), elementDeleted: unique))
+    }
+
+    /// Removes the items with these identities; throws if one is not stored.
+    public mutating func removeItems(withIdentifiers identifiers: [Item.DifferenceIdentifier]) throws {
+        let paths = try identifiers.map { identifier in
+            guard let path = indexPath(of: identifier) else {
+                throw ListStorageError.itemNotFound(operation: "removeItems", identifier: "\(identifier)")
+            }
+            return path
+        }
+        try removeItems(at: paths)
+    }
+
+    /// Removes every item matching `predicate`.
+    public mutating func removeItems(where predicate: (Item) throws -> Bool) rethrows {
+        var paths: [ListIndexPath] = []
+        for (section, content) in sections.enumerated() {
+            for (item, value) in content.items.enumerated() where try predicate(value) {
+                paths.append(ListIndexPath(item: item, section: section))
+            }
+        }
+        // The paths come from the data itself, so they are in range.
+        try? removeItems(at: paths)
+    }
+
+    /// Moves the item at `source` (before-path) to `destination` (its path afterwards).
+    public mutating func moveItem(from source: ListIndexPath, to destination: ListIndexPath) throws {
+        try checkItem("moveItem", source)
+        try checkSection("moveItem", destination.section)
+        let sameSection = source.section == destination.section
+        let count = sections[destination.section].items.count - (sameSection ? 1 : 0)
+        guard destination.item >= 0, destination.item <= count else {
+            throw ListStorageError.itemOutOfRange(operation: "moveItem", path: destination, count: count)
+        }
+        guard source != destination else { return }
+        let item = sections[source.section].items.remove(at: source.item)
+        sections[destination.section].items.insert(item, at: destination.item)
+        record("moveItem \(source) → \(destination)",
+               Changeset(data: (), elementMoved: [Move(source: source, target: destination)]))
+    }
+
+    /// Replaces the item at `path`. With the same identity this is a content update; with
+    /// another identity the old item is deleted and the new one inserted in its place.
+    public mutating func replaceItem(at path: ListIndexPath, with item: Item) throws {
+        try checkItem("replaceItem", path)
+        let old = sections[path.section].items[path.item]
+        sections[path.section].items[path.item] = item
+        if old.differenceIdentifier == item.differenceIdentifier {
+            if item.isContentEqual(to: old) {
+                // Nothing visible changed; keep the new value without an update.
+                return
+            }
+            record("replaceItem at \(path)", Changeset(data: (), elementUpdated: [path]))
+        } else {
+            record("replaceItem at \(path) with a new identity",
+                   Changeset(data: (), elementDeleted: [path], elementInserted: [path]))
+        }
+    }
+
+    /// Replaces the stored item that has `item`'s identity.
+    public mutating func replaceItem(_ item: Item) throws {
+        guard let path = indexPath(of: item.differenceIdentifier) else {
+            throw ListStorageError.itemNotFound(operation: "replaceItem", identifier: "\(item.differenceIdentifier)")
+        }
+        try replaceItem(at: path, with: item)
+    }
+
+    /// Marks the items at `paths` as changed so their cells are refreshed, even if their
+    /// values compare equal (for content that lives outside the value, like an image cache).
+    public mutating func reloadItems(at paths: [ListIndexPath]) throws {
+        for path in paths { try checkItem("reloadItems", path) }
+        let unique = Array(Set(paths)).sorted()
+        guard !unique.isEmpty else { return }
+        record("reloadItems(\(unique.count))", Changeset(data: (), elementUpdated: unique))
+    }
+
+    // MARK: Sections
+
+    /// Inserts `section` at `index` (`index` may equal the count to append).
+    public mutating func insertSection(_ section: ListSection<Section, Item>, at index: Int) throws {
+        try checkSection("insertSection", index, allowEnd: true)
+        if sectionIndex(of: section.model) != nil {
+            throw ListStorageError.duplicateSection(
+                operation: "insertSection", identifier: "\(section.model.differenceIdentifier)")
+        }
+        sections.insert(section, at: index)
+        record("insertSection at \(index)", Changeset(data: (), sectionInserted: [index]))
+    }
+
+    /// Appends `section`.
+    public mutating func appendSection(_ section: ListSection<Section, Item>) throws {
+        try insertSection(section, at: sections.count)
+    }
+
+    /// Removes the sections at `indexes` (before-indexes; duplicates ignored).
+    public mutating func removeSections(at indexes: [Int]) throws {
+        for index in indexes { try checkSection("removeSections", index) }
+        let unique = Array(Set(indexes)).sorted()
+        guard !unique.isEmpty else { return }
+        for index in unique.reversed() { sections.remove(at: index) }
+        record("removeSections(\(unique.count))", Changeset(data: (), sectionDeleted: unique))
+    }
+
+    /// Moves the section at `source` to `destination` (its index afterwards).
+    public mutating func moveSection(from source: Int, to destination: Int) throws {
+        try checkSection("moveSection", source)
+        try checkSection("moveSection", destination)
+        guard source != destination else { return }
+        let section = sections.remove(at: source)
+        sections.insert(section, at: destination)
+        record("moveSection \(source) → \(destination)",
+               Changeset(data: (), sectionMoved: [Move(source: source, target: destination)]))
+    }
+
+    /// Marks the sections at `indexes` as changed (headers, footers and items refreshed).
+    public mutating func reloadSections(at indexes: [Int]) throws {
+        for index in indexes { try checkSection("reloadSections", index) }
+        let unique = Array(Set(indexes)).sorted()
+        guard !unique.isEmpty else { return }
+        record("reloadSections(\(unique.count))", Changeset(data: (), sectionUpdated: unique))
+    }
+
+    /// Replaces the items of the section at `section`; the change is diffed.
+    public mutating func setItems(_ items: [Item], inSectionAt section: Int) throws {
+        try checkSection("setItems", section)
+        sections[section].items = items
+        record("setItems(\(items.count)) in section \(section)", nil)
+    }
+
+    /// Replaces the header model of the section at `section` (`nil` removes it).
+    public mutating func setHeader(_ header: SupplementaryModel?, inSectionAt section: Int) throws {
+        try checkSection("setHeader", section)
+        guard sections[section].header != header else { return }
+        sections[section].header = header
+        record("setHeader in section \(section)", Changeset(data: (), sectionUpdated: [section]))
+    }
+
+    /// Replaces the footer model of the section at `section` (`nil` removes it).
+    public mutating func setFooter(_ footer: SupplementaryModel?, inSectionAt section: Int) throws {
+        try checkSection("setFooter", section)
+        guard sections[section].footer != footer else { return }
+        sections[section].footer = footer
+        record("setFooter in section \(section)", Changeset(data: (), sectionUpdated: [section]))
+    }
+
+    /// Replaces the model of the section at `section` (same identity: an update; another
+    /// identity: the section is replaced).
+    public mutating func setSectionModel(_ model: Section, at section: Int) throws {
+        try checkSection("setSectionModel", section)
+        sections[section].model = model
+        record("setSectionModel at \(section)", nil)
+    }
+
+    /// Replaces all sections; the change is diffed.
+    public mutating func setSections(_ newSections: [ListSection<Section, Item>]) {
+        sections = newSections
+        record("setSections(\(newSections.count))", nil)
+    }
+
+    /// Removes every section and item.
+    public mutating func removeAll() {
+        guard !sections.isEmpty else { return }
+        let all = Array(sections.indices)
+        sections.removeAll()
+        record("removeAll", Changeset(data: (), sectionDeleted: all))
+    }
+
+    // MARK: Commit
+
+    /// The staged changes from `original` to `sections`, or `nil` when nothing changed.
+    func changes() -> StagedChangeset<[ListSection<Section, Item>]>? {
+        switch recording {
+        case .untouched:
+            return nil
+        case let .direct(change):
+            let stage = Changeset(
+                data: sections,
+                sectionDeleted: change.sectionDeleted, sectionInserted: change.sectionInserted,
+                sectionUpdated: change.sectionUpdated, sectionMoved: change.sectionMoved,
+                elementDeleted: change.elementDeleted, elementInserted: change.elementInserted,
+                elementUpdated: change.elementUpdated, elementMoved: change.elementMoved)
+            return StagedChangeset(stages: [stage])
+        case .needsDiff:
+            let changeset = StagedChangeset(source: original, target: sections)
+            return changeset.isEmpty ? nil : changeset
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// One update of a list's data: the snapshot before, the snapshot after, and the exact
+/// changes between them as batches a list view accepts (S3).
+public struct ListUpdate<Section: Differentiable & Sendable, Item: Differentiable & Sendable>: Sendable {
+    /// What the update does to a list view.
+    public enum Kind: Sendable, Equatable {
+        /// Animate `changes` from `from` to `to`.
+        case animated
+        /// Replace everything without animation; cancels every pending update (S4).
+        case reload
+        /// The view already shows this change (the user dragged or swiped a row): record it
+        /// without sending a batch back to the view.
+        case alreadyOnScreen
+    }
+
+    /// The data before the update.
+    public let from: ListSnapshot<Section, Item>
+    /// The data after the update.
+    public let to: ListSnapshot<Section, Item>
+    /// The staged changes from `from` to `to` (empty for a reload).
+    public let changes: StagedChangeset<[ListSection<Section, Item>]>
+    /// How the update reaches a list view.
+    public let kind: Kind
+    /// The operations that made the update, for the debug log.
+    public let operations: [String]
+
+    /// Creates an update.
+    public init(
+        from: ListSnapshot<Section, Item>,
+        to: ListSnapshot<Section, Item>,
+        changes: StagedChangeset<[ListSection<Section, Item>]>,
+        kind: Kind,
+        operations: [String] = []
+    ) {
+        self.from = from
+        self.to = to
+        self.changes = changes
+        self.kind = kind
+        self.operations = operations
+    }
+}

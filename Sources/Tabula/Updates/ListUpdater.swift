@@ -1,0 +1,470 @@
+import Logging
+
+/// Applies a list's updates to a list host one at a time, on the main actor (S4, S7).
+///
+/// Bind it to a ``ListStorage`` (or feed it snapshots, for declarative lists) and it keeps
+/// the host's presented data in step with the data, by these rules:
+/// - one batch in flight: the next starts when the host reports the previous one finished
+///   (its animation ended);
+/// - updates that arrive meanwhile are coalesced into one diff from the presented snapshot
+///   to the newest data;
+/// - a reload cancels every pending update;
+/// - the host never sees data change outside a batch: each stage's data is installed
+///   inside its batch's update block;
+/// - content-only changes reconfigure visible cells in place; an item whose cell type
+///   changed is reloaded in a batch of its own;
+/// - it reloads instead of animating on the first load, when the host is off screen, and
+///   above ``reloadThreshold`` changes, and says why in ``statistics`` and the log.
+///
+/// The same updater serves tables and collections: it only talks to ``ListHost``.
+@MainActor
+public final class ListUpdater<Section: Differentiable & Sendable, Item: Differentiable & Sendable>: ListHostDataSource {
+    /// Data waiting to be shown.
+    private enum Pending {
+        /// A storage update (its own changes are reused when it follows the presented data).
+        case update(ListUpdate<Section, Item>)
+        /// A snapshot to diff against (declarative lists).
+        case snapshot(ListSnapshot<Section, Item>)
+        /// Replace everything.
+        case reload(ListSnapshot<Section, Item>)
+
+        var target: ListSnapshot<Section, Item> {
+            switch self {
+            case let .update(update): update.to
+            case let .snapshot(snapshot), let .reload(snapshot): snapshot
+            }
+        }
+    }
+
+    /// The host the updater drives.
+    public let host: any ListHost
+    /// How cells and headers are filled.
+    public var cellProvider: ListCellProvider<Section, Item>
+    /// Above this many changes a reload replaces the animation (IGListKit uses 100,
+    /// Carbon 300).
+    public var reloadThreshold: Int
+    /// What the updater has done.
+    public private(set) var statistics = ListUpdaterStatistics()
+    /// Called whenever the last pending update has been shown.
+    public var onAllUpdatesFinished: (@MainActor () -> Void)?
+
+    /// The data the host presents right now (intermediate stage data during a batch).
+    public private(set) var presentedSections: [ListSection<Section, Item>] = []
+    /// The version of the presented data, or `nil` while a batch is half-way or after a
+    /// change made on screen (the next update is then diffed, never trusted blindly).
+    public private(set) var presentedVersion: UInt64?
+
+    private let logger: Logger
+    private var pending: [Pending] = []
+    /// The newest version handed to the updater; older arrivals are stale.
+    private var newestVersion: UInt64?
+    private var hasLoaded = false
+    private var stages: [Changeset<[ListSection<Section, Item>]>] = []
+    private var stageTarget: ListSnapshot<Section, Item>?
+    private var isWaitingForHost = false
+    private var isAdvancing = false
+    private var needsAdvance = false
+    private var versionWaiters: [(version: UInt64, continuation: CheckedContinuation<Void, Never>)] = []
+    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    private var bindingTask: Task<Void, Never>?
+    /// Set when work arrives; cleared when the updater reports itself idle.
+    private var hasWorkSinceIdle = false
+
+    /// Creates an updater for `host` and makes itself the host's data source where the
+    /// host supports it (``HeadlessListView``, the terminal host, the UIKit adapters).
+    ///
+    /// - Parameter reloadThreshold: see ``reloadThreshold``.
+    public init(
+        host: any ListHost,
+        cellProvider: ListCellProvider<Section, Item>,
+        reloadThreshold: Int = 300,
+        logger: Logger = Logger(label: "Tabula.ListUpdater")
+    ) {
+        self.host = host
+        self.cellProvider = cellProvider
+        self.reloadThreshold = reloadThreshold
+        self.logger = logger
+    }
+
+    deinit {
+        bindingTask?.cancel()
+    }
+
+    /// The presented data as a snapshot (version 0 while a batch is half-way).
+    public var presented: ListSnapshot<Section, Item> {
+        ListSnapshot(sections: presentedSections, version: presentedVersion ?? 0)
+    }
+
+    /// Whether nothing is pending or in flight.
+    public var isIdle: Bool {
+        pending.isEmpty && stages.isEmpty && !isWaitingForHost
+    }
+
+    // MARK: Input
+
+    /// Shows `storage`'s data now (a first load) and every later update of it.
+    ///
+    /// Subscribes before reading the current data, so no update is missed; updates older
+    /// than what is already shown are skipped.
+    public func bind(to storage: ListStorage<Section, Item>) {
+        bindingTask?.cancel()
+        let stream = storage.updates()
+        enqueue(.reload(storage.snapshot))
+        bindingTask = Task { [weak self] in
+            for await update in stream {
+                guard let self else { return }
+                self.apply(update)
+            }
+        }
+    }
+
+    /// Shows each array of sections `sequence` produces, as an animated diff from the
+    /// previous one (declarative lists: widgets, static tables). The first is a load.
+    public func bind<S: AsyncSequence & Sendable>(sections sequence: S)
+    where S.Element == [ListSection<Section, Item>] {
+        bindingTask?.cancel()
+        bindingTask = Task { [weak self] in
+            do {
+                for try await sections in sequence {
+                    guard let self else { return }
+                    self.apply(sections: sections)
+                }
+            } catch {
+                self?.logger.error("section stream failed: \(error)")
+            }
+        }
+    }
+
+    /// Queues one storage update.
+    public func apply(_ update: ListUpdate<Section, Item>) {
+        if let newestVersion, update.to.version <= newestVersion {
+            logger.debug("skipping stale update to version \(update.to.version)")
+            return
+        }
+        switch update.kind {
+        case .animated:
+            enqueue(.update(update))
+        case .reload:
+            enqueue(.reload(update.to))
+        case .alreadyOnScreen:
+            newestVersion = update.to.version
+            if isIdle, presentedVersion == update.from.version {
+                // The view shows this already: take the data without a batch.
+                presentedSections = update.to.sections
+                presentedVersion = update.to.version
+                statistics.silentUpdates += 1
+                logger.debug("recorded on-screen change as version \(update.to.version)")
+            } else {
+                // Other changes are on their way: the next diff starts from what is shown.
+                enqueue(.snapshot(update.to))
+            }
+        }
+    }
+
+    /// Shows `sections` next, animated as a diff from the data before it.
+    public func apply(sections: [ListSection<Section, Item>]) {
+        let version = (newestVersion ?? 0) + 1
+        enqueue(.snapshot(ListSnapshot(sections: sections, version: version)))
+    }
+
+    /// Replaces everything with `sections` without animation; pending updates are cancelled.
+    public func reload(sections: [ListSection<Section, Item>]) {
+        let version = (newestVersion ?? 0) + 1
+        enqueue(.reload(ListSnapshot(sections: sections, version: version)))
+    }
+
+    /// Records that the user moved an item on screen (drag to reorder): the host already
+    /// shows it, so no batch is sent; the storage, if given, is updated to match.
+    ///
+    /// Paths are in the presented data. The storage may hold newer changes than the view
+    /// shows, so the item is found there by identity and placed after the same neighbour.
+    public func userMovedItem(
+        from source: ListIndexPath, to destination: ListIndexPath, in storage: ListStorage<Section, Item>? = nil
+    ) throws {
+        var transaction = ListTransaction(sections: presentedSections)
+        try transaction.moveItem(from: source, to: destination)
+        presentedSections = transaction.sections
+        presentedVersion = nil
+        statistics.silentUpdates += 1
+        guard let storage else { return }
+        let moved = presentedSections[destination.section].items[destination.item]
+        let neighbour = destination.item > 0 ? presentedSections[destination.section].items[destination.item - 1] : nil
+        let sectionModel = presentedSections[destination.section].model
+        try storage.updateAlreadyOnScreen { list in
+            guard let from = list.indexPath(of: moved.differenceIdentifier),
+                let section = list.sectionIndex(of: sectionModel)
+            else { return }
+            var item = 0
+            if let neighbour, let after = list.indexPath(of: neighbour.differenceIdentifier), after.section == section {
+                item = after.item + 1
+                if from.section == section && from.item < after.item { item -= 1 }
+            }
+            try list.moveItem(from: from, to: ListIndexPath(item: item, section: section))
+        }
+    }
+
+    // MARK: Waiting
+
+    /// Returns once data of `version` or newer is on screen.
+    public func waitUntilPresented(version: UInt64) async {
+        if let presentedVersion, presentedVersion >= version, stages.isEmpty { return }
+        await withCheckedContinuation { versionWaiters.append((version, $0)) }
+    }
+
+    /// Returns once nothing is pending or in flight.
+    public func waitUntilIdle() async {
+        if isIdle { return }
+        await withCheckedContinuation { idleWaiters.append($0) }
+    }
+
+    // MARK: Engine
+
+    private func enqueue(_ item: Pending) {
+        newestVersion = max(newestVersion ?? 0, item.target.version)
+        if case .reload = item {
+            statistics.cancelledUpdates += pending.count
+            pending.removeAll()
+        }
+        pending.append(item)
+        hasWorkSinceIdle = true
+        advance()
+    }
+
+    /// Runs steps until the updater waits for the host or has nothing to do. Re-entrant
+    /// calls (a host that completes a batch synchronously) only ask for another step.
+    private func advance() {
+        if isAdvancing {
+            needsAdvance = true
+            return
+        }
+        isAdvancing = true
+        repeat {
+            needsAdvance = false
+            step()
+        } while needsAdvance
+        isAdvancing = false
+    }
+
+    private func step() {
+        if isWaitingForHost { return }
+        if !stages.isEmpty {
+            applyNextStage()
+            needsAdvance = true
+            return
+        }
+        if let target = stageTarget {
+            finish(target)
+            needsAdvance = true
+            return
+        }
+        guard !pending.isEmpty else {
+            notifyIdle()
+            return
+        }
+        plan()
+        needsAdvance = true
+    }
+
+    /// Turns what is pending into stages (or a reload).
+    private func plan() {
+        // A reload is shown first; whatever came after it waits for the next plan.
+        if let reloadIndex = pending.lastIndex(where: { if case .reload = $0 { true } else { false } }) {
+            let snapshot = pending[reloadIndex].target
+            pending.removeFirst(reloadIndex + 1)
+            reload(to: snapshot, reason: hasLoaded ? .requested : .firstLoad)
+            return
+        }
+        let batch = pending
+        pending.removeAll()
+        let target = batch[batch.count - 1].target
+        statistics.coalescedUpdates += batch.count - 1
+        guard hasLoaded else { return reload(to: target, reason: .firstLoad) }
+        guard host.isInWindow else { return reload(to: target, reason: .notOnScreen) }
+
+        let changes: StagedChangeset<[ListSection<Section, Item>]>
+        if batch.count == 1, case let .update(update) = batch[0], update.from.version == presentedVersion {
+            changes = update.changes
+        } else {
+            changes = StagedChangeset(source: presentedSections, target: target.sections)
+            if changes.duplicateIdentifierCount > 0 {
+                logger.warning("data has \(changes.duplicateIdentifierCount) duplicate identities; matched best effort")
+            }
+        }
+        if changes.changeCount > reloadThreshold {
+            return reload(to: target, reason: .tooManyChanges)
+        }
+        if changes.isEmpty {
+            finish(target)
+            return
+        }
+        logger.debug("updating to version \(target.version): \(changes.changeCount) changes in \(changes.count) stages")
+        stages = changes.stages
+        stageTarget = target
+    }
+
+    private func reload(to snapshot: ListSnapshot<Section, Item>, reason: ListUpdaterStatistics.ReloadReason) {
+        statistics.reloads[reason, default: 0] += 1
+        logger.debug("reloading to version \(snapshot.version): \(reason.rawValue)")
+        do {
+            try host.reloadData { self.install(snapshot.sections, version: snapshot.version) }
+        } catch {
+            // A host refuses a reload only for unregistered cells; the data is installed.
+            logger.error("reload failed: \(error)")
+            install(snapshot.sections, version: snapshot.version)
+        }
+        hasLoaded = true
+        stageTarget = nil
+        stages.removeAll()
+        resumeVersionWaiters()
+    }
+
+    private func install(_ sections: [ListSection<Section, Item>], version: UInt64?) {
+        presentedSections = sections
+        presentedVersion = version
+    }
+
+    private func applyNextStage() {
+        let stage = stages.removeFirst()
+        if stage.isContentOnly {
+            applyContentOnly(stage)
+            return
+        }
+        perform(ListBatch(stage), data: stage.data)
+    }
+
+    /// Reconfigures updated items in place; items whose cell type changed, and section
+    /// header/footer changes, go through a batch of their own.
+    private func applyContentOnly(_ stage: Changeset<[ListSection<Section, Item>]>) {
+        var reconfigure: [ListIndexPath] = []
+        var reload: [ListIndexPath] = []
+        for path in stage.elementUpdated {
+            let old = presentedSections[path.section].items[path.item]
+            let new = stage.data[path.section].items[path.item]
+            if cellProvider.reuseIdentifier(old, path) == cellProvider.reuseIdentifier(new, path) {
+                reconfigure.append(path)
+            } else {
+                reload.append(path)
+            }
+        }
+        if !reconfigure.isEmpty {
+            // Install only the reconfigured items now; reloaded ones change inside their batch.
+            var sections = presentedSections
+            for path in reconfigure {
+                sections[path.section].items[path.item] = stage.data[path.section].items[path.item]
+            }
+            presentedSections = sections
+            presentedVersion = nil
+            do {
+                try host.reconfigureItems(at: reconfigure)
+                statistics.reconfigures += 1
+            } catch {
+                logger.error("reconfigure failed: \(error)")
+            }
+        }
+        if !reload.isEmpty || !stage.sectionUpdated.isEmpty {
+            // An empty-structure batch: UIKit refreshes reloaded rows, and the host refreshes
+            // headers and footers whose models changed when the batch ends.
+            perform(ListBatch(itemReloads: reload), data: stage.data)
+        } else {
+            presentedSections = stage.data
+        }
+    }
+
+    private func perform(_ batch: ListBatch, data: [ListSection<Section, Item>]) {
+        isWaitingForHost = true
+        presentedVersion = nil
+        do {
+            try host.performBatch(batch, updateData: { self.presentedSections = data }) { [weak self] _ in
+                guard let self else { return }
+                self.isWaitingForHost = false
+                self.advance()
+            }
+            statistics.batchesApplied += 1
+            logger.debug("applied batch of \(batch.changeCount) changes")
+        } catch {
+            isWaitingForHost = false
+            statistics.violations.append(String(describing: error))
+            logger.error("batch rejected, reloading instead: \(error)")
+            let target = stageTarget ?? ListSnapshot(sections: data)
+            stages.removeAll()
+            reload(to: target, reason: .rejectedBatch)
+        }
+    }
+
+    private func finish(_ target: ListSnapshot<Section, Item>) {
+        presentedSections = target.sections
+        presentedVersion = target.version
+        stageTarget = nil
+        resumeVersionWaiters()
+    }
+
+    private func resumeVersionWaiters() {
+        guard let presentedVersion else { return }
+        let ready = versionWaiters.filter { $0.version <= presentedVersion }
+        versionWaiters.removeAll { $0.version <= presentedVersion }
+        for waiter in ready { waiter.continuation.resume() }
+    }
+
+    private func notifyIdle() {
+        let waiters = idleWaiters
+        idleWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
+        if hasWorkSinceIdle {
+            hasWorkSinceIdle = false
+            onAllUpdatesFinished?()
+        }
+    }
+
+    // MARK: ListHostDataSource
+
+    /// The number of presented sections.
+    public func numberOfSections() -> Int {
+        presentedSections.count
+    }
+
+    /// The number of presented items in `section`.
+    public func numberOfItems(inSection section: Int) -> Int {
+        presentedSections.indices.contains(section) ? presentedSections[section].items.count : 0
+    }
+
+    /// The presented item at `path`, or `nil` when out of range.
+    public func item(at path: ListIndexPath) -> Item? {
+        guard presentedSections.indices.contains(path.section),
+            presentedSections[path.section].items.indices.contains(path.item)
+        else { return nil }
+        return presentedSections[path.section].items[path.item]
+    }
+
+    /// The reuse identifier of the cell for the presented item at `path`.
+    public func reuseIdentifier(forItemAt path: ListIndexPath) -> String {
+        guard let item = item(at: path) else { return "" }
+        return cellProvider.reuseIdentifier(item, path)
+    }
+
+    /// Fills `cell` with the presented item at `path`.
+    public func configure(_ cell: any ListReusableView, forItemAt path: ListIndexPath) {
+        guard let item = item(at: path) else { return }
+        cellProvider.configure(cell, item, path)
+    }
+
+    private func supplementary(_ placement: ListSupplementaryPlacement, _ section: Int) -> SupplementaryModel? {
+        guard presentedSections.indices.contains(section) else { return nil }
+        return placement == .header ? presentedSections[section].header : presentedSections[section].footer
+    }
+
+    /// The reuse identifier of the header or footer of `section`, if it has one.
+    public func reuseIdentifier(for placement: ListSupplementaryPlacement, inSection section: Int) -> String? {
+        supplementary(placement, section).map { cellProvider.supplementaryReuseIdentifier($0, placement) }
+    }
+
+    /// Fills a header or footer view.
+    public func configure(_ view: any ListReusableView, for placement: ListSupplementaryPlacement, inSection section: Int) {
+        guard let model = supplementary(placement, section) else { return }
+        cellProvider.configureSupplementary(view, model, placement, section)
+    }
+
+    /// The header or footer model itself: a changed model refreshes its view.
+    public func contentToken(for placement: ListSupplementaryPlacement, inSection section: Int) -> AnyHashable? {
+        supplementary(placement, section).map { AnyHashable($0) }
+    }
+}

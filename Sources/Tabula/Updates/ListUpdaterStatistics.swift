@@ -1,0 +1,36 @@
+/// What a ``ListUpdater`` has done, for tests, logs and benchmarks.
+public struct ListUpdaterStatistics: Hashable, Sendable {
+    /// Why the updater replaced everything instead of animating.
+    public enum ReloadReason: String, Hashable, Sendable {
+        /// The first data shown.
+        case firstLoad
+        /// A reload was requested (it cancelled pending updates).
+        case requested
+        /// The host had no window: batches on an off-screen view can crash.
+        case notOnScreen
+        /// More changes than ``ListUpdater/reloadThreshold``.
+        case tooManyChanges
+        /// The host rejected a batch (a bug: the batch broke UIKit's rules).
+        case rejectedBatch
+    }
+
+    /// Animated batches the host accepted.
+    public var batchesApplied = 0
+    /// In-place reconfigurations of content-only stages.
+    public var reconfigures = 0
+    /// Full reloads, by reason.
+    public var reloads: [ReloadReason: Int] = [:]
+    /// Updates that were folded into a later diff because they arrived while a batch ran.
+    public var coalescedUpdates = 0
+    /// Pending updates dropped because a reload replaced them.
+    public var cancelledUpdates = 0
+    /// Changes the host already showed (user reorder), recorded without a batch.
+    public var silentUpdates = 0
+    /// Batches the host rejected, with UIKit's message; always empty in a correct program.
+    public var violations: [String] = []
+
+    /// The number of reloads of any reason.
+    public var totalReloads: Int {
+        reloads.values.reduce(0, +)
+    }
+}

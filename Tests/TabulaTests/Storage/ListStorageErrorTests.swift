@@ -1,0 +1,79 @@
+import Testing
+import Tabula
+
+@Suite("ListStorage errors and atomicity")
+struct ListStorageErrorTests {
+    typealias Storage = ListStorage<String, Int>
+
+    private func makeStorage() -> Storage {
+        Storage(sections: [ListSection("A", items: [1, 2, 3]), ListSection("B", items: [4])])
+    }
+
+    @Test func itemOutOfRangeNamesOperationIndexAndCount() {
+        let storage = makeStorage()
+        #expect(throws: ListStorageError.itemOutOfRange(operation: "removeItems", path: ListIndexPath(item: 5, section: 0), count: 3)) {
+            try storage.removeItems(at: [ListIndexPath(item: 5, section: 0)])
+        }
+        let message = ListStorageError.itemOutOfRange(operation: "removeItems", path: ListIndexPath(item: 5, section: 0), count: 3).description
+        #expect(message == "removeItems: item 5 in section 0 is out of range; the section has 3 items")
+    }
+
+    @Test func sectionOutOfRange() {
+        let storage = makeStorage()
+        #expect(throws: ListStorageError.sectionOutOfRange(operation: "insertItems", section: 7, count: 2)) {
+            try storage.insertItems([9], at: ListIndexPath(item: 0, section: 7))
+        }
+        #expect(throws: ListStorageError.sectionOutOfRange(operation: "moveSection", section: 2, count: 2)) {
+            try storage.update { try $0.moveSection(from: 0, to: 2) }
+        }
+    }
+
+    @Test func missingItemAndDuplicateSection() {
+        let storage = makeStorage()
+        #expect(throws: ListStorageError.itemNotFound(operation: "removeItems", identifier: "42")) {
+            try storage.removeItems(withIdentifiers: [42])
+        }
+        #expect(throws: ListStorageError.duplicateSection(operation: "insertSection", identifier: "A")) {
+            try storage.appendSection(ListSection("A"))
+        }
+    }
+
+    @Test func failedTransactionLeavesStorageUnchanged() {
+        let storage = makeStorage()
+        let before = storage.snapshot
+        #expect(throws: ListStorageError.self) {
+            try storage.update { list in
+                try list.appendItems([10, 11], toSectionAt: 1)
+                try list.removeItems(at: [ListIndexPath(item: 0, section: 0)])
+                try list.moveItem(from: ListIndexPath(item: 9, section: 0), to: ListIndexPath(item: 0, section: 1))
+            }
+        }
+        #expect(storage.snapshot.sections.map(\.items) == before.sections.map(\.items))
+        #expect(storage.snapshot.version == before.version)
+    }
+
+    @Test func transactionWithoutChangeProducesNoUpdate() throws {
+        let storage = makeStorage()
+        #expect(try storage.update { _ in } == nil)
+        #expect(try storage.update { try $0.removeItems(at: []) } == nil)
+        #expect(try storage.update { try $0.replaceItem(at: ListIndexPath(item: 0, section: 0), with: 1) } == nil)
+        #expect(try storage.update { list in
+            try list.appendItems([7], toSectionAt: 0)
+            try list.removeItems(withIdentifiers: [7])
+        } == nil)
+    }
+
+    @Test func moveDestinationBeyondEndIsRejected() {
+        let storage = makeStorage()
+        #expect(throws: ListStorageError.itemOutOfRange(operation: "moveItem", path: ListIndexPath(item: 3, section: 0), count: 2)) {
+            try storage.moveItem(from: ListIndexPath(item: 0, section: 0), to: ListIndexPath(item: 3, section: 0))
+        }
+    }
+
+    @Test func searchByPredicate() {
+        let storage = makeStorage()
+        #expect(storage.indexPaths(where: { $0 % 2 == 0 }) == [ListIndexPath(item: 1, section: 0), ListIndexPath(item: 0, section: 1)])
+        #expect(storage.items(where: { $0 > 2 }) == [3, 4])
+        #expect(storage.snapshot.indexPath(of: 4) == ListIndexPath(item: 0, section: 1))
+    }
+}
