@@ -11,4 +11,7 @@ enum Fixture {
     static let blockInt100k = EditRecipe.blockEdits(count: 100_000, seed: 6, makeID: IdentityMaker.int)
     static let unchanged100k = EditRecipe.unchanged(count: 100_000)
     static let firstToLast10k = EditRecipe.firstMovedToLast(count: 10_000)
+    static let sectioned100x1000 = EditRecipe.sectionedRandomEdits(
+        sectionCount: 100, itemsPerSection: 1_000, seed: 7)
+    static let sectioned100x1000Flattened = sectioned100x1000.flattened
 }

@@ -37,6 +37,21 @@ func tabula<Element: Differentiable & Sendable>(
     }
 }
 
+/// Registers the Tabula sectioned diff of one scenario. A separate function so that the
+/// sectioned initializer (not the flat one, which sections also satisfy) is the one chosen.
+func tabulaSectioned(_ scenario: String, _ fixture: @escaping @Sendable () -> SectionedDiffInput) {
+    Benchmark("\(scenario) · Tabula", configuration: configuration()) { benchmark in
+        let input = fixture()
+        benchmark.startMeasurement()
+        let changes = StagedChangeset(source: input.source, target: input.target)
+        benchmark.stopMeasurement()
+        benchmark.measurement(movesMetric, MoveCount.of(changes))
+        blackHole(changes)
+    } setup: {
+        _ = fixture()
+    }
+}
+
 /// Registers Swift's `CollectionDifference` with move inference on the same scenario.
 func collectionDifference<Element: Hashable & Sendable>(
     _ scenario: String, slow: Bool = false, _ fixture: @escaping @Sendable () -> DiffInput<Element>
@@ -77,6 +92,12 @@ let benchmarks: @Sendable () -> Void = {
 
     tabula("No change 100k Int ids") { Fixture.unchanged100k }
     collectionDifference("No change 100k Int ids") { Fixture.unchanged100k }
+
+    tabulaSectioned("Sectioned 100 × 1000 cross-section moves") { Fixture.sectioned100x1000 }
+    // CollectionDifference knows no sections: it diffs the same items flattened.
+    collectionDifference("Sectioned 100 × 1000 cross-section moves", slow: true) {
+        Fixture.sectioned100x1000Flattened
+    }
 
     tabula("First moved to last 10k Int ids") { Fixture.firstToLast10k }
     collectionDifference("First moved to last 10k Int ids") { Fixture.firstToLast10k }
