@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+// The diff benchmarks live in their own package so that the library and its CI never
+// build ordo-one/benchmark. Run them with `./run.sh` or `swift package benchmark`.
+import PackageDescription
+
+let package = Package(
+    name: "TabulaBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Tabula", path: ".."),
+        // 1.38.1 resolves only with the trait line on this toolchain (see NOTES-swift-linux).
+        .package(
+            url: "https://github.com/ordo-one/benchmark", exact: "1.38.1",
+            traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "TabulaBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TabulaDiff", package: "Tabula"),
+            ],
+            path: "Benchmarks/TabulaBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+    ],
+    swiftLanguageModes: [.v6]
+)
