@@ -20,13 +20,14 @@ extension HeadlessListView {
     }
 
     /// Resizes the viewport. A width change is a layout change: the frame provider is
-    /// updated (with no batch) before the visible cells are brought in line.
+    /// updated with an empty batch (same data, new width, so width-keyed sizes survive)
+    /// before the visible cells are brought in line.
     public func setViewportSize(_ size: CGSize) throws {
         let oldSize = viewportSize
         let oldOffset = contentOffset
         viewportSize = size
         if size.width != oldSize.width {
-            frameProvider.update(sectionCounts: presentedCounts ?? [], applying: nil, width: size.width)
+            frameProvider.update(sectionCounts: presentedCounts ?? [], applying: ListBatch(), width: size.width)
         }
         contentOffset = clamped(contentOffset)
         do {
@@ -34,7 +35,7 @@ extension HeadlessListView {
         } catch {
             viewportSize = oldSize
             if size.width != oldSize.width {
-                frameProvider.update(sectionCounts: presentedCounts ?? [], applying: nil, width: oldSize.width)
+                frameProvider.update(sectionCounts: presentedCounts ?? [], applying: ListBatch(), width: oldSize.width)
             }
             contentOffset = oldOffset
             throw error

@@ -12,7 +12,9 @@ public protocol ListFrameProvider: AnyObject {
     ///
     /// - Parameters:
     ///   - sectionCounts: the number of items in each section after the change.
-    ///   - batch: the batch just applied, or `nil` when everything may have changed.
+    ///   - batch: the batch just applied; an empty batch when only the width changed (the
+    ///     data is the same, so sizes cached for a width seen before stay valid); `nil` for
+    ///     a reload, when everything may have changed.
     ///   - width: the container (viewport) width.
     func update(sectionCounts: [Int], applying batch: ListBatch?, width: CGFloat)
 
