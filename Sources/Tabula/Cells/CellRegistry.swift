@@ -11,8 +11,10 @@ public final class CellRegistry<Host: ListHost> {
     public unowned let host: Host
     /// The identifiers registered so far, with the cell type each was registered for.
     public private(set) var registeredTypes: [String: Host.Cell.Type] = [:]
-    /// How many registrations were made (one per identifier).
+    /// How many registrations were made (one per cell identifier, one per header or footer
+    /// identifier and placement).
     public private(set) var registrationCount = 0
+    private var registeredSupplementary: [ListSupplementaryPlacement: Set<String>] = [:]
 
     /// Creates a registry for `host` (held unowned: the host outlives its data source).
     public init(host: Host) {
@@ -30,6 +32,19 @@ public final class CellRegistry<Host: ListHost> {
         if registeredTypes[identifier] == nil {
             host.registerCell(cellType, forReuseIdentifier: identifier)
             registeredTypes[identifier] = cellType
+            registrationCount += 1
+        }
+        return identifier
+    }
+
+    /// Returns `identifier`, registering `viewType` for it as a `placement` view with the
+    /// host first if this is its first use for that placement.
+    @discardableResult
+    public func supplementaryReuseIdentifier(
+        _ identifier: String, placement: ListSupplementaryPlacement, viewType: Host.SupplementaryView.Type
+    ) -> String {
+        if registeredSupplementary[placement, default: []].insert(identifier).inserted {
+            host.registerSupplementaryView(viewType, for: placement, forReuseIdentifier: identifier)
             registrationCount += 1
         }
         return identifier
