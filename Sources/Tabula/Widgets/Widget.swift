@@ -26,10 +26,10 @@ public struct Widget: Differentiable, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// Wraps `model` with an explicit id: a new model with the same id is an update of this
-    /// widget (reconfigured in place), not a removal and an insertion.
-    public init(_ model: some WidgetModel, id: some Hashable & Sendable, location: WidgetSourceLocation? = nil) {
+    /// widget (reconfigured in place), not a removal and an insertion (see ``id(_:)``).
+    public init(_ model: some WidgetModel, id: some Hashable & Sendable) {
         self.model = model
-        self.identity = WidgetIdentity(kind: model.widgetKind, key: WidgetKey(id), location: location)
+        self.identity = WidgetIdentity(kind: model.widgetKind, key: WidgetKey(id))
     }
 
     /// The kind of cell that shows the widget.
@@ -42,10 +42,14 @@ public struct Widget: Differentiable, Hashable, Sendable, CustomStringConvertibl
         model as? Model
     }
 
-    /// A copy whose identity uses `id` instead of the model value.
+    /// A copy whose identity is `id` (with its kind and tag) instead of the model value and
+    /// the source location: the same id written anywhere, with any model, is the same
+    /// widget, so a new model is an update reconfigured in place. Ids must be unique within
+    /// a kind (repeats are numbered apart, see ``numberingOccurrences(_:)``).
     public func id(_ id: some Hashable & Sendable) -> Widget {
         var copy = self
         copy.identity.key = WidgetKey(id)
+        copy.identity.location = nil
         return copy
     }
 
