@@ -30,12 +30,12 @@ public protocol StaticCapability {
 
 /// One capability resolved for one (model type, cell type) pair: fills a cell from a model
 /// with no dynamic cast.
-@MainActor
 public struct StaticCapabilityApplier<Model> {
     private let body: @MainActor (Model, AnyObject) -> Void
 
     /// Fills `cell` (whose dynamic type is the one this applier was resolved for) from
     /// `model`.
+    @MainActor
     public func apply(_ model: Model, to cell: AnyObject) {
         body(model, cell)
     }

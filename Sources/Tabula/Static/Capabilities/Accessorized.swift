@@ -19,7 +19,7 @@ public enum AccessoryCapability: StaticCapability {
         return pair(modelType, cellType)
     }
 
-    @MainActor private static func pair<Model, M: Accessorized, C: AccessorizedConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<Model>? {
+    private static func pair<Model, M: Accessorized, C: AccessorizedConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<Model>? {
         .pairing(M.self, C.self) { model, cell in cell.configure(by: model) }
     }
 }

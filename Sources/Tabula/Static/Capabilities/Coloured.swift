@@ -28,7 +28,7 @@ public enum ColouredCapability: StaticCapability {
         return pair(modelType, cellType)
     }
 
-    @MainActor private static func pair<Model, M: Coloured, C: ColouredConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<Model>? {
+    private static func pair<Model, M: Coloured, C: ColouredConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<Model>? {
         .pairing(M.self, C.self) { model, cell in cell.configure(by: model) }
     }
 }

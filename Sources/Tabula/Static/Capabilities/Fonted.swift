@@ -21,7 +21,7 @@ public enum FontedCapability: StaticCapability {
         return pair(modelType, cellType)
     }
 
-    @MainActor private static func pair<Model, M: Fonted, C: FontedConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<Model>? {
+    private static func pair<Model, M: Fonted, C: FontedConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<Model>? {
         .pairing(M.self, C.self) { model, cell in cell.configure(by: model) }
     }
 }

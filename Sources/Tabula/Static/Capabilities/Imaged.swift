@@ -19,7 +19,7 @@ public enum ImagedCapability: StaticCapability {
         return pair(modelType, cellType)
     }
 
-    @MainActor private static func pair<Model, M: Imaged, C: ImagedConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<Model>? {
+    private static func pair<Model, M: Imaged, C: ImagedConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<Model>? {
         .pairing(M.self, C.self) { model, cell in cell.configure(by: model) }
     }
 }

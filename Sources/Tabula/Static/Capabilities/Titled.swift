@@ -19,7 +19,7 @@ public enum TitledCapability: StaticCapability {
         return pair(modelType, cellType)
     }
 
-    @MainActor private static func pair<Model, M: Titled, C: TitledConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<Model>? {
+    private static func pair<Model, M: Titled, C: TitledConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<Model>? {
         .pairing(M.self, C.self) { model, cell in cell.configure(by: model) }
     }
 }
