@@ -18,6 +18,6 @@ func reportLine(_ text: String) {
         handle.write(data)
         handle.closeFile()
     } else {
-        FileManager.default.createFile(atPath: reportPath, contents: data)
+        _ = FileManager.default.createFile(atPath: reportPath, contents: data)
     }
 }

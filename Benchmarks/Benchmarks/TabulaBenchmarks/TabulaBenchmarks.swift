@@ -103,4 +103,6 @@ let benchmarks: @Sendable () -> Void = {
     collectionDifference("First moved to last 10k Int ids") { Fixture.firstToLast10k }
 
     registerPipelineBenchmarks()
+    registerLayoutBenchmarks()
+    registerFlingBenchmarks()
 }
