@@ -8,6 +8,8 @@ enum LayoutMetric {
     static let textsMeasured = BenchmarkMetric.custom("texts measured", polarity: .prefersSmaller, useScalingFactor: false)
     static let itemsMeasured = BenchmarkMetric.custom("items measured", polarity: .prefersSmaller, useScalingFactor: false)
 
+    static let speedUp = BenchmarkMetric.custom("speed-up × 100", polarity: .prefersLarger, useScalingFactor: false)
+
     static let all = [nanosecondsPerItem, textsMeasured, itemsMeasured]
 }
 
@@ -21,6 +23,30 @@ enum FeedPrecomputed {
             FeedFrames.size(of: item, width: width, context: context)
         }
     }()
+}
+
+/// A layout of the feed at 375 from the precomputed sizes, with a fresh (empty) sizing
+/// context, so a width change measures every text again, as a rotation does.
+private func layoutAtPrecomputedWidth() -> (ListLayout, FeedSizingContext) {
+    let context = FeedSizingContext()
+    let layout = ListLayout(
+        sizeSource: FeedSizeSource(
+            items: FeedFixture.items, context: context, precomputed: FeedPrecomputed.sizes,
+            precomputedWidth: FeedPrecomputed.width))
+    layout.update(sectionCounts: [FeedFixture.itemCount], applying: nil, width: FeedPrecomputed.width)
+    layout.resetCounters()
+    return (layout, context)
+}
+
+/// Changes `layout`'s width to `width`, measuring on up to `concurrency` threads; returns
+/// the time taken.
+private func timeWidthChange(_ layout: ListLayout, context: FeedSizingContext, to width: CGFloat, concurrency: Int) -> Duration {
+    let items = FeedFixture.items
+    return ContinuousClock().measure {
+        layout.setWidth(width, maxConcurrency: concurrency) { path, width in
+            FeedFrames.size(of: items[path.item], width: width, context: context)
+        }
+    }
 }
 
 /// A layout kept across iterations of one benchmark (built, untimed, by the first).
@@ -118,22 +144,9 @@ func registerLayoutBenchmarks() {
         let name = concurrency == 1 ? "1 core" : "all cores (\(cores))"
         Benchmark("Feed layout · 100k mixed items · width change 375 → 414 pt · \(name)", configuration: measuring) {
             benchmark in
-            // A layout at 375 from the precomputed sizes, and empty caches: the new width
-            // measures every text again, as a rotation does.
-            let context = FeedSizingContext()
-            let items = FeedFixture.items
-            let layout = ListLayout(
-                sizeSource: FeedSizeSource(
-                    items: items, context: context, precomputed: FeedPrecomputed.sizes, precomputedWidth: width))
-            layout.update(sectionCounts: [count], applying: nil, width: width)
-            layout.resetCounters()
-            let clock = ContinuousClock()
+            let (layout, context) = layoutAtPrecomputedWidth()
             benchmark.startMeasurement()
-            let time = clock.measure {
-                layout.setWidth(newWidth, maxConcurrency: concurrency) { path, width in
-                    FeedFrames.size(of: items[path.item], width: width, context: context)
-                }
-            }
+            let time = timeWidthChange(layout, context: context, to: newWidth, concurrency: concurrency)
             benchmark.stopMeasurement()
             record(
                 benchmark, time, texts: context.measurer.measureCount, items: layout.itemsMeasured,
@@ -141,5 +154,32 @@ func registerLayoutBenchmarks() {
         } setup: {
             _ = FeedPrecomputed.sizes
         }
+    }
+
+    // The two back to back in each iteration (order alternating), so both see the same
+    // machine load: the speed-up of one iteration comes from one pair.
+    let paired = Benchmark.Configuration(
+        metrics: [.wallClock, LayoutMetric.speedUp],
+        warmupIterations: 0,
+        maxDuration: .seconds(20),
+        maxIterations: 3)
+    Benchmark("Feed layout · 100k mixed items · width change 375 → 414 pt · 1 core vs all cores, paired", configuration: paired) {
+        benchmark in
+        var times: [Int: Duration] = [:]
+        let order = benchmark.currentIteration % 2 == 0 ? [1, cores] : [cores, 1]
+        for concurrency in order {
+            let (layout, context) = layoutAtPrecomputedWidth()
+            times[concurrency] = timeWidthChange(layout, context: context, to: newWidth, concurrency: concurrency)
+        }
+        let one = Double(DurationStats.nanoseconds(times[1] ?? .zero))
+        let all = Double(DurationStats.nanoseconds(times[cores] ?? .zero))
+        let speedUp = one / max(all, 1)
+        benchmark.measurement(LayoutMetric.speedUp, Int((speedUp * 100).rounded()))
+        reportLine(
+            "[layout] width change paired (order \(order.map(String.init).joined(separator: " then ")) threads): "
+                + "1 core \(DurationStats.micro(Int64(one))) µs, \(cores) cores \(DurationStats.micro(Int64(all))) µs, "
+                + "speed-up " + String(format: "%.2f", speedUp) + "×")
+    } setup: {
+        _ = FeedPrecomputed.sizes
     }
 }
