@@ -20,9 +20,12 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "TabulaDiff", package: "Tabula"),
                 .product(name: "Tabula", package: "Tabula"),
+                "HeapStats",
             ],
             path: "Benchmarks/TabulaBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        // glibc's mallinfo2(), for heap bytes per stored item (issue 4).
+        .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,22 @@
 #!/bin/sh
-# Runs the diff benchmarks (Tabula vs Swift's CollectionDifference). Extra arguments go to
-# the benchmark plugin, e.g. `./run.sh --filter "100k"` or `./run.sh --format markdown`.
+# Runs the benchmarks: the diff (Tabula vs Swift's CollectionDifference), the storage →
+# updater → host pipeline (issue 4), and the feed layout and fling (issue 5). Extra
+# arguments go to the benchmark plugin, e.g. `./run.sh --filter "Feed.*"` or
+# `./run.sh --format markdown`.
 # TABULA_BENCH_SLOW=1 also runs CollectionDifference once on the 100k scenarios (seconds each).
 # The first run builds the plugin's tool (about 3 minutes on 2 cores); later runs start at once.
+# The pipeline, layout and fling benchmarks append details (percentiles inside an iteration,
+# ratios, counters) to .build/tabula-benchmark-report.txt, printed after the run.
 set -eu
 cd "$(dirname "$0")"
-exec swift package benchmark "$@"
+report="${TABULA_BENCH_REPORT:-$PWD/.build/tabula-benchmark-report.txt}"
+mkdir -p "$(dirname "$report")"
+: > "$report"
+status=0
+swift package benchmark "$@" || status=$?
+if [ -s "$report" ]; then
+    echo
+    echo "Details ($report):"
+    cat "$report"
+fi
+exit "$status"

@@ -103,4 +103,7 @@ let benchmarks: @Sendable () -> Void = {
     collectionDifference("First moved to last 10k Int ids") { Fixture.firstToLast10k }
 
     staticCapabilityBenchmarks()
+    registerPipelineBenchmarks()
+    registerLayoutBenchmarks()
+    registerFlingBenchmarks()
 }

@@ -1,0 +1,12 @@
+import Foundation
+
+/// A stand-in for a UIView in the benchmark's cells: what the MFS steps touch.
+@MainActor
+final class FeedNode {
+    var frame: CGRect = .zero
+    var text = ""
+    var isHidden = false
+    var isInSuperview = false
+    /// Expensive one-time styling (shadows, masks), counted.
+    var expensiveStyleCount = 0
+}
