@@ -17,6 +17,7 @@ extension IndexPath {
     }
 }
 
+@MainActor
 extension ListSupplementaryPlacement {
     /// The collection view element kind: `UICollectionView.elementKindSectionHeader` or
     /// `elementKindSectionFooter`.

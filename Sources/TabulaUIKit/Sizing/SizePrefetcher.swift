@@ -25,10 +25,10 @@ public final class SizePrefetcher<Item: Differentiable & Sendable> {
 
     /// Starts measuring `items` at `width` with `sizer`, off the main actor.
     public func prefetch(_ items: [Item], width: CGFloat, sizer: CellSizer<Item>) {
+        let cache = self.cache
         let missing = cache.want(items.filter { cache.size(for: $0, width: width) == nil })
         guard !missing.isEmpty else { return }
         itemsRequested += missing.count
-        let cache = self.cache
         let id = nextTask
         nextTask += 1
         tasks[id] = Task { [weak self] in
