@@ -31,7 +31,10 @@ let package = Package(
         .testTarget(
             name: "TabulaUIKitCheckTests",
             dependencies: ["UIKit", "TabulaUIKitCheck", .product(name: "Tabula", package: "Tabula")],
-            path: "Tests/TabulaUIKitCheckTests"),
+            path: "Tests/TabulaUIKitCheckTests",
+            // Swift Testing ships a cross-import overlay for the real UIKit (_Testing_UIKit);
+            // importing Testing next to this model would look for it and fail.
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     ],
     swiftLanguageModes: [.v6]
 )
