@@ -129,6 +129,11 @@ extension HeadlessListView {
             configure(cell, at: path, dataSource: dataSource)
             counters.cellsReconfigured += 1
         }
+        // New content may have a new size: the frame provider measures the reconfigured
+        // items again (as a reload of them), and the visible cells follow the new frames.
+        frameProvider.update(sectionCounts: counts, applying: ListBatch(itemReloads: paths), width: viewportSize.width)
+        contentOffset = clamped(contentOffset)
+        try syncVisible(keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
         appendLog(.reconfigure(paths))
     }
 
