@@ -14,11 +14,22 @@ import UIKit
 open class ListCollectionViewLayout: UICollectionViewLayout {
     /// The frames.
     public let listLayout: ListLayout
-    private let forwarder = ForwardingSizeSource()
+    private let forwarder: ForwardingSizeSource?
 
-    /// Creates a layout; sizes come from ``sizeSource`` (the adapter sets it).
+    /// Creates a layout with a new ``ListLayout``; sizes come from ``sizeSource`` (the
+    /// adapter sets it).
     public init(configuration: ListLayoutConfiguration = ListLayoutConfiguration()) {
+        let forwarder = ForwardingSizeSource()
+        self.forwarder = forwarder
         listLayout = ListLayout(configuration: configuration, sizeSource: forwarder)
+        super.init()
+    }
+
+    /// Creates a layout over an existing ``ListLayout`` (a widget list's), which keeps its
+    /// own size source.
+    public init(listLayout: ListLayout) {
+        forwarder = nil
+        self.listLayout = listLayout
         super.init()
     }
 
@@ -27,10 +38,11 @@ open class ListCollectionViewLayout: UICollectionViewLayout {
         return nil
     }
 
-    /// Where item sizes and header and footer heights come from.
+    /// Where item sizes and header and footer heights come from, for a layout made with
+    /// ``init(configuration:)`` (`nil`, and not settable, for one over an existing layout).
     public var sizeSource: (any ListSizeSource)? {
-        get { forwarder.target }
-        set { forwarder.target = newValue }
+        get { forwarder?.target }
+        set { forwarder?.target = newValue }
     }
 
     /// Follows the collection view's width (sizes kept per width make returning to a width

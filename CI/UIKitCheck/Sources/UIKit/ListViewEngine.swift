@@ -43,6 +43,10 @@ final class ListViewEngine {
     private var queues: [String: [UIView]] = [:]
     /// Views handed out and not queued, by object, with their queue key.
     private var liveViews: [ObjectIdentifier: (view: UIView, queue: String)] = [:]
+    /// The headless cell or view each real view is attached to. A headless view keeps its
+    /// old attachment while it waits in the headless queue, after the real view went to
+    /// another headless view: only the owner may give it back.
+    private var owners: [ObjectIdentifier: ObjectIdentifier] = [:]
     private var dequeuedInCurrentCall: [ObjectIdentifier] = []
     private var recording: ListBatch?
     private var reconfiguringCell: UIView?
@@ -303,6 +307,7 @@ final class ListViewEngine {
 
     private func enqueue(_ view: UIView) {
         guard let entry = liveViews.removeValue(forKey: ObjectIdentifier(view)) else { return }
+        owners[ObjectIdentifier(view)] = nil
         queues[entry.queue, default: []].append(view)
     }
 
@@ -315,7 +320,7 @@ final class ListViewEngine {
         let reconfiguring = isReconfiguring && previous != nil
         if reconfiguring {
             reconfiguringCell = previous
-        } else if let previous, liveViews[ObjectIdentifier(previous)] != nil {
+        } else if let previous, owners[ObjectIdentifier(previous)] == ObjectIdentifier(cell) {
             // The headless cell is being reused for another item: its old view left the screen.
             enqueue(previous)
         }
@@ -331,13 +336,16 @@ final class ListViewEngine {
         }
         dequeuedInCurrentCall = []
         cell.attachment = returned
+        owners[ObjectIdentifier(returned)] = ObjectIdentifier(cell)
     }
 
     func attachSupplementaryView(to view: HeadlessSupplementaryView, _ placement: ListSupplementaryPlacement, section: Int) {
-        if let previous = view.attachment as? UIView, liveViews[ObjectIdentifier(previous)] != nil {
+        if let previous = view.attachment as? UIView, owners[ObjectIdentifier(previous)] == ObjectIdentifier(view) {
             enqueue(previous)
         }
-        view.attachment = self.view?.modelSupplementaryView(placement, inSection: section)
+        let attached = self.view?.modelSupplementaryView(placement, inSection: section)
+        view.attachment = attached
+        if let attached { owners[ObjectIdentifier(attached)] = ObjectIdentifier(view) }
     }
 
     /// The real view of a visible headless cell.

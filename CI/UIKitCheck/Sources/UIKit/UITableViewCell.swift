@@ -34,6 +34,11 @@ open class UITableViewCell: UIView {
         return nil
     }
 
+    /// A cell of the default style with no identifier.
+    public convenience init() {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+
     /// The identifier the cell was created or dequeued with.
     open var reuseIdentifier: String? {
         storedReuseIdentifier

@@ -24,6 +24,11 @@ open class UIView: UIResponder {
         return nil
     }
 
+    /// A view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
     /// The frame in the superview's coordinates.
     open var frame: CGRect {
         get { storedFrame }
