@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Builds TabulaUIKit against the UIKit model and runs the adapter tests (Linux CI).
-# Usage: CI/UIKitCheck/run.sh   (from anywhere)
+# Type-checks TabulaUIKit against the UIKit model and runs the adapter tests on Linux.
+# Fails on any build warning. Usage: CI/UIKitCheck/run.sh (from anywhere).
 set -euo pipefail
 cd "$(dirname "$0")"
-swift build 2>&1 | tee /tmp/uikitcheck-build.log
-if grep -q "warning:" /tmp/uikitcheck-build.log; then
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+swift build --build-tests 2>&1 | tee "$log"
+if grep -q "warning:" "$log"; then
     echo "UIKitCheck: the build has warnings" >&2
     exit 1
 fi

@@ -253,6 +253,12 @@ final class ListViewEngine {
         return cell
     }
 
+    /// A blank view handed out after a failed dequeue counts as dequeued (the exception
+    /// is already recorded; UIKit would have stopped there).
+    func noteDequeued(_ placeholder: UIView) {
+        dequeuedInCurrentCall.append(ObjectIdentifier(placeholder))
+    }
+
     func dequeueSupplementary(key: String, identifier: String) -> UIView? {
         guard let factory = supplementaryFactories[key] else { return nil }
         return take(queue: "supplementary|" + key, factory: factory, identifier: identifier)

@@ -114,7 +114,9 @@ open class UICollectionView: UIScrollView, ModelListView {
     /// unregistered identifier raises UIKit's exception (the model returns a blank cell).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let cell = engine.dequeueCell(identifier: identifier, at: indexPath) as? UICollectionViewCell { return cell }
-        return UICollectionViewCell(frame: .zero)
+        let placeholder = UICollectionViewCell(frame: .zero)
+        engine.noteDequeued(placeholder)
+        return placeholder
     }
 
     /// A reusable supplementary view. An unregistered kind and identifier raises UIKit's

@@ -112,7 +112,9 @@ open class UITableView: UIScrollView, ModelListView {
     /// identifier raises UIKit's exception (the model returns a blank cell).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = engine.dequeueCell(identifier: identifier, at: indexPath) as? UITableViewCell { return cell }
-        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        let placeholder = UITableViewCell(style: .default, reuseIdentifier: identifier)
+        engine.noteDequeued(placeholder)
+        return placeholder
     }
 
     /// A reusable header or footer view for `identifier`, or `nil` when none is registered.
