@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TabulaDiff", targets: ["TabulaDiff"]),
         .library(name: "Tabula", targets: ["Tabula"]),
         .library(name: "TabulaTerminal", targets: ["TabulaTerminal"]),
+        .library(name: "TabulaUIKit", targets: ["TabulaUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -23,6 +24,11 @@ let package = Package(
         // The terminal host: views, renderer, key input, termios (Glibc/Darwin).
         .target(name: "TabulaTerminal", dependencies: ["Tabula"]),
         .testTarget(name: "TabulaTerminalTests", dependencies: ["TabulaTerminal"]),
+        // The UIKit host: every file is under `#if canImport(UIKit)`, so on Linux it compiles
+        // to nothing; CI/UIKitCheck type-checks and tests it against a model of UIKit.
+        .target(
+            name: "TabulaUIKit",
+            dependencies: ["Tabula", .product(name: "Logging", package: "swift-log")]),
     ],
     swiftLanguageModes: [.v6]
 )

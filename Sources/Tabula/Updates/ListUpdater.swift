@@ -47,6 +47,13 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     public private(set) var statistics = ListUpdaterStatistics()
     /// Called whenever the last pending update has been shown.
     public var onAllUpdatesFinished: (@MainActor () -> Void)?
+    /// Whether the updater checks each batch with ``BatchUpdateRules`` against the host's
+    /// counts and the stage's data *before* handing it to the host, and reloads instead
+    /// when it breaks a rule. Hosts that check batches themselves (``HeadlessListView``)
+    /// do not need it; a host that cannot check without crashing (`UITableView`, which
+    /// raises an exception at the end of the update block) does: the UIKit adapters turn
+    /// it on. Off by default.
+    public var checksBatchesBeforeHost = false
 
     /// The data the host presents right now (intermediate stage data during a batch).
     public private(set) var presentedSections: [ListSection<Section, Item>] = []
@@ -384,6 +391,11 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         isWaitingForHost = true
         presentedVersion = nil
         do {
+            if checksBatchesBeforeHost {
+                // The host's cached counts are the "before" UIKit will compare with.
+                let before = (0..<max(0, host.numberOfSections)).map { host.numberOfItems(inSection: $0) }
+                try BatchUpdateRules(kind: host.kind).validate(before: before, batch: batch, after: data.map(\.items.count))
+            }
             try host.performBatch(batch, updateData: { self.presentedSections = data }) { [weak self] _ in
                 guard let self else { return }
                 self.isWaitingForHost = false

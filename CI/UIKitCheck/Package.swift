@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Type-checks TabulaUIKit on Linux and runs its adapters against a model of UIKit.
+//
+// - `UIKit`: a module named UIKit (so `#if canImport(UIKit)` is true) that declares exactly
+//   the UIKit API TabulaUIKit uses, with UIKit's signatures and `@MainActor` isolation. Its
+//   table and collection views are backed by Tabula's HeadlessListView and enforce UIKit's
+//   batch-update rules.
+// - `TabulaUIKitCheck`: TabulaUIKit's sources (Sources/TabulaUIKitCheck is a symlink to
+//   ../../../Sources/TabulaUIKit: SwiftPM refuses a target path outside the package).
+let package = Package(
+    name: "UIKitCheck",
+    platforms: [.macOS(.v10_15)],
+    dependencies: [
+        .package(name: "Tabula", path: "../.."),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .target(
+            name: "UIKit",
+            dependencies: [.product(name: "Tabula", package: "Tabula")],
+            path: "Sources/UIKit"),
+        .target(
+            name: "TabulaUIKitCheck",
+            dependencies: [
+                "UIKit", .product(name: "Tabula", package: "Tabula"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/TabulaUIKitCheck"),
+        .testTarget(
+            name: "TabulaUIKitCheckTests",
+            dependencies: ["UIKit", "TabulaUIKitCheck", .product(name: "Tabula", package: "Tabula")],
+            path: "Tests/TabulaUIKitCheckTests",
+            // Swift Testing ships a cross-import overlay for the real UIKit (_Testing_UIKit);
+            // importing Testing next to this model would look for it and fail.
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+    ],
+    swiftLanguageModes: [.v6]
+)

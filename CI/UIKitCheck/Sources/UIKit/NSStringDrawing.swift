@@ -1,0 +1,98 @@
+import Foundation
+
+// UIKit's text attributes and string measuring (NSParagraphStyle.h, NSStringDrawing.h).
+
+extension NSAttributedString.Key {
+    /// The `UIFont` of the text.
+    public static let font = NSAttributedString.Key("NSFont")
+    /// The `NSParagraphStyle` of the text.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+}
+
+/// Paragraph settings: line spacing.
+open class NSParagraphStyle: NSObject, @unchecked Sendable {
+    // @unchecked Sendable: immutable (the mutable subclass is not shared while it changes).
+    var storedLineSpacing: CGFloat = 0
+
+    /// Extra space between lines.
+    open var lineSpacing: CGFloat {
+        storedLineSpacing
+    }
+
+    /// Default settings.
+    public override init() {
+        super.init()
+    }
+}
+
+/// Paragraph settings that can change.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    /// Extra space between lines.
+    open override var lineSpacing: CGFloat {
+        get { storedLineSpacing }
+        set { storedLineSpacing = newValue }
+    }
+}
+
+/// How strings are measured and drawn.
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+    /// Lay out as a block of lines (without it, the string is one line).
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    /// Use the font's leading for line height.
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    /// Use glyph bounds instead of typographic bounds.
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    /// Truncate and add an ellipsis to the last visible line.
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// Extra results of string measuring.
+open class NSStringDrawingContext: NSObject {}
+
+extension NSAttributedString {
+    /// The rectangle the string takes in `size`.
+    ///
+    /// Model: the font and paragraph style of the first character, the font's model
+    /// metrics (``UIFont/modelCharacterWidth``, ``UIFont/lineHeight``), words wrapped
+    /// greedily at spaces and `\n`, a word wider than the line broken between characters;
+    /// without ``NSStringDrawingOptions/usesLineFragmentOrigin`` the string is one line, as
+    /// in UIKit.
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+        guard length > 0 else { return .zero }
+        let attributes = self.attributes(at: 0, effectiveRange: nil)
+        let font = attributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12, weight: .regular)
+        let spacing = (attributes[.paragraphStyle] as? NSParagraphStyle)?.lineSpacing ?? 0
+        let advance = font.modelCharacterWidth
+        let text = string
+        guard options.contains(.usesLineFragmentOrigin) else {
+            let width = CGFloat(text.replacingOccurrences(of: "\n", with: " ").count) * advance
+            return CGRect(x: 0, y: 0, width: width, height: font.lineHeight)
+        }
+        let columns = max(1, Int((size.width + 0.0001) / advance))
+        var lines: [Int] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = 0
+            for word in paragraph.split(separator: " ") {
+                var length = word.count
+                if current > 0, current + 1 + length <= columns {
+                    current += 1 + length
+                    continue
+                }
+                if current > 0 { lines.append(current) }
+                while length > columns {
+                    lines.append(columns)
+                    length -= columns
+                }
+                current = length
+            }
+            lines.append(current)
+        }
+        let count = CGFloat(lines.count)
+        let width = CGFloat(lines.max() ?? 0) * advance
+        return CGRect(x: 0, y: 0, width: width, height: count * font.lineHeight + (count - 1) * spacing)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A collection view's reusable view: the base of cells, headers and footers.
+///
+/// Model: `init(frame:)` is `required` so the model collection view can create a
+/// registered class from its metatype, as UIKit does through the Objective-C runtime.
+@MainActor
+open class UICollectionReusableView: UIView {
+    private var storedReuseIdentifier: String?
+
+    /// Creates a view with `frame`.
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Decoding is not modelled: returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The identifier the view was dequeued with.
+    open var reuseIdentifier: String? {
+        storedReuseIdentifier
+    }
+
+    /// Called before the collection view hands the view out again.
+    open func prepareForReuse() {}
+
+    func setReuseIdentifier(_ identifier: String) {
+        storedReuseIdentifier = identifier
+    }
+}
+
+/// A collection view item's view.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view subclasses add their content to; it fills the cell.
+    public let contentView = UIView(frame: .zero)
+
+    /// Creates a cell with `frame`.
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+        contentView.frame = bounds
+    }
+
+    /// Decoding is not modelled: returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The content view fills the cell.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+    }
+}

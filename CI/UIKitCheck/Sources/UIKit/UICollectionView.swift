@@ -1,0 +1,304 @@
+import Foundation
+import Tabula
+
+/// A scrolling set of items in sections, placed by a layout object.
+///
+/// Model: backed by a ``HeadlessListView`` (see `ListViewEngine`) whose frames are the
+/// `collectionViewLayout`'s answers: batches are checked against UIKit's rules, cells are
+/// dequeued through the data source and reused, visible items follow the layout and the
+/// scroll position. Exceptions UIKit would raise are recorded in ``modelExceptions``.
+@MainActor
+open class UICollectionView: UIScrollView, ModelListView {
+    /// What kind of element a layout attribute describes.
+    public typealias ElementCategory = UICollectionViewLayoutAttributes.ElementCategory
+
+    /// The element kind of section headers.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The element kind of section footers.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Where the data comes from (held weakly).
+    open weak var dataSource: (any UICollectionViewDataSource)?
+    /// Who is told about selection (held weakly).
+    open weak var delegate: (any UICollectionViewDelegate)?
+    /// Who is told about items about to appear (held weakly).
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+
+    private let frames = CollectionLayoutFrames()
+    private var storedLayout: UICollectionViewLayout
+    private var engineStorage: ListViewEngine?
+    var engine: ListViewEngine {
+        if let engineStorage { return engineStorage }
+        let engine = ListViewEngine(kind: .collection, view: self, frameProvider: frames)
+        engineStorage = engine
+        return engine
+    }
+
+    /// Creates a collection view placed by `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        storedLayout = layout
+        super.init(frame: frame)
+        layout.attachedCollectionView = self
+        frames.collectionView = self
+    }
+
+    /// Decoding is not modelled: returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The layout; setting one lays the items out again.
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { storedLayout }
+        set {
+            storedLayout.attachedCollectionView = nil
+            storedLayout = newValue
+            newValue.attachedCollectionView = self
+            if engine.isLoaded { engine.reloadData(counting: false) }
+        }
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            super.frame = newValue
+            engineStorage?.viewportDidChange()
+        }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            super.bounds = newValue
+            engineStorage?.viewportDidChange()
+        }
+    }
+
+    // MARK: Counts
+
+    /// The number of sections the collection view shows.
+    open var numberOfSections: Int {
+        engine.numberOfSections
+    }
+
+    /// The number of items the collection view shows in `section`.
+    open func numberOfItems(inSection section: Int) -> Int {
+        engine.numberOfItems(inSection: section)
+    }
+
+    // MARK: Registration and dequeuing
+
+    /// Registers a cell class for `identifier`.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        engine.registerCell(cellClass.map(ModelViewFactory.type), identifier: identifier)
+    }
+
+    /// Registers a nib holding one cell for `identifier`.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        engine.registerCell(nib.map(ModelViewFactory.nib), identifier: identifier)
+    }
+
+    /// Registers a supplementary view class of `elementKind` for `identifier`.
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        engine.registerSupplementary(viewClass.map(ModelViewFactory.type), key: elementKind + "|" + identifier)
+    }
+
+    /// Registers a nib holding one supplementary view of `kind` for `identifier`.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        engine.registerSupplementary(nib.map(ModelViewFactory.nib), key: kind + "|" + identifier)
+    }
+
+    /// A reusable cell for `identifier`, with the layout's frame for `indexPath`. An
+    /// unregistered identifier raises UIKit's exception (the model returns a blank cell).
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = engine.dequeueCell(identifier: identifier, at: indexPath) as? UICollectionViewCell { return cell }
+        let placeholder = UICollectionViewCell(frame: .zero)
+        engine.noteDequeued(placeholder)
+        return placeholder
+    }
+
+    /// A reusable supplementary view. An unregistered kind and identifier raises UIKit's
+    /// exception (the model returns a blank view).
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        if let view = engine.dequeueSupplementary(key: elementKind + "|" + identifier, identifier: identifier)
+            as? UICollectionReusableView
+        {
+            view.frame = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.frame ?? .zero
+            return view
+        }
+        engine.raise(
+            "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        return UICollectionReusableView(frame: .zero)
+    }
+
+    // MARK: Updates
+
+    /// Runs `updates` (which changes the data source and declares the changes) as one
+    /// animated batch; `completion` runs when the animation ends.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        engine.performBatchUpdates(updates, completion: completion)
+    }
+
+    open func insertSections(_ sections: IndexSet) {
+        engine.record { $0.sectionInserts += sections }
+    }
+
+    open func deleteSections(_ sections: IndexSet) {
+        engine.record { $0.sectionDeletes += sections }
+    }
+
+    open func reloadSections(_ sections: IndexSet) {
+        engine.record { $0.sectionReloads += sections }
+    }
+
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        engine.record { $0.sectionMoves.append(Move(source: section, target: newSection)) }
+    }
+
+    open func insertItems(at indexPaths: [IndexPath]) {
+        engine.record { $0.itemInserts += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
+    }
+
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        engine.record { $0.itemDeletes += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
+    }
+
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        engine.record { $0.itemReloads += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
+    }
+
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        engine.record {
+            $0.itemMoves.append(
+                Move(source: ListIndexPath(modelIndexPath: indexPath), target: ListIndexPath(modelIndexPath: newIndexPath)))
+        }
+    }
+
+    /// Asks the data source for the visible cells of `indexPaths` again, getting the same
+    /// cell objects back from `dequeueReusableCell(withReuseIdentifier:for:)`.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        engine.reconfigure(indexPaths)
+    }
+
+    /// Forgets every item and asks the data source again.
+    open func reloadData() {
+        engine.reloadData()
+    }
+
+    // MARK: Visible views
+
+    /// The visible cell of `indexPath`, if any.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        engine.visibleCell(at: ListIndexPath(modelIndexPath: indexPath)) as? UICollectionViewCell
+    }
+
+    /// The visible cells.
+    open var visibleCells: [UICollectionViewCell] {
+        engine.headless.indexPathsForVisibleItems.compactMap { engine.visibleCell(at: $0) as? UICollectionViewCell }
+    }
+
+    /// The visible items' index paths.
+    open var indexPathsForVisibleItems: [IndexPath] {
+        engine.headless.indexPathsForVisibleItems.map { IndexPath(item: $0.item, section: $0.section) }
+    }
+
+    /// The visible supplementary view of `elementKind` at `indexPath`, if any.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        guard let placement = ListSupplementaryPlacement(modelElementKind: elementKind) else { return nil }
+        return engine.visibleSupplementaryView(placement, section: indexPath.section) as? UICollectionReusableView
+    }
+
+    /// Loads the data on the first layout, as UIKit does.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        engine.loadIfNeeded()
+    }
+
+    // MARK: ModelListView
+
+    func modelNumberOfSections() -> Int? {
+        guard let dataSource else { return nil }
+        return dataSource.numberOfSections(in: self)
+    }
+
+    func modelNumberOfItems(inSection section: Int) -> Int {
+        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+
+    func modelCell(at indexPath: IndexPath) -> UIView? {
+        dataSource?.collectionView(self, cellForItemAt: indexPath)
+    }
+
+    func modelHasSupplementary(_ placement: ListSupplementaryPlacement, inSection section: Int) -> Bool {
+        collectionViewLayout.layoutAttributesForSupplementaryView(
+            ofKind: placement.modelElementKind, at: IndexPath(item: 0, section: section)) != nil
+    }
+
+    func modelSupplementaryView(_ placement: ListSupplementaryPlacement, inSection section: Int) -> UIView? {
+        dataSource?.collectionView(
+            self, viewForSupplementaryElementOfKind: placement.modelElementKind, at: IndexPath(item: 0, section: section))
+    }
+
+    func modelPrefetch(_ indexPaths: [IndexPath]) {
+        prefetchDataSource?.collectionView(self, prefetchItemsAt: indexPaths)
+    }
+
+    func modelCancelPrefetch(_ indexPaths: [IndexPath]) {
+        prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: indexPaths)
+    }
+
+    func modelFrame(forItemAt indexPath: IndexPath) -> CGRect {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+    }
+}
+
+/// Controls and facts for tests. *Model only: not UIKit API.*
+extension UICollectionView {
+    /// The exceptions UIKit would have raised (and crashed with), oldest first.
+    public var modelExceptions: [UIKitModelException] {
+        engine.exceptions
+    }
+
+    /// What the collection view did.
+    public var modelCounters: ModelListCounters {
+        engine.counters
+    }
+
+    /// The headless view behind the collection view.
+    public var modelHeadless: HeadlessListView {
+        engine.headless
+    }
+
+    /// Whether batch completions run on their own on a later main-actor turn.
+    public var modelCompletesAnimationsAutomatically: Bool {
+        get { engine.completesAnimationsAutomatically }
+        set { engine.completesAnimationsAutomatically = newValue }
+    }
+
+    /// Ends every running batch animation now; returns how many completions ran.
+    @discardableResult
+    public func modelFinishAnimations() -> Int {
+        engine.finishAnimations()
+    }
+
+    /// The user taps the item at `indexPath`.
+    public func modelSimulateSelection(at indexPath: IndexPath) {
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    /// The user drags the item at `source` to `destination`, if the data source allows it.
+    @discardableResult
+    public func modelSimulateInteractiveMove(from source: IndexPath, to destination: IndexPath) -> Bool {
+        guard let dataSource, dataSource.collectionView(self, canMoveItemAt: source) else { return false }
+        let move = Move(source: ListIndexPath(modelIndexPath: source), target: ListIndexPath(modelIndexPath: destination))
+        engine.applyUserChange(ListBatch(itemMoves: [move])) {
+            dataSource.collectionView(self, moveItemAt: source, to: destination)
+        }
+        return true
+    }
+}

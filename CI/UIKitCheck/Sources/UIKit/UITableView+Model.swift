@@ -1,0 +1,63 @@
+import Foundation
+import Tabula
+
+/// Controls and facts for tests. *Model only: not UIKit API.*
+extension UITableView {
+    /// The exceptions UIKit would have raised (and crashed with), oldest first.
+    public var modelExceptions: [UIKitModelException] {
+        engine.exceptions
+    }
+
+    /// What the table did.
+    public var modelCounters: ModelListCounters {
+        engine.counters
+    }
+
+    /// The headless view behind the table (its counters and log).
+    public var modelHeadless: HeadlessListView {
+        engine.headless
+    }
+
+    /// Whether batch completions run on their own on a later main-actor turn (the default)
+    /// or wait for ``modelFinishAnimations()``.
+    public var modelCompletesAnimationsAutomatically: Bool {
+        get { engine.completesAnimationsAutomatically }
+        set { engine.completesAnimationsAutomatically = newValue }
+    }
+
+    /// Ends every running batch animation now; returns how many completions ran.
+    @discardableResult
+    public func modelFinishAnimations() -> Int {
+        engine.finishAnimations()
+    }
+
+    /// The user taps the row at `indexPath`: the delegate is told.
+    public func modelSimulateSelection(at indexPath: IndexPath) {
+        delegate?.tableView(self, didSelectRowAt: indexPath)
+    }
+
+    /// The user drags the row at `source` to `destination`, if the data source allows it:
+    /// the table shows the move, then tells the data source inside the same update. Returns
+    /// whether the row could move.
+    @discardableResult
+    public func modelSimulateInteractiveMove(from source: IndexPath, to destination: IndexPath) -> Bool {
+        guard let dataSource, dataSource.tableView(self, canMoveRowAt: source) else { return false }
+        let move = Move(source: ListIndexPath(modelIndexPath: source), target: ListIndexPath(modelIndexPath: destination))
+        engine.applyUserChange(ListBatch(itemMoves: [move])) {
+            dataSource.tableView(self, moveRowAt: source, to: destination)
+        }
+        return true
+    }
+
+    /// The user swipes the row at `indexPath` and taps Delete, if the row can be edited
+    /// and its editing style is `.delete`: the data source's `commit` is called (UIKit then
+    /// expects the app to delete the row). Returns whether the swipe was possible.
+    @discardableResult
+    public func modelSimulateSwipeToDelete(at indexPath: IndexPath) -> Bool {
+        guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath),
+            (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
+        else { return false }
+        dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
+        return true
+    }
+}

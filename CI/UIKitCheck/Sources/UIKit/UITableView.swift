@@ -1,0 +1,270 @@
+import Foundation
+import Tabula
+
+/// A list of rows in sections.
+///
+/// Model: backed by a ``HeadlessListView`` (see `ListViewEngine`): batches are checked
+/// against UIKit's rules, cells are dequeued through the data source and reused, visible
+/// rows follow the delegate's heights and the scroll position. Exceptions UIKit would
+/// raise are recorded in ``modelExceptions``.
+@MainActor
+open class UITableView: UIScrollView, ModelListView {
+    /// The table styles.
+    public enum Style: Int, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
+    /// How inserted, deleted and reloaded rows animate.
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
+    /// The table's style.
+    public let style: UITableView.Style
+    /// Where the data comes from (held weakly).
+    open weak var dataSource: (any UITableViewDataSource)?
+    /// Who is told about selection and asked for heights and header views (held weakly).
+    open weak var delegate: (any UITableViewDelegate)?
+    /// Who is told about rows about to appear (held weakly).
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    /// The row height when the delegate gives none.
+    open var rowHeight: CGFloat = 44
+    /// The estimated row height when the delegate gives none.
+    open var estimatedRowHeight: CGFloat = 44
+    /// The header height when the delegate gives none (model: 0, no header).
+    open var sectionHeaderHeight: CGFloat = 0
+    /// The footer height when the delegate gives none (model: 0, no footer).
+    open var sectionFooterHeight: CGFloat = 0
+
+    private let frames = TableRowFrames()
+    private var engineStorage: ListViewEngine?
+    var engine: ListViewEngine {
+        if let engineStorage { return engineStorage }
+        let engine = ListViewEngine(kind: .table, view: self, frameProvider: frames)
+        engineStorage = engine
+        return engine
+    }
+
+    /// Creates a table.
+    public init(frame: CGRect, style: UITableView.Style) {
+        self.style = style
+        super.init(frame: frame)
+        frames.tableView = self
+    }
+
+    /// Decoding is not modelled: returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            super.frame = newValue
+            engineStorage?.viewportDidChange()
+        }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            super.bounds = newValue
+            engineStorage?.viewportDidChange()
+        }
+    }
+
+    // MARK: Counts
+
+    /// The number of sections the table shows.
+    open var numberOfSections: Int {
+        engine.numberOfSections
+    }
+
+    /// The number of rows the table shows in `section`.
+    open func numberOfRows(inSection section: Int) -> Int {
+        engine.numberOfItems(inSection: section)
+    }
+
+    // MARK: Registration and dequeuing
+
+    /// Registers a cell class for `identifier`.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        engine.registerCell(cellClass.map(ModelViewFactory.type), identifier: identifier)
+    }
+
+    /// Registers a nib holding one cell for `identifier`.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        engine.registerCell(nib.map(ModelViewFactory.nib), identifier: identifier)
+    }
+
+    /// Registers a header or footer view class for `identifier`.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        engine.registerSupplementary(aClass.map(ModelViewFactory.type), key: identifier)
+    }
+
+    /// Registers a nib holding one header or footer view for `identifier`.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        engine.registerSupplementary(nib.map(ModelViewFactory.nib), key: identifier)
+    }
+
+    /// A reusable cell for `identifier`, sized for the row at `indexPath`. An unregistered
+    /// identifier raises UIKit's exception (the model returns a blank cell).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = engine.dequeueCell(identifier: identifier, at: indexPath) as? UITableViewCell { return cell }
+        let placeholder = UITableViewCell(style: .default, reuseIdentifier: identifier)
+        engine.noteDequeued(placeholder)
+        return placeholder
+    }
+
+    /// A reusable header or footer view for `identifier`, or `nil` when none is registered.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        engine.dequeueSupplementary(key: identifier, identifier: identifier) as? UITableViewHeaderFooterView
+    }
+
+    // MARK: Updates
+
+    /// Runs `updates` (which changes the data source and declares the changes) as one
+    /// animated batch; `completion` runs when the animation ends.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        engine.performBatchUpdates(updates, completion: completion)
+    }
+
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        engine.record { $0.sectionInserts += sections }
+    }
+
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        engine.record { $0.sectionDeletes += sections }
+    }
+
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        engine.record { $0.sectionReloads += sections }
+    }
+
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        engine.record { $0.sectionMoves.append(Move(source: section, target: newSection)) }
+    }
+
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        engine.record { $0.itemInserts += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
+    }
+
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        engine.record { $0.itemDeletes += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
+    }
+
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        engine.record { $0.itemReloads += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
+    }
+
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        engine.record {
+            $0.itemMoves.append(
+                Move(source: ListIndexPath(modelIndexPath: indexPath), target: ListIndexPath(modelIndexPath: newIndexPath)))
+        }
+    }
+
+    /// Asks the data source for the visible cells of `indexPaths` again, getting the same
+    /// cell objects back from `dequeueReusableCell(withIdentifier:for:)`.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        engine.reconfigure(indexPaths)
+    }
+
+    /// Forgets every row and asks the data source again.
+    open func reloadData() {
+        engine.reloadData()
+    }
+
+    // MARK: Visible views
+
+    /// The visible cell of `indexPath`, if any.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        engine.visibleCell(at: ListIndexPath(modelIndexPath: indexPath)) as? UITableViewCell
+    }
+
+    /// The visible cells, top to bottom.
+    open var visibleCells: [UITableViewCell] {
+        engine.headless.indexPathsForVisibleItems.compactMap { engine.visibleCell(at: $0) as? UITableViewCell }
+    }
+
+    /// The visible rows' index paths, or `nil` when none.
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        let paths = engine.headless.indexPathsForVisibleItems
+        return paths.isEmpty ? nil : paths.map { IndexPath(row: $0.item, section: $0.section) }
+    }
+
+    /// The visible header view of `section`, if any.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        engine.visibleSupplementaryView(.header, section: section) as? UITableViewHeaderFooterView
+    }
+
+    /// The visible footer view of `section`, if any.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        engine.visibleSupplementaryView(.footer, section: section) as? UITableViewHeaderFooterView
+    }
+
+    /// Loads the data on the first layout, as UIKit does.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        engine.loadIfNeeded()
+    }
+
+    // MARK: ModelListView
+
+    func modelNumberOfSections() -> Int? {
+        guard let dataSource else { return nil }
+        return dataSource.numberOfSections(in: self)
+    }
+
+    func modelNumberOfItems(inSection section: Int) -> Int {
+        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    func modelCell(at indexPath: IndexPath) -> UIView? {
+        dataSource?.tableView(self, cellForRowAt: IndexPath(row: indexPath.item, section: indexPath.section))
+    }
+
+    func modelHasSupplementary(_ placement: ListSupplementaryPlacement, inSection section: Int) -> Bool {
+        (placement == .header ? modelHeaderHeight(section) : modelFooterHeight(section)) > 0
+    }
+
+    func modelSupplementaryView(_ placement: ListSupplementaryPlacement, inSection section: Int) -> UIView? {
+        switch placement {
+        case .header: delegate?.tableView(self, viewForHeaderInSection: section)
+        case .footer: delegate?.tableView(self, viewForFooterInSection: section)
+        }
+    }
+
+    func modelPrefetch(_ indexPaths: [IndexPath]) {
+        prefetchDataSource?.tableView(self, prefetchRowsAt: indexPaths)
+    }
+
+    func modelCancelPrefetch(_ indexPaths: [IndexPath]) {
+        prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: indexPaths)
+    }
+
+    func modelFrame(forItemAt indexPath: IndexPath) -> CGRect {
+        engine.headless.frameProvider.frame(at: ListIndexPath(modelIndexPath: indexPath))
+    }
+
+    func modelRowHeight(_ indexPath: IndexPath) -> CGFloat {
+        delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    }
+
+    func modelHeaderHeight(_ section: Int) -> CGFloat {
+        delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+    }
+
+    func modelFooterHeight(_ section: Int) -> CGFloat {
+        delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+    }
+}
+
+extension ListIndexPath {
+    /// The core path of an index path. *Model internals* (TabulaUIKit has its own).
+    init(modelIndexPath indexPath: IndexPath) {
+        self.init(item: indexPath[1], section: indexPath[0])
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A table row's view.
+///
+/// Model: `init(style:reuseIdentifier:)` is `required` so the model table can create a
+/// registered class from its metatype, as UIKit does through the Objective-C runtime (a
+/// subclass that adds designated initializers must provide it either way).
+@MainActor
+open class UITableViewCell: UIView {
+    /// The built-in cell styles.
+    public enum CellStyle: Int, Sendable {
+        case `default`, value1, value2, subtitle
+    }
+
+    /// What editing does to a row.
+    public enum EditingStyle: Int, Sendable {
+        case none, delete, insert
+    }
+
+    /// The view subclasses add their content to; it fills the cell.
+    public let contentView: UIView
+    private var storedReuseIdentifier: String?
+
+    /// Creates a cell 320 × 44 points, as UIKit does.
+    public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        storedReuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        addSubview(contentView)
+    }
+
+    /// Decoding is not modelled: returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// A cell of the default style with no identifier.
+    public convenience init() {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+
+    /// The identifier the cell was created or dequeued with.
+    open var reuseIdentifier: String? {
+        storedReuseIdentifier
+    }
+
+    /// Called before the table hands the cell out again.
+    open func prepareForReuse() {}
+
+    /// The content view fills the cell.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+    }
+
+    func setReuseIdentifier(_ identifier: String) {
+        storedReuseIdentifier = identifier
+    }
+}
+
+/// A table section's header or footer view.
+@MainActor
+open class UITableViewHeaderFooterView: UIView {
+    /// The view subclasses add their content to; it fills the view.
+    public let contentView: UIView
+    private var storedReuseIdentifier: String?
+
+    /// Creates a view. (Model: `required`, see ``UITableViewCell``.)
+    public required init(reuseIdentifier: String?) {
+        contentView = UIView(frame: .zero)
+        storedReuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+
+    /// Decoding is not modelled: returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The identifier the view was created or dequeued with.
+    open var reuseIdentifier: String? {
+        storedReuseIdentifier
+    }
+
+    /// Called before the table hands the view out again.
+    open func prepareForReuse() {}
+
+    /// The content view fills the view.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+    }
+
+    func setReuseIdentifier(_ identifier: String) {
+        storedReuseIdentifier = identifier
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A rectangle on screen: frame, bounds, subviews, layout.
+///
+/// Model: no drawing. A size change marks the view as needing layout; `layoutIfNeeded()`
+/// runs `layoutSubviews()` then (list views run it for their visible cells after every
+/// update, as UIKit's layout pass would).
+@MainActor
+open class UIView: UIResponder {
+    private var storedFrame: CGRect
+    private var storedBoundsOrigin: CGPoint = .zero
+    private var needsLayout = true
+    private weak var storedSuperview: UIView?
+    private var storedSubviews: [UIView] = []
+
+    /// Creates a view with `frame`.
+    public init(frame: CGRect) {
+        storedFrame = frame
+        super.init()
+    }
+
+    /// Decoding is not modelled: returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// A view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// The frame in the superview's coordinates.
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            let sizeChanged = newValue.size != storedFrame.size
+            storedFrame = newValue
+            if sizeChanged { setNeedsLayout() }
+        }
+    }
+
+    /// The view's own coordinate space: origin (the scroll position of a scroll view) and
+    /// size (the frame's size).
+    open var bounds: CGRect {
+        get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
+        set {
+            storedBoundsOrigin = newValue.origin
+            frame = CGRect(origin: storedFrame.origin, size: newValue.size)
+        }
+    }
+
+    /// Whether the view is hidden.
+    open var isHidden = false
+
+    /// The superview, if any.
+    open var superview: UIView? {
+        storedSuperview
+    }
+
+    /// The subviews, back to front.
+    open var subviews: [UIView] {
+        storedSubviews
+    }
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? {
+        storedSuperview?.window
+    }
+
+    /// Adds `view` on top of the subviews (moving it from its old superview).
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        storedSubviews.append(view)
+        view.storedSuperview = self
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        guard let superview = storedSuperview else { return }
+        superview.storedSubviews.removeAll { $0 === self }
+        storedSuperview = nil
+    }
+
+    /// Lays out the subviews; does nothing by default.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout.
+    open func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs `layoutSubviews()` if the view needs layout.
+    open func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutSubviews()
+    }
+}
+
+/// The root of a view hierarchy on screen.
+@MainActor
+open class UIWindow: UIView {
+    /// The window itself.
+    open override var window: UIWindow? {
+        self
+    }
+}
+
+/// A view that scrolls its content.
+@MainActor
+open class UIScrollView: UIView {
+    /// The size of the scrollable content.
+    open var contentSize: CGSize = .zero
+
+    /// The content point at the view's top-left corner (the bounds origin).
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds = CGRect(origin: newValue, size: bounds.size) }
+    }
+}

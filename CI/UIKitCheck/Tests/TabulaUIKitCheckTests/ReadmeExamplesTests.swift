@@ -1,0 +1,271 @@
+import Foundation
+import Tabula
+import TabulaUIKitCheck
+import Testing
+import UIKit
+
+// The README's UIKit examples, verbatim inside namespaces (so their names do not clash with
+// other tests), compiled against the UIKit model and driven below.
+
+enum ReadmeTable {
+    struct Contact: Identifiable, Equatable, Differentiable, MFSViewModel {
+        let id: Int
+        var name: String
+    }
+
+    /// An MFS cell: frames by hand, its height from the same pure frame function.
+    final class ContactCell: MFSTableViewCell<Contact>, MFSCellSizing {
+        let nameLabel = UILabel()
+
+        override func bindData(from contact: Contact) {
+            nameLabel.text = contact.name
+        }
+
+        override func resizeSubviews(for contact: Contact, in size: CGSize) {
+            nameLabel.frame = Self.nameFrame(for: contact, width: size.width, measurer: UIKitTextMeasurer())
+        }
+
+        override func addSubviewsToSuperview() {
+            if nameLabel.superview == nil { contentView.addSubview(nameLabel) }
+        }
+
+        nonisolated static func nameFrame(for contact: Contact, width: CGFloat, measurer: any TextMeasuring) -> CGRect {
+            let size = measurer.size(of: contact.name, style: .body, width: width - 32, maximumLines: 0)
+            return CGRect(x: 16, y: 12, width: size.width, height: size.height)
+        }
+
+        nonisolated static func height(for contact: Contact, width: CGFloat, context: any TextMeasuring) -> CGFloat {
+            nameFrame(for: contact, width: width, measurer: context).maxY + 12
+        }
+    }
+
+    final class ContactsViewController: UIViewController {
+        let storage = ListStorage<String, Contact>()
+        private(set) var adapter: TableViewAdapter<String, Contact>?
+        private(set) var opened: [Contact] = []
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let tableView = UITableView(frame: view.bounds, style: .plain)
+            view.addSubview(tableView)
+
+            var cells = TableCellCatalog<Contact>()
+            cells.register(mfs: ContactCell.self, context: UIKitTextMeasurer())
+            let adapter = TableViewAdapter<String, Contact>(tableView: tableView, cells: cells)
+            adapter.onSelect = { [weak self] contact, _ in self?.opened.append(contact) }
+            adapter.canDeleteItem = { _ in true }  // swipe to delete
+            adapter.canMoveItem = { _ in true }  // drag to reorder
+            adapter.bind(to: storage)
+            self.adapter = adapter
+        }
+    }
+}
+
+enum ReadmeWidgetScreen {
+    struct Country: Hashable, Sendable {
+        let id: Int
+        let name: String
+    }
+
+    enum Builder {
+        @WidgetListBuilder
+        static func widgets(objects: [Country]) -> [Widget] {
+            Spacing(height: 25)
+            Header(string: "Choose a country")
+            Spacing(height: 10, separator: .bottom)
+            for object in objects {
+                Title(text: object.name).widget().tag(object.id)
+                Spacing(height: 1, separator: .bottom).widget().tag(object.id)
+            }
+        }
+    }
+
+    /// Shows any widget (spacings, headers) as its description.
+    final class WidgetCell: UICollectionViewCell {
+        let label = UILabel()
+
+        func show(_ widget: Widget) {
+            if label.superview == nil { contentView.addSubview(label) }
+            label.text = widget.description
+            label.frame = contentView.bounds
+        }
+    }
+
+    /// Titles get a cell of their own.
+    final class TitleCell: UICollectionViewCell {
+        let label = UILabel()
+    }
+
+    final class CountriesViewController: UIViewController {
+        private(set) var widgets: WidgetCollectionViewAdapter?
+        var countries = [Country(id: 1, name: "Spain"), Country(id: 2, name: "Chile")] {
+            didSet { widgets.map { Builder.widgets(objects: countries).bind(to: $0.list) } }
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewLayout())
+            view.addSubview(collectionView)
+
+            let cells = WidgetCellRegistry<CollectionViewHost>(fallbackCellType: WidgetCell.self) { cell, widget in
+                (cell as? WidgetCell)?.show(widget)
+            }
+            cells.register(Title.self, cellType: TitleCell.self) { cell, title in
+                (cell as? TitleCell)?.label.text = title.text
+            }
+            let list = WidgetListController(cells: cells, measurer: UIKitTextMeasurer())
+            widgets = WidgetCollectionViewAdapter(collectionView: collectionView, list: list)
+            Builder.widgets(objects: countries).bind(to: list)  // later arrays animate as diffs
+        }
+    }
+}
+
+enum ReadmeStaticScreen {
+    enum Row: Differentiable, Hashable, Sendable, Titled, Accessorized {
+        case wifi(isOn: Bool)
+        case network
+        case about
+
+        var differenceIdentifier: String {
+            switch self {
+            case .wifi: "wifi"
+            case .network: "network"
+            case .about: "about"
+            }
+        }
+
+        var title: String? {
+            switch self {
+            case .wifi: "Wi-Fi"
+            case .network: "Home network"
+            case .about: "About"
+            }
+        }
+
+        var accessory: StaticAccessory {
+            switch self {
+            case let .wifi(isOn): .toggle(isOn: isOn)
+            case .network: .none
+            case .about: .disclosureIndicator
+            }
+        }
+    }
+
+    /// A static cell is the table cell itself.
+    final class RowCell: UITableViewCell, StaticCell, TitledConfigurable, AccessorizedConfigurable {
+        let titleLabel = UILabel()
+        var accessory = StaticAccessory.none
+
+        func configure(by model: any Titled) {
+            if titleLabel.superview == nil { contentView.addSubview(titleLabel) }
+            titleLabel.text = model.title
+        }
+
+        func configure(by model: any Accessorized) {
+            accessory = model.accessory
+        }
+    }
+
+    final class SettingsViewController: UIViewController, StaticTableConstructor {
+        private(set) var adapter: StaticTableViewAdapter<SettingsViewController>?
+        private(set) var opened: [Row] = []
+        var wifiOn = false
+
+        var sections: [StaticSection<Row>] {
+            [
+                StaticSection(id: "main", header: "Settings") {
+                    Row.wifi(isOn: wifiOn)
+                    if wifiOn { Row.network }
+                    Row.about
+                }
+            ]
+        }
+
+        func cellType(for model: Row) -> any StaticCell.Type { RowCell.self }
+
+        func switchChanged(_ model: Row, isOn: Bool) {
+            wifiOn = isOn
+            adapter?.table.update()  // the network row slides in or out
+        }
+
+        func itemSelected(_ model: Row) { opened.append(model) }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let tableView = UITableView(frame: view.bounds, style: .insetGrouped)
+            view.addSubview(tableView)
+            adapter = StaticTableViewAdapter(tableView: tableView, constructor: self)
+        }
+    }
+}
+
+@Suite("README UIKit examples on the UIKit model")
+@MainActor
+struct ReadmeExamplesTests {
+    private func inWindow(_ controller: UIViewController) -> UIWindow {
+        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.addSubview(controller.view)
+        controller.modelSimulateAppearance()
+        return window
+    }
+
+    @Test func tableScreenShowsStorageChangesAndReportsSelection() async throws {
+        let controller = ReadmeTable.ContactsViewController()
+        let window = inWindow(controller)
+        let adapter = try #require(controller.adapter)
+        try controller.storage.appendItems(
+            [ReadmeTable.Contact(id: 1, name: "Ann"), ReadmeTable.Contact(id: 2, name: "Bob")], to: "Friends")
+        await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
+        await adapter.updater.waitUntilIdle()
+        let tableView = try #require(adapter.host.tableView)
+        let names = tableView.visibleCells.compactMap { ($0 as? ReadmeTable.ContactCell)?.nameLabel.text }
+        #expect(names == ["Ann", "Bob"])
+        tableView.modelSimulateSelection(at: IndexPath(row: 1, section: 0))
+        #expect(controller.opened.map(\.name) == ["Bob"])
+        #expect(tableView.modelSimulateSwipeToDelete(at: IndexPath(row: 0, section: 0)))
+        await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
+        await adapter.updater.waitUntilIdle()
+        #expect(controller.storage.snapshot.allItems.map(\.name) == ["Bob"])
+        #expect(tableView.modelExceptions.isEmpty)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func widgetScreenAnimatesTheNextArray() async throws {
+        let controller = ReadmeWidgetScreen.CountriesViewController()
+        let window = inWindow(controller)
+        let widgets = try #require(controller.widgets)
+        await widgets.list.waitUntilIdle()
+        controller.countries.reverse()
+        await widgets.list.waitUntilIdle()
+        let collectionView = try #require(widgets.host.collectionView)
+        let shown = collectionView.indexPathsForVisibleItems.sorted().compactMap { path -> String? in
+            let cell = collectionView.cellForItem(at: path)
+            return (cell as? ReadmeWidgetScreen.TitleCell)?.label.text ?? (cell as? ReadmeWidgetScreen.WidgetCell)?.label.text
+        }
+        #expect(shown == [
+            "Spacing(25)", "Header(Choose a country)", "Spacing(10, bottom)", "Chile", "Spacing(1, bottom)", "Spain",
+            "Spacing(1, bottom)",
+        ])
+        #expect(collectionView.modelCounters.performBatchUpdatesCalls == 1)
+        #expect(collectionView.modelExceptions.isEmpty)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func staticScreenShowsTheNetworkRowWhenWiFiTurnsOn() async throws {
+        let controller = ReadmeStaticScreen.SettingsViewController()
+        let window = inWindow(controller)
+        let adapter = try #require(controller.adapter)
+        await adapter.table.waitUntilIdle()
+        try adapter.table.setSwitch(true, at: ListIndexPath(item: 0, section: 0))
+        await adapter.table.waitUntilIdle()
+        let tableView = try #require(adapter.host.tableView)
+        #expect(tableView.visibleCells.compactMap { ($0 as? ReadmeStaticScreen.RowCell)?.titleLabel.text } == [
+            "Wi-Fi", "Home network", "About",
+        ])
+        tableView.modelSimulateSelection(at: IndexPath(row: 2, section: 0))
+        #expect(controller.opened == [.about])
+        #expect(tableView.modelExceptions.isEmpty)
+        withExtendedLifetime(window) {}
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Tabula
+import TabulaUIKitCheck
+import Testing
+import UIKit
+
+/// A table screen as an app builds it: storage → adapter (updater inside) → model
+/// `UITableView` in a window. Any exception the model raises is a test failure.
+@MainActor
+final class TableScreen {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let storage: ListStorage<String, Contact>
+    let adapter: TableViewAdapter<String, Contact>
+
+    init(sections: [ListSection<String, Contact>], inWindow: Bool = true, cells: TableCellCatalog<Contact>? = nil) {
+        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
+        storage = ListStorage(sections: sections)
+        var catalog = TableCellCatalog<Contact>()
+        catalog.register(mfs: ContactCell.self, context: UIKitTextMeasurer())
+        var headers = TableSupplementaryCatalog()
+        headers.register(TitleHeader.self, for: String.self, height: { _, _ in 28 }) { view, title, _ in
+            view.title = title
+        }
+        adapter = TableViewAdapter(tableView: tableView, cells: cells ?? catalog, supplementaries: headers)
+        if inWindow { window.addSubview(tableView) }
+    }
+
+    /// Binds and waits until the storage's data is on screen.
+    func load() async {
+        adapter.bind(to: storage)
+        await settle()
+    }
+
+    /// Waits until the storage's current data is on screen and nothing is in flight.
+    func settle() async {
+        await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
+        await adapter.updater.waitUntilIdle()
+    }
+
+    /// The names the visible cells show, top to bottom.
+    var visibleNames: [String] {
+        tableView.visibleCells.compactMap { ($0 as? ContactCell)?.nameLabel?.text }
+    }
+
+    /// The names the visible cells should show, from the storage.
+    var expectedVisibleNames: [String] {
+        (tableView.indexPathsForVisibleRows ?? []).compactMap {
+            storage.snapshot.item(at: ListIndexPath($0))?.name
+        }
+    }
+
+    /// What must hold after every settle: the table shows the storage's data, UIKit raised
+    /// nothing, the updater saw no rule violation, and each visible cell shows its row.
+    func consistencyProblems() -> [String] {
+        var problems: [String] = tableView.modelExceptions.map(\.description)
+        problems += adapter.updater.statistics.violations
+        let presented = adapter.updater.presentedSections.map { $0.items.map(\.id) }
+        let stored = storage.snapshot.sections.map { $0.items.map(\.id) }
+        if presented != stored { problems.append("presented \(presented) != stored \(stored)") }
+        let counts = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
+        if counts != stored.map(\.count) { problems.append("table counts \(counts) != stored \(stored.map(\.count))") }
+        if visibleNames != expectedVisibleNames { problems.append("visible \(visibleNames) != expected \(expectedVisibleNames)") }
+        for path in tableView.indexPathsForVisibleRows ?? [] {
+            let height = tableView.cellForRow(at: path)?.frame.height ?? -1
+            let expected = adapter.layout.frame(at: ListIndexPath(path)).height
+            if height != expected { problems.append("row \(path) is \(height) high, layout says \(expected)") }
+        }
+        return problems
+    }
+}
+
+/// `count` contacts with ids from `start`.
+func contacts(_ ids: ClosedRange<Int>) -> [Contact] {
+    ids.map { Contact($0) }
+}

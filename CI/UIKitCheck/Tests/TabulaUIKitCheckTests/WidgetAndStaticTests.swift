@@ -1,0 +1,206 @@
+import Foundation
+import Tabula
+import TabulaUIKitCheck
+import Testing
+import UIKit
+
+/// A widget cell: shows any widget's description.
+@MainActor
+final class WidgetCell: UICollectionViewCell {
+    var shown = ""
+}
+
+/// A title widget's own cell.
+@MainActor
+final class TitleWidgetCell: UICollectionViewCell {
+    let label = UILabel()
+}
+
+struct Country: Hashable, Sendable {
+    let id: Int
+    let name: String
+}
+
+enum CountryList {
+    @WidgetListBuilder
+    static func widgets(objects: [Country]) -> [Widget] {
+        Spacing(height: 25)
+        Header(string: "Choose a country")
+        Spacing(height: 10, separator: .bottom)
+        for object in objects {
+            Title(text: object.name).widget().tag(object.id)
+            Spacing(height: 1, separator: .bottom).widget().tag(object.id)
+        }
+    }
+}
+
+/// A static settings screen (the README's).
+enum Settings {
+    enum Row: Differentiable, Hashable, Sendable, Titled, Accessorized {
+        case wifi(isOn: Bool)
+        case network
+        case about
+
+        var differenceIdentifier: String {
+            switch self {
+            case .wifi: "wifi"
+            case .network: "network"
+            case .about: "about"
+            }
+        }
+
+        var title: String? {
+            switch self {
+            case .wifi: "Wi-Fi"
+            case .network: "Home network"
+            case .about: "About"
+            }
+        }
+
+        var accessory: StaticAccessory {
+            switch self {
+            case let .wifi(isOn): .toggle(isOn: isOn)
+            case .network: .none
+            case .about: .disclosureIndicator
+            }
+        }
+    }
+
+    /// The static cell is the table cell.
+    final class RowCell: UITableViewCell, StaticCell, TitledConfigurable, AccessorizedConfigurable {
+        let titleLabel = UILabel()
+        var accessory = StaticAccessory.none
+        func configure(by model: any Titled) { titleLabel.text = model.title }
+        func configure(by model: any Accessorized) { accessory = model.accessory }
+    }
+
+    final class Screen: StaticTableConstructor {
+        var wifiOn = false
+        var opened: [Row] = []
+        weak var table: StaticTable<Screen, TableViewHost>?
+
+        var sections: [StaticSection<Row>] {
+            [
+                StaticSection(id: "main", header: "Settings") {
+                    Row.wifi(isOn: wifiOn)
+                    if wifiOn { Row.network }
+                    Row.about
+                }
+            ]
+        }
+
+        func cellType(for model: Row) -> any StaticCell.Type { RowCell.self }
+
+        func switchChanged(_ model: Row, isOn: Bool) {
+            wifiOn = isOn
+            table?.update()
+        }
+
+        func itemSelected(_ model: Row) { opened.append(model) }
+    }
+}
+
+@Suite("Widgets and static tables on the UIKit model")
+@MainActor
+struct WidgetAndStaticTests {
+    private func widgetScreen() -> (UICollectionView, WidgetCollectionViewAdapter, UIWindow) {
+        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewLayout())
+        window.addSubview(collectionView)
+        let cells = WidgetCellRegistry<CollectionViewHost>(fallbackCellType: WidgetCell.self) { cell, widget in
+            (cell as? WidgetCell)?.shown = widget.description
+        }
+        cells.register(Title.self, cellType: TitleWidgetCell.self) { cell, title in
+            (cell as? TitleWidgetCell)?.label.text = title.text
+        }
+        let list = WidgetListController(cells: cells, measurer: UIKitTextMeasurer())
+        let adapter = WidgetCollectionViewAdapter(collectionView: collectionView, list: list)
+        return (collectionView, adapter, window)
+    }
+
+    private func shown(_ collectionView: UICollectionView) -> [String] {
+        collectionView.indexPathsForVisibleItems.sorted().compactMap { path in
+            let cell = collectionView.cellForItem(at: path)
+            return (cell as? TitleWidgetCell).map { "Title(\($0.label.text ?? ""))" } ?? (cell as? WidgetCell)?.shown
+        }
+    }
+
+    @Test func widgetArraysBecomeCheckedBatchesWithCellsRegisteredPerKind() async throws {
+        let (collectionView, adapter, window) = widgetScreen()
+        let countries = [Country(id: 1, name: "Spain"), Country(id: 2, name: "Chile")]
+        CountryList.widgets(objects: countries).bind(to: adapter.list)
+        await adapter.list.waitUntilIdle()
+        CountryList.widgets(objects: countries.reversed()).bind(to: adapter.list)
+        await adapter.list.waitUntilIdle()
+        #expect(shown(collectionView) == [
+            "Spacing(25)", "Header(Choose a country)", "Spacing(10, bottom)", "Title(Chile)",
+            "Spacing(1, bottom)", "Title(Spain)", "Spacing(1, bottom)",
+        ])
+        #expect(collectionView.modelExceptions == [])
+        #expect(collectionView.modelCounters.performBatchUpdatesCalls == 1)
+        #expect(adapter.list.updater?.statistics.violations == [])
+        // One registration per kind shown: Spacing and Header with the fallback cell, Title with its own.
+        #expect(adapter.list.cellRegistry?.registeredTypes.count == 3)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) is TitleWidgetCell)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) is WidgetCell)
+        var selected: [Widget] = []
+        adapter.onSelect = { widget, _ in selected.append(widget) }
+        collectionView.modelSimulateSelection(at: IndexPath(item: 3, section: 0))
+        #expect(selected.map(\.description) == ["Title(Chile)"])
+        withExtendedLifetime(window) {}
+    }
+
+    @Test(arguments: [UInt64(21), 22, 23, 24, 25])
+    func randomWidgetArrays(seed: UInt64) async throws {
+        var rng = SplitMix64(seed: seed)
+        let (collectionView, adapter, window) = widgetScreen()
+        let pool = (1...30).map { Country(id: $0, name: "Country \($0)") }
+        for round in 0..<10 {
+            let objects = Array(pool.shuffled(using: &rng).prefix(Int.random(in: 0...20, using: &rng)))
+            CountryList.widgets(objects: objects).bind(to: adapter.list)
+            if Bool.random(using: &rng) {
+                collectionView.contentOffset = CGPoint(x: 0, y: CGFloat(Int.random(in: 0...200, using: &rng)))
+            }
+            await adapter.list.waitUntilIdle()
+            let expected = adapter.list.widgets.map(\.description)
+            let visible = collectionView.indexPathsForVisibleItems.sorted().map { expected[$0.item] }
+            #expect(shown(collectionView) == visible, "seed \(seed), round \(round)")
+            #expect(collectionView.modelExceptions == [], "seed \(seed), round \(round)")
+            #expect(adapter.list.updater?.statistics.violations == [], "seed \(seed), round \(round)")
+            #expect(collectionView.numberOfItems(inSection: 0) == objects.count * 2 + 3, "seed \(seed), round \(round)")
+        }
+        await adapter.waitUntilPrefetched()
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func staticSettingsScreenShowsRowsByModelAndAnimatesASwitch() async throws {
+        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let tableView = UITableView(frame: window.bounds, style: .grouped)
+        window.addSubview(tableView)
+        let screen = Settings.Screen()
+        let adapter = StaticTableViewAdapter(tableView: tableView, constructor: screen)
+        screen.table = adapter.table
+        await adapter.table.waitUntilIdle()
+
+        func titles() -> [String] {
+            tableView.visibleCells.compactMap { ($0 as? Settings.RowCell)?.titleLabel.text }
+        }
+        #expect(titles() == ["Wi-Fi", "About"])
+        #expect((tableView.headerView(forSection: 0) as? StaticTitleHeaderView)?.titleLabel.text == "Settings")
+        #expect((tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? Settings.RowCell)?.accessory == .toggle(isOn: false))
+
+        try adapter.table.setSwitch(true, at: ListIndexPath(item: 0, section: 0))
+        await adapter.table.waitUntilIdle()
+        #expect(titles() == ["Wi-Fi", "Home network", "About"])
+        #expect((tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? Settings.RowCell)?.accessory == .toggle(isOn: true))
+        #expect(tableView.modelCounters.performBatchUpdatesCalls >= 1)
+
+        tableView.modelSimulateSelection(at: IndexPath(row: 2, section: 0))
+        #expect(screen.opened == [.about])
+        #expect(tableView.modelExceptions == [])
+        #expect(adapter.table.updater?.statistics.violations == [])
+    }
+}

@@ -1,0 +1,55 @@
+#if canImport(UIKit)
+import Foundation
+import Tabula
+import UIKit
+
+/// The catalogs of one adapter, shared by reference with the updater's cell provider (so
+/// the provider needs no reference back to the adapter).
+@MainActor
+final class AdapterCatalogs<Section: Differentiable & Sendable, Item: Differentiable & Sendable, BaseCell: UIView, BaseView: UIView> {
+    var cells: CellCatalog<Item, BaseCell>
+    var supplementaries: SupplementaryCatalog<BaseView>
+    private var registeredCells: Set<String> = []
+    private var registeredSupplementaries: Set<String> = []
+
+    init(cells: CellCatalog<Item, BaseCell>, supplementaries: SupplementaryCatalog<BaseView>) {
+        self.cells = cells
+        self.supplementaries = supplementaries
+    }
+
+    /// The updater's provider: identifiers and configuration from the catalogs.
+    var cellProvider: ListCellProvider<Section, Item> {
+        ListCellProvider(
+            reuseIdentifier: { [unowned self] item, _ in cells.reuseIdentifier(for: item) },
+            configure: { [unowned self] cell, item, path in cells.configure(cell, with: item, at: path) },
+            supplementaryReuseIdentifier: { model, _ in SupplementaryCatalog<BaseView>.reuseIdentifier(for: model) },
+            configureSupplementary: { [unowned self] view, model, placement, _ in
+                supplementaries.configure(view, with: model, placement)
+            })
+    }
+
+    /// The source to register for a cell identifier the first time it is used, or `nil`
+    /// when it is registered already. An identifier nobody registered falls back to the
+    /// empty cell, so a dequeue never fails.
+    func cellSourceToRegister(_ identifier: String) -> (String, ReusableViewSource)? {
+        let (identifier, source) = cells.source(forReuseIdentifier: identifier).map { (identifier, $0) }
+            ?? (CellCatalog<Item, BaseCell>.unmatchedReuseIdentifier,
+                cells.source(forReuseIdentifier: CellCatalog<Item, BaseCell>.unmatchedReuseIdentifier)!)
+        guard registeredCells.insert(identifier).inserted else { return nil }
+        return (identifier, source)
+    }
+
+    /// The identifier to dequeue a cell with: the catalog's, or the empty cell's.
+    func dequeueIdentifier(_ identifier: String) -> String {
+        cells.source(forReuseIdentifier: identifier) == nil ? CellCatalog<Item, BaseCell>.unmatchedReuseIdentifier : identifier
+    }
+
+    /// The source to register for a header/footer identifier the first time it is used
+    /// (`fallback` for a model type nobody registered: an empty view, never a failed
+    /// dequeue); `nil` when registered already.
+    func supplementarySourceToRegister(_ identifier: String, fallback: AnyClass) -> ReusableViewSource? {
+        guard registeredSupplementaries.insert(identifier).inserted else { return nil }
+        return supplementaries.source(forReuseIdentifier: identifier) ?? .type(fallback)
+    }
+}
+#endif

@@ -1,0 +1,230 @@
+#if canImport(UIKit)
+import Foundation
+import Tabula
+import UIKit
+
+/// Which cell type shows which item, and how (SPEC W3, W4, M9, T1, T3): for every cell type,
+/// its reuse identifier, where new cells come from (a class or a nib), which items it shows,
+/// how it is filled, and its size for a container width.
+///
+/// Build it once with the `register` methods (``TableCellCatalog`` for tables,
+/// ``CollectionCellCatalog`` for collections), hand it to an adapter; the adapter registers
+/// each cell type with the list view when an item first needs it. The first registration
+/// whose predicate accepts an item wins. An item that no registration accepts is shown in an
+/// empty cell (``unmatchedReuseIdentifier``) with ``CellSizer/unmatchedItemSize`` and
+/// counted in ``unmatchedItemCount``: never a crash.
+@MainActor
+public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
+    struct Entry {
+        let reuseIdentifier: String
+        let source: ReusableViewSource
+        let matches: @Sendable (Item) -> Bool
+        let size: @Sendable (Item, CGFloat) -> CGSize
+        let configure: @MainActor (BaseCell, Item, ListIndexPath) -> Void
+    }
+
+    private var entries: [Entry] = []
+    private var entryByIdentifier: [String: Int] = [:]
+    private let unmatchedSource: ReusableViewSource
+    private let unmatchedItemSize: CGSize
+    /// Items that no registration matched, counted when they were configured.
+    public private(set) var unmatchedItemCount = 0
+
+    /// The reuse identifier of the empty cell shown for an item nothing matches.
+    public static var unmatchedReuseIdentifier: String {
+        "Tabula.UnmatchedItem"
+    }
+
+    init(unmatchedCell: AnyClass, unmatchedItemSize: CGSize) {
+        unmatchedSource = .type(unmatchedCell)
+        self.unmatchedItemSize = unmatchedItemSize
+    }
+
+    /// The size functions, in registration order, as a value usable off the main actor.
+    public var sizer: CellSizer<Item> {
+        var sizer = CellSizer<Item>(unmatchedItemSize: unmatchedItemSize)
+        for entry in entries {
+            sizer.append(matches: entry.matches, size: entry.size)
+        }
+        return sizer
+    }
+
+    /// The number of registered cell types.
+    public var count: Int {
+        entries.count
+    }
+
+    /// The reuse identifiers, in registration order.
+    public var reuseIdentifiers: [String] {
+        entries.map(\.reuseIdentifier)
+    }
+
+    mutating func add(
+        reuseIdentifier: String, source: ReusableViewSource,
+        matches: @escaping @Sendable (Item) -> Bool,
+        size: @escaping @Sendable (Item, CGFloat) -> CGSize,
+        configure: @escaping @MainActor (BaseCell, Item, ListIndexPath) -> Void
+    ) {
+        let entry = Entry(
+            reuseIdentifier: reuseIdentifier, source: source, matches: matches, size: size, configure: configure)
+        if let index = entryByIdentifier[reuseIdentifier] {
+            // Registering an identifier again replaces that registration in place.
+            entries[index] = entry
+        } else {
+            entryByIdentifier[reuseIdentifier] = entries.count
+            entries.append(entry)
+        }
+    }
+
+    private func entry(for item: Item) -> Entry? {
+        entries.first { $0.matches(item) }
+    }
+
+    /// The reuse identifier of the cell that shows `item`.
+    public func reuseIdentifier(for item: Item) -> String {
+        entry(for: item)?.reuseIdentifier ?? Self.unmatchedReuseIdentifier
+    }
+
+    /// Where new cells for `identifier` come from; `nil` for an identifier never registered.
+    public func source(forReuseIdentifier identifier: String) -> ReusableViewSource? {
+        if identifier == Self.unmatchedReuseIdentifier { return unmatchedSource }
+        return entryByIdentifier[identifier].map { entries[$0].source }
+    }
+
+    /// Fills `cell` (dequeued with ``reuseIdentifier(for:)``) with `item`.
+    public mutating func configure(_ cell: any ListReusableView, with item: Item, at path: ListIndexPath) {
+        guard let entry = entry(for: item) else {
+            unmatchedItemCount += 1
+            return
+        }
+        guard let cell = cell as? BaseCell else { return }
+        entry.configure(cell, item, path)
+    }
+}
+
+/// A catalog of `UITableViewCell` types.
+public typealias TableCellCatalog<Item: Sendable> = CellCatalog<Item, UITableViewCell>
+
+/// A catalog of `UICollectionViewCell` types.
+public typealias CollectionCellCatalog<Item: Sendable> = CellCatalog<Item, UICollectionViewCell>
+
+extension CellCatalog where BaseCell == UITableViewCell {
+    /// An empty catalog; items nothing matches get an empty row of `unmatchedRowHeight`.
+    public init(unmatchedRowHeight: CGFloat = 0) {
+        self.init(unmatchedCell: UITableViewCell.self, unmatchedItemSize: CGSize(width: 0, height: unmatchedRowHeight))
+    }
+
+    /// Registers a cell type.
+    ///
+    /// - Parameters:
+    ///   - cellType: the cell class; made in code unless `nib` is given.
+    ///   - nib: a nib whose top-level object is a `cellType`.
+    ///   - reuseIdentifier: defaults to the class name.
+    ///   - matches: which items this cell shows (all by default).
+    ///   - height: the row height for an item at a table width; pure, called off the main
+    ///     actor too.
+    ///   - configure: fills a dequeued cell.
+    public mutating func register<Cell: UITableViewCell>(
+        _ cellType: Cell.Type, nib: UINib? = nil, reuseIdentifier: String = String(describing: Cell.self),
+        when matches: @escaping @Sendable (Item) -> Bool = { _ in true },
+        height: @escaping @Sendable (Item, CGFloat) -> CGFloat,
+        configure: @escaping @MainActor (Cell, Item) -> Void
+    ) {
+        add(
+            reuseIdentifier: reuseIdentifier, source: .of(cellType, nib: nib), matches: matches,
+            size: { item, width in CGSize(width: width, height: height(item, width)) },
+            configure: { cell, item, _ in
+                if let cell = cell as? Cell { configure(cell, item) }
+            })
+    }
+
+    /// Registers an MFS cell type (SPEC M8, M9): its height comes from the type's pure
+    /// ``MFSCellSizing/height(for:width:context:)``, and a dequeued cell is given the view
+    /// model, which runs the MFS reuse sequence.
+    ///
+    /// - Parameter viewModel: the view model of an item this cell shows, or `nil` when it
+    ///   shows another cell.
+    public mutating func register<ViewModel, Cell: MFSTableViewCell<ViewModel>>(
+        mfs cellType: Cell.Type, context: Cell.SizingContext, nib: UINib? = nil,
+        reuseIdentifier: String = String(describing: Cell.self),
+        viewModel: @escaping @Sendable (Item) -> ViewModel?
+    ) where Cell: MFSCellSizing, Cell.ViewModel == ViewModel {
+        add(
+            reuseIdentifier: reuseIdentifier, source: .of(cellType, nib: nib),
+            matches: { viewModel($0) != nil },
+            size: { item, width in
+                guard let model = viewModel(item) else { return .zero }
+                return CGSize(width: width, height: Cell.height(for: model, width: width, context: context))
+            },
+            configure: { cell, item, _ in
+                if let cell = cell as? Cell, let model = viewModel(item) { cell.show(model) }
+            })
+    }
+
+    /// Registers an MFS cell type for a list whose items are its view models.
+    public mutating func register<Cell: MFSTableViewCell<Item>>(
+        mfs cellType: Cell.Type, context: Cell.SizingContext, nib: UINib? = nil,
+        reuseIdentifier: String = String(describing: Cell.self)
+    ) where Cell: MFSCellSizing, Cell.ViewModel == Item {
+        register(mfs: cellType, context: context, nib: nib, reuseIdentifier: reuseIdentifier) { $0 }
+    }
+}
+
+extension CellCatalog where BaseCell == UICollectionViewCell {
+    /// An empty catalog; items nothing matches get an empty cell of `unmatchedItemSize`.
+    public init(unmatchedItemSize: CGSize = .zero) {
+        self.init(unmatchedCell: UICollectionViewCell.self, unmatchedItemSize: unmatchedItemSize)
+    }
+
+    /// Registers a cell type.
+    ///
+    /// - Parameters:
+    ///   - cellType: the cell class; made in code unless `nib` is given.
+    ///   - nib: a nib whose top-level object is a `cellType`.
+    ///   - reuseIdentifier: defaults to the class name.
+    ///   - matches: which items this cell shows (all by default).
+    ///   - size: the item's size for the width the layout offers (a column's width in a
+    ///     grid); pure, called off the main actor too.
+    ///   - configure: fills a dequeued cell.
+    public mutating func register<Cell: UICollectionViewCell>(
+        _ cellType: Cell.Type, nib: UINib? = nil, reuseIdentifier: String = String(describing: Cell.self),
+        when matches: @escaping @Sendable (Item) -> Bool = { _ in true },
+        size: @escaping @Sendable (Item, CGFloat) -> CGSize,
+        configure: @escaping @MainActor (Cell, Item) -> Void
+    ) {
+        add(
+            reuseIdentifier: reuseIdentifier, source: .of(cellType, nib: nib), matches: matches, size: size,
+            configure: { cell, item, _ in
+                if let cell = cell as? Cell { configure(cell, item) }
+            })
+    }
+
+    /// Registers an MFS cell type: the height comes from the type's pure
+    /// ``MFSCellSizing/height(for:width:context:)`` at the width the layout offers, and a
+    /// dequeued cell is given the view model.
+    public mutating func register<ViewModel, Cell: MFSCollectionViewCell<ViewModel>>(
+        mfs cellType: Cell.Type, context: Cell.SizingContext, nib: UINib? = nil,
+        reuseIdentifier: String = String(describing: Cell.self),
+        viewModel: @escaping @Sendable (Item) -> ViewModel?
+    ) where Cell: MFSCellSizing, Cell.ViewModel == ViewModel {
+        add(
+            reuseIdentifier: reuseIdentifier, source: .of(cellType, nib: nib),
+            matches: { viewModel($0) != nil },
+            size: { item, width in
+                guard let model = viewModel(item) else { return .zero }
+                return CGSize(width: width, height: Cell.height(for: model, width: width, context: context))
+            },
+            configure: { cell, item, _ in
+                if let cell = cell as? Cell, let model = viewModel(item) { cell.show(model) }
+            })
+    }
+
+    /// Registers an MFS cell type for a list whose items are its view models.
+    public mutating func register<Cell: MFSCollectionViewCell<Item>>(
+        mfs cellType: Cell.Type, context: Cell.SizingContext, nib: UINib? = nil,
+        reuseIdentifier: String = String(describing: Cell.self)
+    ) where Cell: MFSCellSizing, Cell.ViewModel == Item {
+        register(mfs: cellType, context: context, nib: nib, reuseIdentifier: reuseIdentifier) { $0 }
+    }
+}
+#endif

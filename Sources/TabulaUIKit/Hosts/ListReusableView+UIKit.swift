@@ -1,0 +1,12 @@
+#if canImport(UIKit)
+import Tabula
+import UIKit
+
+// UIKit's reusable views already have `reuseIdentifier: String?`: the conformances are empty.
+
+extension UITableViewCell: ListReusableView {}
+
+extension UITableViewHeaderFooterView: ListReusableView {}
+
+extension UICollectionReusableView: ListReusableView {}
+#endif

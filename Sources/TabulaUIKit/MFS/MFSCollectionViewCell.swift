@@ -1,0 +1,57 @@
+#if canImport(UIKit)
+import Foundation
+import Tabula
+import UIKit
+
+/// A collection view cell built in MFS steps (SPEC M2, M7): subclass it, override the steps, and
+/// give it view models; the ``MFSDriver`` runs the steps in order with their guards.
+///
+/// - A new view model (``show(_:)``, which the catalog's MFS registration calls on every
+///   dequeue) runs the first build or the reuse sequence (styles → resize → bind), with
+///   binds and resizes skipped when nothing visible changed.
+/// - `layoutSubviews` resizes only, and only when the content view's size changed.
+///
+/// Override only the steps the cell needs: each does nothing by default. Sizes belong to
+/// the type (adopt ``MFSCellSizing`` with a `nonisolated static func height`), so they can
+/// be computed off the main actor. MFS cells are laid out by hand and made in code; a
+/// generic subclass cannot be named in a nib.
+@MainActor
+open class MFSCollectionViewCell<ViewModel: MFSViewModel>: UICollectionViewCell, MFSView {
+    /// The driver that runs this cell's steps (it holds the cell weakly).
+    public private(set) lazy var mfs = MFSDriver(view: MFSViewProxy(self))
+
+    /// The view model shown, if any.
+    public var viewModel: ViewModel? {
+        mfs.viewModel
+    }
+
+    /// Shows `viewModel` in the content view's current size.
+    public func show(_ viewModel: ViewModel) {
+        mfs.setViewModel(viewModel, containerSize: contentView.bounds.size)
+    }
+
+    /// Lays out, then resizes the subviews if the content view's size changed.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        mfs.containerDidResize(to: contentView.bounds.size)
+    }
+
+    /// Removes every subview; does nothing by default.
+    open func removeSubviews() {}
+
+    /// Creates the missing subviews; does nothing by default.
+    open func initSubviews(for viewModel: ViewModel) {}
+
+    /// Styles the subviews; does nothing by default.
+    open func updateStyles(for viewModel: ViewModel, styles: inout MFSStyleContext) {}
+
+    /// Puts the data into the subviews; does nothing by default.
+    open func bindData(from viewModel: ViewModel) {}
+
+    /// Sets the subviews' frames; does nothing by default.
+    open func resizeSubviews(for viewModel: ViewModel, in size: CGSize) {}
+
+    /// Adds the subviews not yet added (to `contentView`); does nothing by default.
+    open func addSubviewsToSuperview() {}
+}
+#endif

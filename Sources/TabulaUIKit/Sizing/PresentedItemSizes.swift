@@ -1,0 +1,55 @@
+#if canImport(UIKit)
+import Foundation
+import Tabula
+
+/// The ``ListSizeSource`` of an adapter's ``ListLayout``: sizes of the items the updater
+/// presents, from the ``ItemSizeCache`` when a prefetch or a precomputed page measured them,
+/// otherwise from the cell catalog's size functions; header and footer heights from the
+/// supplementary catalog.
+///
+/// The layout asks only from the main actor (inside the host's batch or reload), which
+/// is where the presented data lives.
+@MainActor
+final class PresentedItemSizes<Section: Differentiable & Sendable, Item: Differentiable & Sendable>: ListSizeSource {
+    weak var updater: ListUpdater<Section, Item>?
+    var sizer: CellSizer<Item>
+    var supplementaryHeight: (SupplementaryModel, CGFloat) -> CGFloat
+    let cache: ItemSizeCache<Item>
+    /// Sizes taken from the cache.
+    private(set) var sizesFromCache = 0
+    /// Sizes measured on the main actor.
+    private(set) var sizesMeasured = 0
+
+    init(sizer: CellSizer<Item>, cache: ItemSizeCache<Item>, supplementaryHeight: @escaping (SupplementaryModel, CGFloat) -> CGFloat) {
+        self.sizer = sizer
+        self.cache = cache
+        self.supplementaryHeight = supplementaryHeight
+    }
+
+    nonisolated func size(at path: ListIndexPath, width: CGFloat) -> CGSize {
+        MainActor.assumeIsolated {
+            guard let item = updater?.item(at: path) else { return .zero }
+            if let size = cache.size(for: item, width: width) {
+                sizesFromCache += 1
+                return size
+            }
+            sizesMeasured += 1
+            return sizer.size(of: item, width: width)
+        }
+    }
+
+    nonisolated func headerHeight(section: Int, width: CGFloat) -> CGFloat {
+        MainActor.assumeIsolated { supplementaryHeight(.header, section, width) }
+    }
+
+    nonisolated func footerHeight(section: Int, width: CGFloat) -> CGFloat {
+        MainActor.assumeIsolated { supplementaryHeight(.footer, section, width) }
+    }
+
+    private func supplementaryHeight(_ placement: ListSupplementaryPlacement, _ section: Int, _ width: CGFloat) -> CGFloat {
+        guard let sections = updater?.presentedSections, sections.indices.contains(section) else { return 0 }
+        let model = placement == .header ? sections[section].header : sections[section].footer
+        return model.map { supplementaryHeight($0, width) } ?? 0
+    }
+}
+#endif

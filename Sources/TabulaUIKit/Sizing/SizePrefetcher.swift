@@ -1,0 +1,58 @@
+#if canImport(UIKit)
+import Foundation
+import Tabula
+
+/// Computes item sizes off the main actor, ahead of need, into an ``ItemSizeCache``:
+/// what the adapters do when UIKit prefetches rows or items (SPEC M10).
+///
+/// Each request runs ``ListSizing/sizes(of:width:maxConcurrency:measure:)`` in a task; the
+/// measuring itself runs in child tasks on the global executor, never on the main actor.
+/// A cancelled item that has not been measured yet is skipped. An item already cached at
+/// the width, or already requested, is not requested again.
+@MainActor
+public final class SizePrefetcher<Item: Differentiable & Sendable> {
+    /// Where measured sizes go.
+    public let cache: ItemSizeCache<Item>
+    /// Items handed to a measuring task so far.
+    public private(set) var itemsRequested = 0
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var nextTask = 0
+
+    /// Creates a prefetcher filling `cache`.
+    public init(cache: ItemSizeCache<Item> = ItemSizeCache()) {
+        self.cache = cache
+    }
+
+    /// Starts measuring `items` at `width` with `sizer`, off the main actor.
+    public func prefetch(_ items: [Item], width: CGFloat, sizer: CellSizer<Item>) {
+        let cache = self.cache
+        let missing = cache.want(items.filter { cache.size(for: $0, width: width) == nil })
+        guard !missing.isEmpty else { return }
+        itemsRequested += missing.count
+        let id = nextTask
+        nextTask += 1
+        tasks[id] = Task { [weak self] in
+            _ = await ListSizing.sizes(of: missing, width: width) { item, width in
+                guard cache.takeWanted(item) else { return .zero }
+                let size = sizer.size(of: item, width: width)
+                cache.store(size, for: item, width: width)
+                return size
+            }
+            self?.tasks[id] = nil
+        }
+    }
+
+    /// Stops wanting `items`: those not measured yet are skipped.
+    public func cancel(_ items: [Item]) {
+        cache.unwant(items)
+    }
+
+    /// Returns once every started request has finished.
+    public func waitUntilFinished() async {
+        // Each task removes itself as its last step, so this ends.
+        while let task = tasks.values.first {
+            await task.value
+        }
+    }
+}
+#endif
