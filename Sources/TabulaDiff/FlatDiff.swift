@@ -69,9 +69,8 @@ enum FlatDiff {
         }
 
         let matching = IdentityMatching.match(
-            sourceCount: n, targetCount: m,
-            sourceID: { identifier(sourceElements[$0]) },
-            targetID: { identifier(targetElements[$0]) })
+            sourceIDs: ContiguousArray(sourceElements.lazy.map(identifier)),
+            targetIDs: ContiguousArray(targetElements.lazy.map(identifier)))
 
         // Updates: matched elements whose content changed, at their source positions.
         var updated: [ListIndexPath] = []

@@ -29,34 +29,34 @@ struct IdentityMatching {
     ///
     /// `include` filters source positions (a source item in a deleted section must not be
     /// paired); excluded positions stay unpaired.
+    /// The identities come as arrays, read once up front: indexing an array borrows its
+    /// element, where calling an accessor closure copies it, and for `String` identities
+    /// every copy is a retain and a release on the string's storage (measured at 16% of
+    /// a 100,000-element diff).
     @inlinable
     static func match<ID: Hashable>(
-        sourceCount n: Int,
-        targetCount m: Int,
-        sourceID: (Int) -> ID,
-        targetID: (Int) -> ID,
-        trimEnds: Bool = true,
+        sourceIDs: ContiguousArray<ID>,
+        targetIDs: ContiguousArray<ID>,
         include: (Int) -> Bool = { _ in true }
     ) -> IdentityMatching {
+        let n = sourceIDs.count
+        let m = targetIDs.count
         var sourceToTarget = [Int](repeating: -1, count: n)
         var targetToSource = [Int](repeating: -1, count: m)
         var duplicateCount = 0
 
         var prefix = 0
         var suffix = 0
-        if trimEnds {
-            let limit = Swift.min(n, m)
-            while prefix < limit, include(prefix), sourceID(prefix) == targetID(prefix) {
-                sourceToTarget[prefix] = prefix
-                targetToSource[prefix] = prefix
-                prefix += 1
-            }
-            while suffix < limit - prefix, include(n - 1 - suffix),
-                sourceID(n - 1 - suffix) == targetID(m - 1 - suffix) {
-                sourceToTarget[n - 1 - suffix] = m - 1 - suffix
-                targetToSource[m - 1 - suffix] = n - 1 - suffix
-                suffix += 1
-            }
+        let limit = Swift.min(n, m)
+        while prefix < limit, include(prefix), sourceIDs[prefix] == targetIDs[prefix] {
+            sourceToTarget[prefix] = prefix
+            targetToSource[prefix] = prefix
+            prefix += 1
+        }
+        while suffix < limit - prefix, include(n - 1 - suffix), sourceIDs[n - 1 - suffix] == targetIDs[m - 1 - suffix] {
+            sourceToTarget[n - 1 - suffix] = m - 1 - suffix
+            targetToSource[m - 1 - suffix] = n - 1 - suffix
+            suffix += 1
         }
         let sourceEnd = n - suffix
         let targetEnd = m - suffix
@@ -69,24 +69,26 @@ struct IdentityMatching {
         // then short enough for the CPU to overlap their cache misses on the table.
         var sourceHashes = [Int](repeating: 0, count: sourceEnd - prefix)
         for position in prefix..<sourceEnd where include(position) {
-            sourceHashes[position - prefix] = sourceID(position).hashValue
+            sourceHashes[position - prefix] = sourceIDs[position].hashValue
         }
         var targetHashes = [Int](repeating: 0, count: targetEnd - prefix)
         for position in prefix..<targetEnd {
-            targetHashes[position - prefix] = targetID(position).hashValue
+            targetHashes[position - prefix] = targetIDs[position].hashValue
         }
 
-        // Identity -> first unpaired source position; `next` chains later duplicates.
+        // Identity -> first unpaired source position; `next` chains later duplicates and is
+        // only allocated once a duplicate shows up (identities are meant to be unique).
         var table = IdentityTable(capacity: sourceEnd - prefix)
-        var next = [Int](repeating: -1, count: n)
+        var next: [Int32] = []
         var position = sourceEnd - 1
         while position >= prefix {
             if include(position) {
                 let later = table.insert(position, hash: sourceHashes[position - prefix]) {
-                    sourceID($0) == sourceID(position)
+                    sourceIDs[$0] == sourceIDs[position]
                 }
                 if let later {
-                    next[position] = later
+                    if next.isEmpty { next = [Int32](repeating: -1, count: n) }
+                    next[position] = Int32(truncatingIfNeeded: later)
                     duplicateCount += 1
                 }
             }
@@ -95,7 +97,7 @@ struct IdentityMatching {
 
         for targetPosition in prefix..<targetEnd {
             guard let slot = table.find(hash: targetHashes[targetPosition - prefix], matches: {
-                sourceID($0) == targetID(targetPosition)
+                sourceIDs[$0] == targetIDs[targetPosition]
             }) else {
                 continue
             }
@@ -107,7 +109,7 @@ struct IdentityMatching {
             }
             targetToSource[targetPosition] = sourcePosition
             sourceToTarget[sourcePosition] = targetPosition
-            table.setHead(next[sourcePosition], at: slot)
+            table.advance(at: slot, from: sourcePosition, to: next.isEmpty ? -1 : Int(next[sourcePosition]))
         }
         return IdentityMatching(
             sourceToTarget: sourceToTarget, targetToSource: targetToSource, duplicateCount: duplicateCount)

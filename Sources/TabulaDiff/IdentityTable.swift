@@ -1,63 +1,73 @@
-/// An open-addressing hash table from an identity to a chain of source positions, keyed
-/// by the identity's precomputed hash.
+/// An open-addressing hash table from an identity to the first unpaired source position
+/// of that identity, keyed by the identity's precomputed hash.
 ///
 /// Why not `Dictionary<ID, Int>`: it stores (and retains) a copy of every key and, for
 /// `String` keys, measured about 13× slower to fill than hashing the same keys (32 ms
-/// against 2.4 ms for 100,000 strings here). This table stores only the hash and the
-/// position of a key's occurrence; keys are compared through the caller's closure, and
-/// only when the full hashes are equal, so each identity is hashed exactly once.
-/// Positions are stored in 32 bits (four slots per cache line), so one diff handles up
-/// to 2^31 - 1 elements per side.
+/// against 2.4 ms for 100,000 strings here). Filling and probing the table are bound by
+/// cache misses, so a slot is 8 bytes: 32 bits of the hash (the bits the slot index does
+/// not use) and a 32-bit position. Keys are compared through the caller's closure, only
+/// when the stored hash bits are equal, so each identity is hashed exactly once. The load
+/// factor stays at or below 0.8 so a 100,000-element table (1 MiB) fits in a 2 MiB L2.
+///
+/// A slot's `position` encodes its state: `-1` empty; `>= 0` the first unpaired source
+/// position of the identity; `<= -2` every position of the identity is paired, and
+/// `-position - 2` is one of them (still needed to compare identities, so that surplus
+/// duplicates in the target are recognised as such). Positions are 32-bit: one diff
+/// handles up to 2^31 - 3 elements per side.
 @usableFromInline
 struct IdentityTable {
-    /// One slot: the full hash, the position whose identity is the key, and the first
-    /// unpaired position of the chain (-1 once every position of the chain is paired).
     @usableFromInline
     struct Slot {
-        // 16 bytes, four slots per cache line: probing is bound by cache misses.
-        @usableFromInline var hash: Int
-        @usableFromInline var key: Int32
-        @usableFromInline var head: Int32
+        @usableFromInline var hashBits: UInt32
+        @usableFromInline var position: Int32
 
         @inlinable
-        init(hash: Int, key: Int, head: Int) {
-            self.hash = hash
-            self.key = Int32(truncatingIfNeeded: key)
-            self.head = Int32(truncatingIfNeeded: head)
+        init(hashBits: UInt32, position: Int32) {
+            self.hashBits = hashBits
+            self.position = position
         }
     }
-
-    /// Marks an empty slot's `key`.
-    @usableFromInline static let empty = -1
 
     @usableFromInline var slots: [Slot]
     @usableFromInline let mask: Int
 
-    /// A table for up to `capacity` identities, at most half full.
+    /// A table for up to `capacity` identities.
     @inlinable
     init(capacity: Int) {
         var size = 8
         while size < capacity * 2 { size <<= 1 }
-        slots = [Slot](repeating: Slot(hash: 0, key: IdentityTable.empty, head: -1), count: size)
+        slots = [Slot](repeating: Slot(hashBits: 0, position: -1), count: size)
         mask = size - 1
     }
 
-    /// Makes `position` the head of its identity's chain.
+    /// The hash bits kept in a slot: the high half, which the slot index does not use.
+    @inlinable
+    static func bits(_ hash: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: UInt(bitPattern: hash) >> 32)
+    }
+
+    /// The position a slot compares identities with (live or exhausted).
+    @inlinable
+    static func keyPosition(_ position: Int32) -> Int {
+        position >= 0 ? Int(position) : Int(-position) - 2
+    }
+
+    /// Makes `position` the first unpaired position of its identity.
     ///
-    /// - Returns: the previous head when the identity was already present (a duplicate).
+    /// - Returns: the previous first position when the identity was present (a duplicate).
     @inlinable
     mutating func insert(_ position: Int, hash: Int, matches: (Int) -> Bool) -> Int? {
+        let bits = IdentityTable.bits(hash)
         var index = hash & mask
         while true {
-            let key = Int(slots[index].key)
-            if key == IdentityTable.empty {
-                slots[index] = Slot(hash: hash, key: position, head: position)
+            let stored = slots[index].position
+            if stored == -1 {
+                slots[index] = Slot(hashBits: bits, position: Int32(truncatingIfNeeded: position))
                 return nil
             }
-            if slots[index].hash == hash, matches(key) {
-                let previous = Int(slots[index].head)
-                slots[index] = Slot(hash: hash, key: position, head: position)
-                return previous
+            if slots[index].hashBits == bits, matches(IdentityTable.keyPosition(stored)) {
+                slots[index].position = Int32(truncatingIfNeeded: position)
+                return Int(stored)
             }
             index = (index + 1) & mask
         }
@@ -66,24 +76,27 @@ struct IdentityTable {
     /// The slot holding the identity with `hash` for which `matches` is true.
     @inlinable
     func find(hash: Int, matches: (Int) -> Bool) -> Int? {
+        let bits = IdentityTable.bits(hash)
         var index = hash & mask
         while true {
-            let key = Int(slots[index].key)
-            if key == IdentityTable.empty { return nil }
-            if slots[index].hash == hash, matches(key) { return index }
+            let stored = slots[index].position
+            if stored == -1 { return nil }
+            if slots[index].hashBits == bits, matches(IdentityTable.keyPosition(stored)) { return index }
             index = (index + 1) & mask
         }
     }
 
-    /// The first unpaired position in the slot's chain, or -1.
+    /// The first unpaired position of the slot's identity, or -1 when all are paired.
     @inlinable
     func head(at slot: Int) -> Int {
-        Int(slots[slot].head)
+        let stored = slots[slot].position
+        return stored >= 0 ? Int(stored) : -1
     }
 
-    /// Advances the slot's chain.
+    /// Pairs the slot's first unpaired position: `next` becomes the first, or, when it is
+    /// -1, the identity is exhausted (the paired `current` position is kept as its key).
     @inlinable
-    mutating func setHead(_ head: Int, at slot: Int) {
-        slots[slot].head = Int32(truncatingIfNeeded: head)
+    mutating func advance(at slot: Int, from current: Int, to next: Int) {
+        slots[slot].position = Int32(truncatingIfNeeded: next >= 0 ? next : -current - 2)
     }
 }

@@ -36,18 +36,16 @@ enum SectionedDiff {
 
         // 1. Sections by identity.
         let sections = IdentityMatching.match(
-            sourceCount: sourceSections.count, targetCount: targetSections.count,
-            sourceID: { sourceSections[$0].differenceIdentifier },
-            targetID: { targetSections[$0].differenceIdentifier })
+            sourceIDs: ContiguousArray(sourceSections.lazy.map(\.differenceIdentifier)),
+            targetIDs: ContiguousArray(targetSections.lazy.map(\.differenceIdentifier)))
 
         // 2. Items by identity, over all sections flattened; items of deleted sections are
         //    left out so they cannot be matched (their section takes them away).
         let sourceFlat = FlatLayout(sourceItems)
         let targetFlat = FlatLayout(targetItems)
         let items = IdentityMatching.match(
-            sourceCount: sourceFlat.count, targetCount: targetFlat.count,
-            sourceID: { sourceFlat.element($0, in: sourceItems).differenceIdentifier },
-            targetID: { targetFlat.element($0, in: targetItems).differenceIdentifier },
+            sourceIDs: FlatLayout.identifiers(of: sourceItems, count: sourceFlat.count),
+            targetIDs: FlatLayout.identifiers(of: targetItems, count: targetFlat.count),
             include: { sections.sourceToTarget[sourceFlat.sectionOf[$0]] >= 0 })
 
         // Positions after the delete stage: surviving sections and items, renumbered.
@@ -299,6 +297,20 @@ struct FlatLayout {
         }
         self.offsets = offsets
         self.sectionOf = sectionOf
+    }
+
+    /// The identities of the items of all sections, in flat order (read section by
+    /// section, so no per-item section lookup).
+    @inlinable
+    static func identifiers<Element: Differentiable>(
+        of sections: [ContiguousArray<Element>], count: Int
+    ) -> ContiguousArray<Element.DifferenceIdentifier> {
+        var result = ContiguousArray<Element.DifferenceIdentifier>()
+        result.reserveCapacity(count)
+        for items in sections {
+            for item in items { result.append(item.differenceIdentifier) }
+        }
+        return result
     }
 
     /// The number of items in all sections.

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import Tabula
+
+/// The README's examples, compiled and run, so the front door never shows code that
+/// does not work.
+@MainActor
+@Suite("README examples")
+struct ReadmeExamplesTests {
+    @Test func diffExample() {
+        struct Post: Identifiable, Equatable {
+            let id: Int
+            var likes: Int
+        }
+        let old = [Post(id: 1, likes: 0), Post(id: 2, likes: 5), Post(id: 3, likes: 0)]
+        let new = [Post(id: 3, likes: 0), Post(id: 1, likes: 1), Post(id: 4, likes: 0)]
+
+        let changes = StagedChangeset(source: old, target: new)
+        for stage in changes {
+            // In UIKit: performBatchUpdates { install stage.data; delete/insert/move/reload }
+            print(stage.elementDeleted, stage.elementInserted, stage.elementMoved, stage.elementUpdated)
+        }
+        #expect(changes.count == 2)  // content update in place, then one structural batch
+        #expect(changes.changeCount == 4)
+    }
+
+    @Test func storageExample() async throws {
+        struct Contact: Differentiable, Hashable, Sendable {
+            let id: UUID
+            var name: String
+            var differenceIdentifier: UUID { id }
+        }
+        let ann = Contact(id: UUID(), name: "Ann")
+        let bob = Contact(id: UUID(), name: "Bob")
+
+        // Any thread may mutate the storage; each transaction becomes one batch update.
+        let storage = ListStorage<String, Contact>()
+        try storage.update { list in
+            try list.appendItems([ann, bob], to: "Friends")  // creates the section
+        }
+
+        // On the main actor: a host (HeadlessListView here; UITableView via TabulaUIKit).
+        let host = HeadlessListView(kind: .table, viewportSize: CGSize(width: 320, height: 480))
+        host.registerCell(reuseIdentifier: "contact")
+        let updater = ListUpdater(
+            host: host,
+            cellProvider: ListCellProvider<String, Contact>(
+                reuseIdentifier: { _, _ in "contact" },
+                configure: { cell, contact, _ in (cell as? HeadlessCell)?.contentDescription = contact.name }))
+        host.dataSource = updater
+        updater.bind(to: storage)
+
+        try storage.replaceItem(Contact(id: bob.id, name: "Robert"))  // reconfigured in place
+        try storage.removeItems(withIdentifiers: [ann.id])             // one animated batch
+        await updater.waitUntilPresented(version: storage.snapshot.version)
+
+        #expect(host.visibleCells.map(\.contentDescription) == ["Robert"])
+        #expect(updater.statistics.violations.isEmpty)
+    }
+}
