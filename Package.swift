@@ -23,6 +23,10 @@ let package = Package(
         // The terminal host: views, renderer, key input, termios (Glibc/Darwin).
         .target(name: "TabulaTerminal", dependencies: ["Tabula"]),
         .testTarget(name: "TabulaTerminalTests", dependencies: ["TabulaTerminal"]),
+        // The runnable demo: the MFS feed in a terminal (`swift run tabula-demo`).
+        .target(name: "TabulaDemoKit", dependencies: ["TabulaTerminal"]),
+        .executableTarget(name: "tabula-demo", dependencies: ["TabulaDemoKit"]),
+        .testTarget(name: "TabulaDemoTests", dependencies: ["TabulaDemoKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
