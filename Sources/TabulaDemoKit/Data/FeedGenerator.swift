@@ -30,7 +30,7 @@ public struct FeedGenerator: Sendable {
         "布局", "列表", "速度", "今日は", "写真", "東京", "桜", "友達", "美味しい",
     ]
     static let emoji = ["🙂", "🚀", "🎉", "🌸", "☕", "📷", "🔥", "🌊", "🍜", "✨"]
-    static let photoCaptions = ["🌅 sunset", "🏔 peak", "🌸 桜", "🍜 ramen", "🚋 tram", "🌊 sea", "🐈 cat", "🏙 город"]
+    static let photoCaptions = ["🌅 sunset", "🗻 peak", "🌸 桜", "🍜 ramen", "🚋 tram", "🌊 sea", "🐈 cat", "🌆 город"]
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// The wall posts of page `page` (0-based): ids `page * pageSize + 1 …`.

@@ -99,6 +99,8 @@ public final class TerminalListView: TerminalView, ListHost {
         get { engine.isInWindow }
         set { engine.isInWindow = newValue }
     }
+    /// Where the list reports fallback reloads and failed resizes.
+    public var logger: Logger { engine.logger }
     /// The visible area's size, in cells.
     public var viewportSize: CGSize { engine.viewportSize }
     /// The item counts the list presents, one per section; `nil` until it first loads.
