@@ -26,7 +26,7 @@ let package = Package(
         // The runnable demo: the MFS feed in a terminal (`swift run tabula-demo`).
         .target(name: "TabulaDemoKit", dependencies: ["TabulaTerminal"]),
         .executableTarget(name: "tabula-demo", dependencies: ["TabulaDemoKit"]),
-        .testTarget(name: "TabulaDemoTests", dependencies: ["TabulaDemoKit"]),
+        .testTarget(name: "TabulaDemoTests", dependencies: ["TabulaDemoKit", "TabulaTerminal", "Tabula"]),
     ],
     swiftLanguageModes: [.v6]
 )
