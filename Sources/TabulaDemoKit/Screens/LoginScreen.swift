@@ -63,20 +63,23 @@ public final class LoginScreen: TerminalView, MFSView {
     public nonisolated static func frames(in size: CGSize) -> LoginFrames {
         let width = size.width
         let height = size.height
+        // Short terminals get a smaller logo with no margins, so the buttons still fit.
+        let roomy = height >= 20
         let logoWidth = min(max(0, width - 4), 27)
-        let logo = CGRect(x: ((width - logoWidth) / 2).rounded(.down), y: max(1, (height / 6).rounded(.down)),
-                          width: logoWidth, height: 5)
-        let tagline = CGRect(x: 2, y: logo.maxY + 1, width: max(0, width - 4), height: 1)
+        let logo = CGRect(
+            x: ((width - logoWidth) / 2).rounded(.down), y: roomy ? max(1, (height / 6).rounded(.down)) : 0,
+            width: logoWidth, height: roomy ? 5 : 3)
+        let tagline = CGRect(x: 2, y: logo.maxY + (roomy ? 1 : 0), width: max(0, width - 4), height: 1)
         let hint = CGRect(x: 0, y: max(0, height - 1), width: width, height: 1)
         if isPortrait(size) {
             let buttonWidth = max(0, width - 8)
-            let top = max(tagline.maxY + 2, (height * 0.6).rounded(.down))
+            let top = min(max(tagline.maxY + 1, (height * 0.6).rounded(.down)), max(0, height - 4))
             let signIn = CGRect(x: 4, y: top, width: buttonWidth, height: 1)
             let signUp = CGRect(x: 4, y: top + 2, width: buttonWidth, height: 1)
             return LoginFrames(logo: logo, tagline: tagline, signIn: signIn, signUp: signUp, hint: hint)
         }
         let buttonWidth = max(0, ((width - 8 - 4) / 2).rounded(.down))
-        let y = max(tagline.maxY + 2, height - 5)
+        let y = min(max(tagline.maxY + 1, height - 5), max(0, height - 2))
         let signIn = CGRect(x: 4, y: y, width: buttonWidth, height: 1)
         let signUp = CGRect(x: width - 4 - buttonWidth, y: y, width: buttonWidth, height: 1)
         return LoginFrames(logo: logo, tagline: tagline, signIn: signIn, signUp: signUp, hint: hint)
