@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Starts the real tabula-demo binary in tmux (120x40), sends keys like a person would,
+# reads the screen with capture-pane and checks what is on it. Exits non-zero on failure;
+# skips (exit 0, with a message) when tmux is not installed. Run by .ci/run after swift test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v tmux >/dev/null 2>&1; then
+    echo "tmux-smoke: SKIPPED — tmux is not installed, so the real binary was not checked"
+    exit 0
+fi
+
+swift build --product tabula-demo
+binary="$(swift build --show-bin-path)/tabula-demo"
+socket="tabula-smoke-$$"
+session="smoke"
+tmux_() { tmux -L "$socket" "$@"; }
+trap 'tmux_ kill-server >/dev/null 2>&1 || true' EXIT
+
+screen() { tmux_ capture-pane -p -t "$session"; }
+fail() {
+    echo "tmux-smoke: FAILED — $1"
+    echo "---- screen ----"
+    screen || true
+    echo "----------------"
+    exit 1
+}
+# Waits up to 10 s for the screen to contain $1.
+wait_for() {
+    for _ in $(seq 1 100); do
+        if screen | grep -qF -- "$1"; then return 0; fi
+        sleep 0.1
+    done
+    fail "'$1' never appeared"
+}
+# Waits up to 10 s for a line matching the extended regular expression $1.
+wait_for_match() {
+    for _ in $(seq 1 100); do
+        if screen | grep -qE -- "$1"; then return 0; fi
+        sleep 0.1
+    done
+    fail "nothing matched /$1/"
+}
+keys() { tmux_ send-keys -t "$session" "$@"; }
+
+tmux_ new-session -d -x 120 -y 40 -s "$session" "$binary --seed 1 --live 0"
+tmux_ set-option -t "$session" remain-on-exit on >/dev/null
+
+# Login screen, landscape at 120x40: both buttons on one line.
+wait_for "T A B U L A"
+screen | grep -F "Sign in" | grep -qF "Create account" || fail "landscape login: buttons not side by side"
+
+# Narrow the window: portrait, buttons stacked; resizing switches live.
+tmux_ resize-window -t "$session" -x 60 -y 40
+for _ in $(seq 1 50); do
+    if ! screen | grep -F "Sign in" | grep -qF "Create account"; then break; fi
+    sleep 0.1
+done
+screen | grep -qF "Create account" || fail "portrait login: no sign-up button"
+screen | grep -F "Sign in" | grep -qF "Create account" && fail "portrait login: buttons still side by side"
+tmux_ resize-window -t "$session" -x 120 -y 40
+
+# Enter goes on to the wall.
+keys Enter
+wait_for "1 Wall"
+wait_for "posts 10"
+wait_for "♥"
+
+# Select the next post and expand it: the status line counts the in-place reconfigure.
+keys j Enter
+wait_for "reconfigured 1"
+
+# A live event, then a reload before its queued updates were shown: they are cancelled.
+keys l r
+wait_for "cancelled 2"
+
+# Scroll to the end: a second page loads.
+keys End
+wait_for_match "posts [2-9][0-9] · pages [2-9]"
+
+# Friends: filter by name.
+keys Tab
+wait_for "friends 120"
+keys / a n n
+wait_for "Filter: /ann"
+screen | grep -qF "Anna Lee" || fail "filter: Anna Lee not shown"
+keys Escape
+wait_for "friends 120"
+
+# Messages.
+keys 3
+wait_for "messages 60"
+
+# q quits with status 0 and leaves the alternate screen.
+keys q
+for _ in $(seq 1 50); do
+    if [ "$(tmux_ display-message -p -t "$session" '#{pane_dead}')" = "1" ]; then break; fi
+    sleep 0.1
+done
+[ "$(tmux_ display-message -p -t "$session" '#{pane_dead}')" = "1" ] || fail "q did not quit"
+status="$(tmux_ display-message -p -t "$session" '#{pane_dead_status}')"
+[ "$status" = "0" ] || fail "exit status $status"
+screen | grep -qF "1 Wall" && fail "the feed is still on screen after quitting (alternate screen not left)"
+
+echo "tmux-smoke: passed (login landscape/portrait, wall, read more, reload cancels, second page, friends filter, messages, quit)"
