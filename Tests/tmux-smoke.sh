@@ -25,22 +25,17 @@ fail() {
     echo "----------------"
     exit 1
 }
-# Waits up to 10 s for the screen to contain $1.
-wait_for() {
+# Waits up to 10 s for the screen to contain $2, matched by `grep $1` (-F: the text,
+# -E: an extended regular expression).
+wait_until() {
     for _ in $(seq 1 100); do
-        if screen | grep -qF -- "$1"; then return 0; fi
+        if screen | grep -q "$1" -- "$2"; then return 0; fi
         sleep 0.1
     done
-    fail "'$1' never appeared"
+    fail "'$2' never appeared"
 }
-# Waits up to 10 s for a line matching the extended regular expression $1.
-wait_for_match() {
-    for _ in $(seq 1 100); do
-        if screen | grep -qE -- "$1"; then return 0; fi
-        sleep 0.1
-    done
-    fail "nothing matched /$1/"
-}
+wait_for() { wait_until -F "$1"; }
+wait_for_match() { wait_until -E "$1"; }
 keys() { tmux_ send-keys -t "$session" "$@"; }
 
 tmux_ new-session -d -x 120 -y 40 -s "$session" "$binary --seed 1 --live 0"

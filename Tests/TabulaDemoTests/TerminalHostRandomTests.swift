@@ -11,23 +11,6 @@ struct RandomRow: Differentiable, Equatable, Sendable {
     var differenceIdentifier: Int { id }
 }
 
-/// The random test's cell: its text in a wrapping label.
-@MainActor
-final class RandomRowCell: TerminalListCell {
-    let label = TerminalLabel()
-    var shownID: Int?
-
-    required init(reuseIdentifier: String) {
-        super.init(reuseIdentifier: reuseIdentifier)
-        label.numberOfLines = 0
-        addSubview(label)
-    }
-
-    override func layoutSubviews() {
-        label.frame = bounds
-    }
-}
-
 /// Random storage updates through a bound updater into a terminal list: every batch is
 /// checked with UIKit's rules by the host, batches animate for two frames (so updates
 /// coalesce behind the one in flight), the user scrolls meanwhile, and at the end the
@@ -53,15 +36,13 @@ struct TerminalHostRandomTests {
         let list = TerminalListView(
             kind: .table, frame: CGRect(x: 0, y: 0, width: 24, height: 10), frameProvider: layout,
             batchAnimation: .frames(2))
-        list.registerCell(RandomRowCell.self, forReuseIdentifier: "row")
+        list.registerCell(TerminalTextCell.self, forReuseIdentifier: "row")
         let updater = ListUpdater<String, RandomRow>(
             host: list,
             cellProvider: ListCellProvider(
                 reuseIdentifier: { _, _ in "row" },
                 configure: { cell, row, _ in
-                    guard let cell = cell as? RandomRowCell else { return }
-                    cell.label.text = row.text
-                    cell.shownID = row.id
+                    (cell as? TerminalTextCell)?.textLabel.text = row.text
                 }))
         updaterBox = updater
         list.dataSource = updater
@@ -134,9 +115,9 @@ struct TerminalHostRandomTests {
         // Every visible cell shows its row, at its frame; the drawn screen holds each row's first line.
         let screen = TerminalRenderer(size: TerminalSize(columns: 24, rows: 10)).draw(list).lines
         for path in list.indexPathsForVisibleItems {
-            let cell = try #require(list.cell(at: path) as? RandomRowCell)
+            let cell = try #require(list.cell(at: path) as? TerminalTextCell)
             let row = try #require(updater.item(at: path))
-            #expect(cell.shownID == row.id, "seed \(seed): \(path) shows \(cell.shownID ?? -1), not \(row.id)")
+            #expect(cell.textLabel.text == row.text, "seed \(seed): \(path) shows '\(cell.textLabel.text)', not row \(row.id)")
             #expect(cell.frame == layout.frame(at: path), "seed \(seed): \(path) frame")
             let top = Int(cell.frame.minY - list.contentOffset.y)
             if top >= 0, top < screen.count {

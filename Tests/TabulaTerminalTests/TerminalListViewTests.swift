@@ -3,28 +3,6 @@ import Tabula
 import Testing
 import TabulaTerminal
 
-/// A cell showing one line of text.
-@MainActor
-final class TextRowCell: TerminalListCell {
-    let label = TerminalLabel()
-    private(set) var reuseCount = 0
-
-    required init(reuseIdentifier: String) {
-        super.init(reuseIdentifier: reuseIdentifier)
-        label.numberOfLines = 0
-        addSubview(label)
-    }
-
-    override func layoutSubviews() {
-        label.frame = bounds
-    }
-
-    override func prepareForReuse() {
-        reuseCount += 1
-        label.text = ""
-    }
-}
-
 /// Rows of text whose height is their line count at the width (a wrapping label).
 @MainActor
 final class TextRows: ListHostDataSource {
@@ -39,7 +17,7 @@ final class TextRows: ListHostDataSource {
     func reuseIdentifier(forItemAt path: ListIndexPath) -> String { "row" }
 
     func configure(_ cell: any ListReusableView, forItemAt path: ListIndexPath) {
-        (cell as? TextRowCell)?.label.text = sections[path.section][path.item]
+        (cell as? TerminalTextCell)?.textLabel.text = sections[path.section][path.item]
     }
 
     func text(at path: ListIndexPath) -> String { sections[path.section][path.item] }
@@ -67,7 +45,7 @@ struct TerminalListViewTests {
                 }
             })
             list = TerminalListView(frame: root.bounds, frameProvider: layout, batchAnimation: animation)
-            list.registerCell(TextRowCell.self, forReuseIdentifier: "row")
+            list.registerCell(TerminalTextCell.self, forReuseIdentifier: "row")
             list.dataSource = rows
             root.addSubview(list)
         }
@@ -159,7 +137,7 @@ struct TerminalListViewTests {
             configuration: ListLayoutConfiguration(style: .horizontal, itemSpacing: 1),
             sizeSource: ListSizeClosures { _, _ in CGSize(width: 3, height: 1) })
         let list = TerminalListView(kind: .collection, frame: CGRect(x: 0, y: 0, width: 8, height: 1), frameProvider: layout)
-        list.registerCell(TextRowCell.self, forReuseIdentifier: "row")
+        list.registerCell(TerminalTextCell.self, forReuseIdentifier: "row")
         list.dataSource = rows
         try list.reloadData()
         let renderer = TerminalRenderer(size: TerminalSize(columns: 8, rows: 1))
