@@ -19,6 +19,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "TabulaDiff", package: "Tabula"),
+                .product(name: "Tabula", package: "Tabula"),
             ],
             path: "Benchmarks/TabulaBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])

@@ -101,4 +101,6 @@ let benchmarks: @Sendable () -> Void = {
 
     tabula("First moved to last 10k Int ids") { Fixture.firstToLast10k }
     collectionDifference("First moved to last 10k Int ids") { Fixture.firstToLast10k }
+
+    staticCapabilityBenchmarks()
 }

@@ -66,6 +66,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     private var needsAdvance = false
     private var versionWaiters: [(version: UInt64, continuation: CheckedContinuation<Void, Never>)] = []
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    private var versionCallbacks: [(version: UInt64, callback: @MainActor () -> Void)] = []
     private var bindingTask: Task<Void, Never>?
     /// Set when work arrives; cleared when the updater reports itself idle.
     private var hasWorkSinceIdle = false
@@ -209,6 +210,15 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     public func waitUntilPresented(version: UInt64) async {
         if let presentedVersion, presentedVersion >= version, stages.isEmpty { return }
         await withCheckedContinuation { versionWaiters.append((version, $0)) }
+    }
+
+    /// Calls `callback` once data of `version` or newer is on screen (at once if it is).
+    public func whenPresented(version: UInt64, _ callback: @escaping @MainActor () -> Void) {
+        if let presentedVersion, presentedVersion >= version, stages.isEmpty {
+            callback()
+            return
+        }
+        versionCallbacks.append((version, callback))
     }
 
     /// Returns once nothing is pending or in flight.
@@ -403,6 +413,9 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         let ready = versionWaiters.filter { $0.version <= presentedVersion }
         versionWaiters.removeAll { $0.version <= presentedVersion }
         for waiter in ready { waiter.continuation.resume() }
+        let due = versionCallbacks.filter { $0.version <= presentedVersion }
+        versionCallbacks.removeAll { $0.version <= presentedVersion }
+        for entry in due { entry.callback() }
     }
 
     private func notifyIdle() {

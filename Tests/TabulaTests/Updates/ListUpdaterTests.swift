@@ -165,6 +165,19 @@ struct ListUpdaterTests {
         #expect(fixture.updater.statistics.violations.isEmpty)
     }
 
+    @Test func completionCallbackRunsWhenTheUpdateIsOnScreen() async throws {
+        let fixture = UpdaterFixture(sections: [ListSection("A", items: rows(1...3))], animationMode: .manual)
+        fixture.updater.bind(to: fixture.storage)
+        await fixture.settle()
+        let update = try #require(try fixture.storage.appendItems([Row(4)], to: "A"))
+        var shown: [String] = []
+        fixture.updater.whenPresented(version: update.to.version) { shown = fixture.visibleTexts }
+        while fixture.host.pendingCompletionCount == 0 { await Task.yield() }
+        #expect(shown.isEmpty, "not before the batch's animation ends")
+        _ = fixture.host.finishAnimations()
+        #expect(shown == ["1", "2", "3", "4"])
+    }
+
     @Test func allUpdatesFinishedNotification() async throws {
         let fixture = UpdaterFixture(sections: [ListSection("A", items: rows(1...3))])
         var finished = 0

@@ -1,0 +1,52 @@
+/// How one host holds static cells (``StaticCell``): which host cell type to register for a
+/// static cell type, and how to get the static cell out of a dequeued host cell.
+///
+/// - UIKit: the static cell *is* the table cell (`cellType: { $0 as! UITableViewCell.Type }`,
+///   `staticCell: { cell, _ in cell as! any StaticCell }`).
+/// - Hosts with one cell type (``HeadlessListView``, the terminal): the host cell keeps a
+///   static cell of the right type, made on first use and kept across reuse
+///   (``headless``).
+@MainActor
+public struct StaticCellHosting<Host: ListHost> {
+    /// The host cell type to register for a static cell type.
+    public var cellType: @MainActor (any StaticCell.Type) -> Host.Cell.Type
+    /// The static cell of type `type` in a dequeued host cell.
+    public var staticCell: @MainActor (Host.Cell, any StaticCell.Type) -> any StaticCell
+    /// The view type registered for section header and footer titles.
+    public var titleViewType: Host.SupplementaryView.Type
+    /// Shows a section's header or footer title in a dequeued view.
+    public var configureTitleView: @MainActor (Host.SupplementaryView, String, ListSupplementaryPlacement) -> Void
+
+    /// Creates a hosting.
+    public init(
+        cellType: @escaping @MainActor (any StaticCell.Type) -> Host.Cell.Type,
+        staticCell: @escaping @MainActor (Host.Cell, any StaticCell.Type) -> any StaticCell,
+        titleViewType: Host.SupplementaryView.Type,
+        configureTitleView: @escaping @MainActor (Host.SupplementaryView, String, ListSupplementaryPlacement) -> Void
+    ) {
+        self.cellType = cellType
+        self.staticCell = staticCell
+        self.titleViewType = titleViewType
+        self.configureTitleView = configureTitleView
+    }
+}
+
+extension StaticCellHosting where Host == HeadlessListView {
+    /// Every static cell lives in a ``HeadlessCell``'s ``HeadlessCell/attachment``, made
+    /// when the host cell first shows a row of its type; section titles are the
+    /// ``HeadlessSupplementaryView/contentDescription`` of their views.
+    public static var headless: StaticCellHosting<HeadlessListView> {
+        StaticCellHosting(
+            cellType: { _ in HeadlessCell.self },
+            staticCell: { cell, type in
+                if let existing = cell.attachment as? any StaticCell, Swift.type(of: existing) == type {
+                    return existing
+                }
+                let made = type.init()
+                cell.attachment = made
+                return made
+            },
+            titleViewType: HeadlessSupplementaryView.self,
+            configureTitleView: { view, title, _ in view.contentDescription = title })
+    }
+}

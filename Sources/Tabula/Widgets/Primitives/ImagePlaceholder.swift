@@ -1,0 +1,46 @@
+import Foundation
+
+/// Where an image goes: a box of a known size (the image itself is the host's business,
+/// loaded by `name`). Its size never needs measuring.
+public struct ImagePlaceholder: WidgetModel, CustomStringConvertible {
+    /// How the box is sized.
+    public enum Sizing: Hashable, Sendable {
+        /// A fixed height across the container width.
+        case height(CGFloat)
+        /// Height = container width × `ratio` (a photo of known proportions).
+        case aspectRatio(CGFloat)
+    }
+
+    /// The image's name or address, for the host to load.
+    public var name: String
+    /// How the box is sized.
+    public var sizing: Sizing
+
+    /// Creates a placeholder.
+    public init(name: String, sizing: Sizing) {
+        self.name = name
+        self.sizing = sizing
+    }
+
+    /// The box.
+    public func size(width: CGFloat, measurer: any TextMeasuring) -> CGSize {
+        box(width: width)
+    }
+
+    /// Always known.
+    public func fixedSize(width: CGFloat) -> CGSize? {
+        box(width: width)
+    }
+
+    private func box(width: CGFloat) -> CGSize {
+        switch sizing {
+        case let .height(height): CGSize(width: width, height: max(0, height))
+        case let .aspectRatio(ratio): CGSize(width: width, height: max(0, (width * ratio).rounded(.up)))
+        }
+    }
+
+    /// `Image(name)`.
+    public var description: String {
+        "Image(\(name))"
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// One primitive cell of a list, type-erased: widgets of different kinds live in one array
+/// (SPEC W1).
+///
+/// A widget has
+/// - an identity (``identity``): its kind, its key (an explicit ``id(_:)`` or the model
+///   value), an optional ``tag(_:)``, the source location it was written at, and an
+///   occurrence number (see ``WidgetIdentity``);
+/// - a content: the model value; a widget whose identity stays and whose model changes is
+///   an update, reconfigured in place;
+/// - a size for a container width (``size(width:measurer:)``), with cheap fixed and
+///   estimated sizes when the model knows them (SPEC W2);
+/// - the kind of its cell (``kind``): a host's ``WidgetCellRegistry`` maps each kind to
+///   the cell type it registers on first use and to the code that fills it (SPEC W3, W4).
+public struct Widget: Differentiable, Hashable, Sendable, CustomStringConvertible {
+    /// The model.
+    public let model: any WidgetModel
+    /// Who the widget is, for the diff.
+    public private(set) var identity: WidgetIdentity
+
+    /// Wraps `model`; its identity is its kind, its value and `location`.
+    public init(_ model: some WidgetModel, location: WidgetSourceLocation? = nil) {
+        self.model = model
+        self.identity = WidgetIdentity(kind: model.widgetKind, key: WidgetKey(model), location: location)
+    }
+
+    /// Wraps `model` with an explicit id: a new model with the same id is an update of this
+    /// widget (reconfigured in place), not a removal and an insertion (see ``id(_:)``).
+    public init(_ model: some WidgetModel, id: some Hashable & Sendable) {
+        self.model = model
+        self.identity = WidgetIdentity(kind: model.widgetKind, key: WidgetKey(id))
+    }
+
+    /// The kind of cell that shows the widget.
+    public var kind: WidgetKind {
+        identity.kind
+    }
+
+    /// The model as `type`, or `nil` when it is another type.
+    public func model<Model: WidgetModel>(as type: Model.Type = Model.self) -> Model? {
+        model as? Model
+    }
+
+    /// A copy whose identity is `id` (with its kind and tag) instead of the model value and
+    /// the source location: the same id written anywhere, with any model, is the same
+    /// widget, so a new model is an update reconfigured in place. Ids must be unique within
+    /// a kind (repeats are numbered apart, see ``numberingOccurrences(_:)``).
+    public func id(_ id: some Hashable & Sendable) -> Widget {
+        var copy = self
+        copy.identity.key = WidgetKey(id)
+        copy.identity.location = nil
+        return copy
+    }
+
+    /// A copy scoped by `tag` (for example the id of the object the widget belongs to), so
+    /// it follows that object when objects move.
+    public func tag(_ tag: some Hashable & Sendable) -> Widget {
+        var copy = self
+        copy.identity.tag = WidgetKey(tag)
+        return copy
+    }
+
+    /// A copy without its source location (identity by kind, key and tag only).
+    public func withoutLocation() -> Widget {
+        var copy = self
+        copy.identity.location = nil
+        return copy
+    }
+
+    /// The size in a container of `width`: the fixed size when the model knows one,
+    /// otherwise the measured one. Not cached: lists go through a ``WidgetSizeCache``.
+    public func size(width: CGFloat, measurer: any TextMeasuring) -> CGSize {
+        model.fixedSize(width: width) ?? model.size(width: width, measurer: measurer)
+    }
+
+    /// The exact size when it costs nothing to know.
+    public func fixedSize(width: CGFloat) -> CGSize? {
+        model.fixedSize(width: width)
+    }
+
+    /// A cheap guess of the size, if the model has one.
+    public func estimatedSize(width: CGFloat) -> CGSize? {
+        model.estimatedSize(width: width)
+    }
+
+    // MARK: Differentiable, Hashable
+
+    /// The identity.
+    public var differenceIdentifier: WidgetIdentity {
+        identity
+    }
+
+    /// Whether the model is unchanged.
+    public func isContentEqual(to source: Widget) -> Bool {
+        model.isEqual(to: source.model)
+    }
+
+    /// Same identity and same model.
+    public static func == (lhs: Widget, rhs: Widget) -> Bool {
+        lhs.identity == rhs.identity && lhs.model.isEqual(to: rhs.model)
+    }
+
+    /// Hashes the identity (equal widgets have equal identities).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identity)
+    }
+
+    /// The model's description.
+    public var description: String {
+        String(describing: model)
+    }
+
+    // MARK: Uniqueness
+
+    /// `widgets` with occurrence numbers: the n-th widget (from 0, in order) whose identity
+    /// equals an earlier one's gets occurrence n, so all identities in the result differ.
+    public static func numberingOccurrences(_ widgets: [Widget]) -> [Widget] {
+        var seen: [WidgetIdentity: Int] = [:]
+        seen.reserveCapacity(widgets.count)
+        return widgets.map { widget in
+            var base = widget.identity
+            base.occurrence = 0
+            let count = seen[base, default: 0]
+            seen[base] = count + 1
+            guard count != widget.identity.occurrence else { return widget }
+            var copy = widget
+            copy.identity.occurrence = count
+            return copy
+        }
+    }
+}

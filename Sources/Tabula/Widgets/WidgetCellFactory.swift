@@ -1,0 +1,15 @@
+/// How one host shows widgets of one kind: the cell type it registers for the kind, and the
+/// code that fills a dequeued cell with a widget.
+@MainActor
+public struct WidgetCellFactory<Host: ListHost> {
+    /// The cell type registered for the kind on first use.
+    public var cellType: Host.Cell.Type
+    /// Fills a dequeued (or reused, or reconfigured) cell with a widget of the kind.
+    public var configure: @MainActor (Host.Cell, Widget) -> Void
+
+    /// Creates a factory.
+    public init(cellType: Host.Cell.Type, configure: @escaping @MainActor (Host.Cell, Widget) -> Void) {
+        self.cellType = cellType
+        self.configure = configure
+    }
+}

@@ -1,0 +1,71 @@
+/// Per host, the cell factory of each widget kind (SPEC W3, W4).
+///
+/// The core knows no views: a widget names its kind, and each host supplies the cell that
+/// shows that kind — ``HeadlessListView`` describes widgets in its cells' text, the terminal
+/// host builds labels, the UIKit adapter registers a cell class per kind. A kind with no
+/// factory of its own uses the registry's fallback, so every kind always has a cell and
+/// nothing is ever dequeued unregistered.
+///
+/// ```swift
+/// let cells = WidgetCellRegistry<MyHost>(fallbackCellType: MyCell.self) { cell, widget in
+///     cell.text = widget.description
+/// }
+/// cells.register(Title.self, cellType: MyTitleCell.self) { cell, title in
+///     (cell as? MyTitleCell)?.label.text = title.text
+/// }
+/// ```
+@MainActor
+public final class WidgetCellRegistry<Host: ListHost> {
+    /// The factory of every kind without one of its own.
+    public var fallback: WidgetCellFactory<Host>
+    private var factories: [WidgetKind: WidgetCellFactory<Host>] = [:]
+
+    /// Creates a registry whose every kind uses `fallbackCellType` filled by `configure`
+    /// until a kind gets a factory of its own.
+    public init(fallbackCellType: Host.Cell.Type, configure: @escaping @MainActor (Host.Cell, Widget) -> Void) {
+        self.fallback = WidgetCellFactory(cellType: fallbackCellType, configure: configure)
+    }
+
+    /// Sets the factory of `kind` (replacing an earlier one).
+    public func register(_ kind: WidgetKind, factory: WidgetCellFactory<Host>) {
+        factories[kind] = factory
+    }
+
+    /// Sets the factory of `kind`.
+    public func register(
+        _ kind: WidgetKind, cellType: Host.Cell.Type, configure: @escaping @MainActor (Host.Cell, Widget) -> Void
+    ) {
+        factories[kind] = WidgetCellFactory(cellType: cellType, configure: configure)
+    }
+
+    /// Sets the factory of the widgets whose model is `Model`, of kind `kind` (by default
+    /// the model type's own kind), with a typed `configure`.
+    public func register<Model: WidgetModel>(
+        _ model: Model.Type, kind: WidgetKind? = nil, cellType: Host.Cell.Type,
+        configure: @escaping @MainActor (Host.Cell, Model) -> Void
+    ) {
+        factories[kind ?? WidgetKind(Model.self)] = WidgetCellFactory(cellType: cellType) { cell, widget in
+            if let model = widget.model(as: Model.self) { configure(cell, model) }
+        }
+    }
+
+    /// The factory of `kind`: its own, or the fallback.
+    public func factory(for kind: WidgetKind) -> WidgetCellFactory<Host> {
+        factories[kind] ?? fallback
+    }
+
+    /// The kinds with a factory of their own.
+    public var registeredKinds: [WidgetKind] {
+        factories.keys.sorted { $0.reuseIdentifier < $1.reuseIdentifier }
+    }
+}
+
+extension WidgetCellRegistry where Host == HeadlessListView {
+    /// The headless host's registry: every kind's cell is a ``HeadlessCell`` whose
+    /// ``HeadlessCell/contentDescription`` is the widget's description.
+    public static func headless() -> WidgetCellRegistry<HeadlessListView> {
+        WidgetCellRegistry(fallbackCellType: HeadlessCell.self) { cell, widget in
+            cell.contentDescription = widget.description
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// A section of widgets. Most widget lists are one section: headers and footers are
+/// widgets too (SPEC W8). Several sections suit a grid whose parts have different columns
+/// or a list whose sections are moved as a whole.
+public struct WidgetSection: Sendable {
+    /// The section's identity.
+    public var id: String
+    /// The widgets, in order.
+    public var widgets: [Widget]
+
+    /// Creates a section.
+    public init(id: String, widgets: [Widget]) {
+        self.id = id
+        self.widgets = widgets
+    }
+
+    /// Creates a section declared with a ``WidgetListBuilder`` block.
+    public init(id: String, @WidgetListBuilder widgets: () -> [Widget]) {
+        self.init(id: id, widgets: widgets())
+    }
+}

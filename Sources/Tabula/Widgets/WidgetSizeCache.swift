@@ -1,0 +1,65 @@
+import Foundation
+
+/// Widget sizes, cached per widget identity and container width (SPEC W2), on top of the
+/// width-keyed cache of the MFS caches: returning to a width seen before measures nothing.
+///
+/// An entry remembers the model it measured: a widget whose identity stays but whose model
+/// changed is measured again. Fixed sizes are never cached (they cost nothing). Safe to use
+/// from any thread.
+public final class WidgetSizeCache: @unchecked Sendable {
+    // @unchecked Sendable: `cache` is thread-safe; the counters are guarded by `lock`.
+    private struct Entry: Sendable {
+        let model: any WidgetModel
+        let size: CGSize
+    }
+
+    private let cache = WidthKeyedCache<WidgetIdentity, Entry>()
+    private let lock = NSLock()
+    private var measured = 0
+    private var answered = 0
+
+    /// Creates an empty cache.
+    public init() {}
+
+    /// The size of `widget` at `width`: fixed, cached, or measured now and cached.
+    public func size(of widget: Widget, width: CGFloat, measurer: any TextMeasuring) -> CGSize {
+        if let fixed = widget.fixedSize(width: width) { return fixed }
+        if let entry = cache.value(for: widget.identity, width: width), entry.model.isEqual(to: widget.model) {
+            lock.withLock { answered += 1 }
+            return entry.size
+        }
+        let size = widget.model.size(width: width, measurer: measurer)
+        cache.store(Entry(model: widget.model, size: size), for: widget.identity, width: width)
+        lock.withLock { measured += 1 }
+        return size
+    }
+
+    /// Sizes measured (cache misses, including entries whose model had changed).
+    public var measuredCount: Int {
+        lock.withLock { measured }
+    }
+
+    /// Sizes answered from the cache.
+    public var hitCount: Int {
+        lock.withLock { answered }
+    }
+
+    /// The widths with cached sizes.
+    public var widths: [CGFloat] {
+        cache.widths
+    }
+
+    /// The number of sizes cached at `width`.
+    public func count(width: CGFloat) -> Int {
+        cache.count(width: width)
+    }
+
+    /// Forgets everything and zeroes the counters.
+    public func removeAll() {
+        cache.removeAll()
+        lock.withLock {
+            measured = 0
+            answered = 0
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import Tabula
+
+/// Static tables through `HeadlessListView` and the updater (SPEC T1–T4).
+@MainActor
+@Suite("Static tables")
+struct StaticTableTests {
+    @Test func seedExampleTwoTextRowsWithAnEmptyOneBetween() throws {
+        let constructor = ViewControllerConstructor()
+        let fixture = StaticFixture(constructor)
+        let first = try #require(fixture.staticCell(at: 0, as: TextCell.self))
+        #expect(first.title == "I am the first")
+        #expect(first.selectionStyleNone, "the constructor's extra configuration ran")
+        #expect(fixture.staticCell(at: 1, as: EmptyCell.self) != nil)
+        #expect(fixture.staticCell(at: 2, as: TextCell.self)?.title == "I am the second")
+        // Heights from the cell types: dynamic text cells, a fixed empty cell.
+        #expect(fixture.table.layout.frame(at: ListIndexPath(item: 1, section: 0)) == CGRect(x: 0, y: 44, width: 320, height: 20))
+        #expect(fixture.table.estimatedHeight(at: ListIndexPath(item: 0, section: 0)) == 44)
+        #expect(fixture.table.estimatedHeight(at: ListIndexPath(item: 1, section: 0)) == 20)
+        // Two cell types, each registered once, automatically.
+        #expect(fixture.table.cellRegistry?.registrationCount == 2)
+        try fixture.table.selectItem(at: ListIndexPath(item: 1, section: 0))
+        #expect(constructor.selected == [.emptyMiddle])
+        #expect(fixture.updater.statistics.violations.isEmpty)
+    }
+
+    @Test func selectionFollowsTheModelAfterRowsAreReordered() async throws {
+        let constructor = ViewControllerConstructor()
+        let fixture = StaticFixture(constructor)
+        constructor.models = [.secondText, .firstText, .emptyMiddle]
+        fixture.table.update()
+        await fixture.table.waitUntilIdle()
+        #expect(fixture.lastBatch?.itemMoves.isEmpty == false, "reordering is an animated move")
+        #expect(fixture.staticCell(at: 0, as: TextCell.self)?.title == "I am the second")
+        try fixture.table.selectItem(at: ListIndexPath(item: 0, section: 0))
+        try fixture.table.selectItem(at: ListIndexPath(item: 2, section: 0))
+        #expect(constructor.selected == [.secondText, .emptyMiddle])
+        #expect(fixture.table.indexPath(of: .firstText) == ListIndexPath(item: 1, section: 0))
+        #expect(fixture.updater.statistics.violations.isEmpty)
+    }
+
+    @Test func settingsScreenFillsCellsFromEveryCapabilityTheyShare() throws {
+        let fixture = StaticFixture(SettingsConstructor())
+        let wifi = try #require(fixture.staticCell(at: 0, as: SettingsCell.self))
+        #expect(wifi.title == "Wi-Fi")
+        #expect(wifi.imageName == "wifi")
+        #expect(wifi.accessory == .toggle(isOn: false))
+        let bluetooth = try #require(fixture.staticCell(at: 1, as: SettingsCell.self))
+        #expect(bluetooth.accessory == .disclosureIndicator)
+        #expect(fixture.staticCell(at: 0, section: 1, as: SettingsCell.self)?.accessory == .checkmark(isChecked: false))
+        let signOut = try #require(fixture.staticCell(at: 2, section: 1, as: TextCell.self))
+        #expect(signOut.title == "Sign out")
+        #expect(signOut.textColor == .red)
+        #expect(signOut.font == nil, "the model is not Fonted: the cell keeps its own")
+        // Section titles are headers and footers.
+        #expect(fixture.host.supplementaryView(.header, inSection: 0)?.contentDescription == "Connections")
+        #expect(fixture.host.supplementaryView(.footer, inSection: 1)?.contentDescription == "Version 1.0")
+        #expect(fixture.table.layout.headerFrame(section: 0)?.height == 28)
+        #expect(fixture.table.layout.footerFrame(section: 0)?.height == 0)
+        // Two cell types, once each; one header/footer view type per placement.
+        #expect(fixture.table.resolver.resolutionCount == 2)
+        #expect(fixture.table.cellRegistry?.registrationCount == 4)
+        #expect(fixture.updater.statistics.violations.isEmpty)
+    }
+
+    @Test func aSwitchRevealsAndHidesARowWithAnimatedUpdates() async throws {
+        let constructor = SettingsConstructor()
+        let fixture = StaticFixture(constructor)
+        constructor.table = fixture.table
+        let wifiCell = try #require(fixture.host.cell(at: ListIndexPath(item: 0, section: 0)))
+
+        try fixture.table.setSwitch(true, at: ListIndexPath(item: 0, section: 0))
+        await fixture.table.waitUntilIdle()
+        // The network row slides in; the Wi-Fi row is reconfigured in place (same cell).
+        #expect(fixture.updater.statistics.totalReloads == 1, "only the first load reloads")
+        #expect(fixture.host.log.contains { entry in
+            if case let .batch(batch, _, _) = entry { return batch.itemInserts == [ListIndexPath(item: 1, section: 0)] }
+            return false
+        })
+        #expect(fixture.host.cell(at: ListIndexPath(item: 0, section: 0)) === wifiCell)
+        #expect(fixture.staticCell(at: 0, as: SettingsCell.self)?.accessory == .toggle(isOn: true))
+        let network = try #require(fixture.staticCell(at: 1, as: TextCell.self))
+        #expect(network.title == "Home")
+        #expect(network.subtitle == "Connected")
+        #expect(fixture.updater.item(at: ListIndexPath(item: 2, section: 0)) == .bluetooth)
+
+        // The network row's action hides it again.
+        #expect(try fixture.table.actions(at: ListIndexPath(item: 1, section: 0)).map(\.title) == ["Forget"])
+        try fixture.table.performAction("Forget", at: ListIndexPath(item: 1, section: 0))
+        await fixture.table.waitUntilIdle()
+        #expect(fixture.lastBatch?.itemDeletes == [ListIndexPath(item: 1, section: 0)])
+        #expect(fixture.updater.presentedSections[0].items == [.wifi(isOn: false), .bluetooth])
+        #expect(constructor.log == ["forget network"])
+        #expect(fixture.updater.statistics.violations.isEmpty)
+    }
+
+    @Test func selectionByModelAfterTheSettingsReorder() async throws {
+        let constructor = SettingsConstructor()
+        let fixture = StaticFixture(constructor)
+        constructor.table = fixture.table
+        constructor.aboutFirst = true
+        fixture.table.update()
+        await fixture.table.waitUntilIdle()
+        try fixture.table.selectItem(at: ListIndexPath(item: 0, section: 1))
+        try fixture.table.selectItem(at: ListIndexPath(item: 1, section: 1))
+        await fixture.table.waitUntilIdle()
+        #expect(constructor.log == ["selected About", "selected Dark mode"])
+        #expect(fixture.staticCell(at: 1, section: 1, as: SettingsCell.self)?.accessory == .checkmark(isChecked: true))
+        #expect(fixture.updater.statistics.violations.isEmpty)
+    }
+
+    @Test func badInputThrowsTypedErrorsNamingIndexAndCount() throws {
+        let fixture = StaticFixture(SettingsConstructor())
+        #expect(throws: StaticTableError.rowOutOfRange(operation: "selectItem(at:)", path: ListIndexPath(item: 5, section: 0), count: 2)) {
+            try fixture.table.selectItem(at: ListIndexPath(item: 5, section: 0))
+        }
+        #expect(throws: StaticTableError.sectionOutOfRange(operation: "model(at:)", section: 3, count: 2)) {
+            try fixture.table.model(at: ListIndexPath(item: 0, section: 3))
+        }
+        do {
+            try fixture.table.performAction("Delete", at: ListIndexPath(item: 0, section: 0))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "StaticTable.performAction(_:at:): row 0 in section 0 has no action \"Delete\" (its 0 actions: )")
+        }
+        #expect(
+            StaticTableError.rowOutOfRange(operation: "selectItem(at:)", path: ListIndexPath(item: 5, section: 0), count: 2).description
+                == "StaticTable.selectItem(at:): row 5 in section 0 is out of range (2 rows in section 0)")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Tabula
+
+/// A widget list on a headless collection host, wired like an app wires it.
+@MainActor
+struct WidgetFixture {
+    let measurer: MonospaceTextMeasurer
+    let list: WidgetListController<HeadlessListView>
+    let host: HeadlessListView
+
+    init(
+        cells: WidgetCellRegistry<HeadlessListView> = .headless(), viewport: CGSize = CGSize(width: 320, height: 2_000),
+        animationMode: HeadlessListView.AnimationMode = .immediate
+    ) {
+        measurer = MonospaceTextMeasurer(characterWidth: 8, lineHeight: 20)
+        list = WidgetListController(cells: cells, measurer: measurer)
+        host = HeadlessListView(
+            kind: .collection, viewportSize: viewport, frameProvider: list.layout, animationMode: animationMode)
+        list.attach(to: host)
+    }
+
+    var updater: ListUpdater<String, Widget> {
+        list.updater!
+    }
+
+    /// What the visible cells show, top to bottom.
+    var visibleTexts: [String] {
+        host.visibleCells.compactMap(\.contentDescription)
+    }
+
+    /// The last batch the host applied, if the last log entry is one.
+    var lastBatch: ListBatch? {
+        if case let .batch(batch, _, _) = host.log.last { return batch }
+        return nil
+    }
+
+    func settle() async {
+        await list.waitUntilIdle()
+    }
+}
+
+/// The seed's model object.
+struct Country: Hashable, Sendable {
+    var id: Int
+    var name: String
+}
+
+/// The seed's builder, written with Tabula's result builder.
+enum Builder {
+    @WidgetListBuilder
+    static func widgets(objects: [Country]) -> [Widget] {
+        Spacing(height: 25)
+        Header(string: "Choose a country")
+        Spacing(height: 10, separator: .bottom)
+        for object in objects {
+            Title(text: object.name).widget().tag(object.id)
+            Spacing(height: 1, separator: .bottom).widget().tag(object.id)
+        }
+    }
+
+    /// The seed's own shape: arrays joined with `+`, body by `flatMap`, no tags.
+    static func widgetsByFlatMap(objects: [Country]) -> [Widget] {
+        let header = [
+            Spacing(height: 25).widget(),
+            Header(string: "Choose a country").widget(),
+            Spacing(height: 10, separator: .bottom).widget(),
+        ]
+        let body = objects.flatMap { object -> [Widget] in
+            [
+                Title(object: object.name).widget(),
+                Spacing(height: 1, separator: .bottom).widget(),
+            ]
+        }
+        return header + body
+    }
+}
