@@ -73,12 +73,12 @@ final class FriendsTab: FeedTab {
             isEditing = true
             return true
         }
-        return navigator.handle(key, in: list)
+        return navigator.handle(key)
     }
 
     func tick(frame: Int, live: Bool) {
         list.advanceFrame()
-        navigator.markSelection(in: list)
+        navigator.markSelection()
     }
 
     func waitForBackgroundWork() async {}

@@ -34,12 +34,12 @@ final class MessagesTab: FeedTab {
     }
 
     func handle(_ key: Key) -> Bool {
-        navigator.handle(key, in: list)
+        navigator.handle(key)
     }
 
     func tick(frame: Int, live: Bool) {
         list.advanceFrame()
-        navigator.markSelection(in: list)
+        navigator.markSelection()
     }
 
     func waitForBackgroundWork() async {}

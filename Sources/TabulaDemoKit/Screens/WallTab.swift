@@ -83,7 +83,7 @@ final class WallTab: FeedTab {
         case .character("l"):
             liveEvent()
         default:
-            guard navigator.handle(key, in: list) else { return false }
+            guard navigator.handle(key) else { return false }
         }
         loadNextPageIfNeeded()
         return true
@@ -93,7 +93,7 @@ final class WallTab: FeedTab {
         list.advanceFrame()
         if live, liveInterval > 0, frame % liveInterval == 0 { liveEvent() }
         loadNextPageIfNeeded()
-        navigator.markSelection(in: list)
+        navigator.markSelection()
     }
 
     func waitForBackgroundWork() async {
@@ -101,7 +101,7 @@ final class WallTab: FeedTab {
     }
 
     private var selectedCell: WallPostCell? {
-        list.cell(at: ListIndexPath(item: navigator.selectedIndex, section: 0)) as? WallPostCell
+        list.cell(at: navigator.selectedPath) as? WallPostCell
     }
 
     /// "read more": the post's content changes, the updater reconfigures its cell in place,
@@ -113,7 +113,7 @@ final class WallTab: FeedTab {
         guard items.indices.contains(navigator.selectedIndex), var post = items[navigator.selectedIndex].post else { return }
         post.isExpanded.toggle()
         feed.commit { try $0.replaceItem(.post(post)) }
-        if !post.isExpanded { navigator.reveal(in: list) }
+        if !post.isExpanded { navigator.reveal() }
     }
 
     /// Replaces the wall with its first page. Updates still waiting behind a batch in

@@ -293,3 +293,7 @@ public final class TerminalListView: TerminalView, ListHost {
         }
     }
 }
+
+/// Widget lists and static tables attach themselves to a terminal list through its data
+/// source property.
+extension TerminalListView: ListDataSourceHost {}
