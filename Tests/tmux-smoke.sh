@@ -86,6 +86,19 @@ wait_for "friends 120"
 keys 3
 wait_for "messages 60"
 
+# Settings: a switch reveals a row.
+keys 4
+wait_for "NOTIFICATIONS"
+screen | grep -qF "Sound" && fail "settings: the sound row shows while notifications are off"
+keys Enter
+wait_for "Chime"
+wait_for "Notifications on"
+
+# Countries: the widget builder example.
+keys 5
+wait_for "Choose a country"
+wait_for "Japan"
+
 # q quits with status 0 and leaves the alternate screen.
 keys q
 for _ in $(seq 1 50); do
@@ -97,4 +110,4 @@ status="$(tmux_ display-message -p -t "$session" '#{pane_dead_status}')"
 [ "$status" = "0" ] || fail "exit status $status"
 screen | grep -qF "1 Wall" && fail "the feed is still on screen after quitting (alternate screen not left)"
 
-echo "tmux-smoke: passed (login landscape/portrait, wall, read more, reload cancels, second page, friends filter, messages, quit)"
+echo "tmux-smoke: passed (login landscape/portrait, wall, read more, reload cancels, second page, friends filter, messages, settings switch, countries, quit)"

@@ -97,6 +97,8 @@ public final class DemoApp {
                 liveInterval: options.liveInterval),
             FriendsTab(generator: generator, sizing: sizing, animationFrames: options.animationFrames),
             MessagesTab(generator: generator, sizing: sizing, animationFrames: options.animationFrames),
+            SettingsTab(animationFrames: options.animationFrames),
+            CountriesTab(animationFrames: options.animationFrames),
         ]
         let feed = FeedScreen(tabs: tabs, frame: root.bounds)
         login.removeFromSuperview()

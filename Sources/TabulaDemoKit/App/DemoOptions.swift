@@ -54,12 +54,16 @@ public struct DemoOptions: Hashable, Sendable {
           up/down, j/k          select the previous/next row (reads on through a tall post)
           pgup/pgdn, space      scroll a screen
           home/end              first/last row (end loads more of the wall)
-          tab, shift-tab, 1–5   switch tabs: 1 Wall, 2 Friends, 3 Messages
-          enter                 login: continue; wall: "read more" / collapse the post
+          tab, shift-tab, 1–5   switch tabs: 1 Wall, 2 Friends, 3 Messages, 4 Settings,
+                                5 Countries
+          enter                 login: continue; wall: "read more" / collapse the post;
+                                settings: flip a switch or open a row (space too);
+                                countries: choose the country
           left/right            scroll the selected post's photos
           r                     reload the wall (cancels pending live updates)
           l                     a live event now
           /                     friends: filter by name (enter keeps, esc clears)
+          s                     countries: reverse the order (animated moves)
           q, ctrl-c             quit
 
         The status line shows the updater's statistics: batches, in-place reconfigures,
