@@ -17,6 +17,8 @@ public struct FrameDiff: Hashable, Sendable {
     public init(from previous: FrameBuffer?, to next: FrameBuffer, fullRedraw: Bool = false) {
         let base: FrameBuffer
         var output = ""
+        // A scrolled screen changes nearly every cell: room for about two bytes a cell.
+        output.reserveCapacity(next.cells.count * 2)
         let redraw = fullRedraw || previous == nil || previous?.columns != next.columns
             || previous?.rows != next.rows
         if redraw {
