@@ -29,6 +29,10 @@ let package = Package(
         .target(
             name: "TabulaUIKit",
             dependencies: ["Tabula", .product(name: "Logging", package: "swift-log")]),
+        // The runnable demo: the MFS feed in a terminal (`swift run tabula-demo`).
+        .target(name: "TabulaDemoKit", dependencies: ["TabulaTerminal"]),
+        .executableTarget(name: "tabula-demo", dependencies: ["TabulaDemoKit"]),
+        .testTarget(name: "TabulaDemoTests", dependencies: ["TabulaDemoKit", "TabulaTerminal", "Tabula"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,12 @@
+import Foundation
+
 /// The headless host's cell: no drawing, just the facts a test asks about.
 ///
 /// A user's cell logic reaches it through ``ListHostDataSource/configure(_:forItemAt:)``:
 /// cast the cell to `HeadlessCell`, set ``contentDescription`` to what it shows, and keep
 /// any per-cell state (a view tree, an MFS driver) in ``attachment``, which survives reuse.
 @MainActor
-public final class HeadlessCell: ListReusableView {
+public final class HeadlessCell: ListReusableView, ListHostEngineCell {
     /// The identifier the cell was created for.
     public let reuseIdentifier: String?
     /// A number unique among the cells of one host, in creation order.
@@ -29,5 +31,17 @@ public final class HeadlessCell: ListReusableView {
     func prepareForReuse() {
         prepareForReuseCount += 1
         indexPath = nil
+    }
+
+    package func listHostDidAssign(_ path: ListIndexPath, frame: CGRect) {
+        indexPath = path
+    }
+
+    package func listHostWillConfigure() {
+        timesConfigured += 1
+    }
+
+    package func listHostPrepareForReuse() {
+        prepareForReuse()
     }
 }

@@ -24,67 +24,8 @@ extension HeadlessListView {
     public func performBatch(
         _ batch: ListBatch, updateData: () -> Void, completion: (@MainActor (Bool) -> Void)?
     ) throws {
-        let reported = try readCounts(operation: "performBatch")
-        let before = presentedCounts ?? reported
-        var outside: [BatchUpdateViolation] = []
-        if reported != before {
-            outside.append(BatchUpdateViolation(.dataChangedOutsideUpdate(presented: before, reported: reported), kind: kind))
-        }
-        if !pendingCompletions.isEmpty { counters.batchesOverlapping += 1 }
-
-        updateData()
-        let after = try readCounts(operation: "performBatch")
-        let violations = outside + BatchUpdateRules(kind: kind).violations(before: before, batch: batch, after: after)
-        guard violations.isEmpty else {
-            counters.batchesRejected += 1
-            let error = BatchUpdateError(violations: violations, kind: kind, batch: batch)
-            switch strictness {
-            case .throwing:
-                throw error
-            case .reloadOnViolation:
-                logger.error(
-                    "Tabula: batch rejected, reloading instead",
-                    metadata: ["violations": .string(error.description), "kind": .string(kind.rawValue)])
-                try present(counts: after, batch: nil, keeping: [:], keepingSupplementary: [:])
-                counters.reloads += 1
-                counters.fallbackReloads += 1
-                appendLog(.reloadAfterViolation(error, counts: after))
-                finishPendingCompletions(finished: false)
-                completion?(false)
-                return
-            }
-        }
-
-        // The rules passed, so the batch maps the presented state onto the new one.
-        guard let mapping = ListBatchMapping(sectionCountBefore: before.count, batch: batch, sectionCountAfter: after.count)
-        else {
-            throw BatchUpdateError(violations: violations, kind: kind, batch: batch)
-        }
-        var keptCells: [ListIndexPath: HeadlessCell] = [:]
-        for (path, cell) in visibleCellsByPath {
-            if !mapping.isItemReloaded(path), let target = mapping.afterPath(forBeforePath: path) {
-                keptCells[target] = cell
-            }
-        }
-        var keptSupplementary: [ListSupplementaryElement: HeadlessSupplementaryView] = [:]
-        for (element, view) in visibleSupplementaryByElement {
-            if !mapping.isSectionReloaded(element.section),
-                let section = mapping.afterSection(forBeforeSection: element.section)
-            {
-                keptSupplementary[ListSupplementaryElement(element.placement, section: section)] = view
-            }
-        }
-        try present(counts: after, batch: batch, keeping: keptCells, keepingSupplementary: keptSupplementary)
-
-        counters.batchesApplied += 1
-        if !isInWindow { counters.batchesWithoutWindow += 1 }
-        appendLog(.batch(batch, before: before, after: after))
-        switch animationMode {
-        case .immediate:
-            completion?(true)
-        case .manual:
-            pendingCompletions.append(completion ?? { _ in })
-        }
+        try engine.performBatch(
+            batch, updateData: updateData, completion: completion, holdCompletion: animationMode == .manual)
     }
 
     /// Runs `updateData`, then presents the data source's data from scratch: every visible
@@ -92,49 +33,18 @@ extension HeadlessListView {
     /// (usually getting the same cell objects back). Completions still pending run with
     /// `false`, as UIKit cuts running animations short.
     public func reloadData(updateData: () -> Void) throws {
-        updateData()
-        let counts = try readCounts(operation: "reloadData")
-        try present(counts: counts, batch: nil, keeping: [:], keepingSupplementary: [:])
-        counters.reloads += 1
-        appendLog(.reload(counts: counts))
-        finishPendingCompletions(finished: false)
+        try engine.reloadData(updateData: updateData)
     }
 
     /// Configures the visible cells of `paths` again, in place: same cell objects, no
     /// dequeue (UIKit's `reconfigureRows(at:)` / `reconfigureItems(at:)`). Paths that are
-    /// not visible are skipped. Throws, configuring nothing, when a path is outside the
-    /// presented data or a visible item's reuse identifier changed (that needs a reload).
+    /// not visible are skipped. The frame provider then measures those items again (their
+    /// content changed, so their size may have), kept cells take their new frames and
+    /// cells that come into view are dequeued, as with UIKit's self-sizing cells. Throws,
+    /// configuring nothing, when a path is outside the presented data or a visible item's
+    /// reuse identifier changed (that needs a reload).
     public func reconfigureItems(at paths: [ListIndexPath]) throws {
-        let counts = presentedCounts ?? []
-        guard let dataSource else { throw ListHostError.noDataSource(operation: "reconfigureItems") }
-        var targets: [(HeadlessCell, ListIndexPath)] = []
-        for path in paths {
-            guard path.section >= 0, path.section < counts.count else {
-                throw ListHostError.reconfigureOutOfRange(path, sectionCount: counts.count, itemCount: nil, kind: kind)
-            }
-            guard path.item >= 0, path.item < counts[path.section] else {
-                throw ListHostError.reconfigureOutOfRange(
-                    path, sectionCount: counts.count, itemCount: counts[path.section], kind: kind)
-            }
-            guard let cell = visibleCellsByPath[path] else { continue }
-            let identifier = dataSource.reuseIdentifier(forItemAt: path)
-            if identifier != cell.reuseIdentifier {
-                throw ListHostError.reconfigureChangesReuseIdentifier(
-                    path, from: cell.reuseIdentifier ?? "", to: identifier, kind: kind)
-            }
-            targets.append((cell, path))
-        }
-        counters.reconfigures += 1
-        for (cell, path) in targets {
-            configure(cell, at: path, dataSource: dataSource)
-            counters.cellsReconfigured += 1
-        }
-        // New content may have a new size: the frame provider measures the reconfigured
-        // items again (as a reload of them), and the visible cells follow the new frames.
-        frameProvider.update(sectionCounts: counts, applying: ListBatch(itemReloads: paths), width: viewportSize.width)
-        contentOffset = clamped(contentOffset)
-        try syncVisible(keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
-        appendLog(.reconfigure(paths))
+        try engine.reconfigureItems(at: paths)
     }
 
     /// Ends every batch animation in flight: runs the held completions, oldest first, with
@@ -142,41 +52,6 @@ extension HeadlessListView {
     /// completions; those wait for the next call.)
     @discardableResult
     public func finishAnimations() -> Int {
-        finishPendingCompletions(finished: true)
-    }
-
-    @discardableResult
-    func finishPendingCompletions(finished: Bool) -> Int {
-        let completions = pendingCompletions
-        pendingCompletions.removeAll()
-        for completion in completions {
-            completion(finished)
-        }
-        return completions.count
-    }
-
-    func readCounts(operation: String) throws -> [Int] {
-        guard let dataSource else { throw ListHostError.noDataSource(operation: operation) }
-        return dataSource.itemCounts()
-    }
-
-    func configure(_ cell: HeadlessCell, at path: ListIndexPath, dataSource: any ListHostDataSource) {
-        cell.indexPath = path
-        cell.timesConfigured += 1
-        counters.cellsConfigured += 1
-        dataSource.configure(cell, forItemAt: path)
-    }
-
-    func configure(
-        _ view: HeadlessSupplementaryView, at element: ListSupplementaryElement, dataSource: any ListHostDataSource
-    ) {
-        view.section = element.section
-        view.timesConfigured += 1
-        switch element.placement {
-        case .header: counters.headersConfigured += 1
-        case .footer: counters.footersConfigured += 1
-        }
-        view.contentToken = dataSource.contentToken(for: element.placement, inSection: element.section)
-        dataSource.configure(view, for: element.placement, inSection: element.section)
+        engine.finishPendingCompletions(finished: true)
     }
 }

@@ -28,44 +28,49 @@ public final class HeadlessListView: ListHost {
     /// The header and footer view type.
     public typealias SupplementaryView = HeadlessSupplementaryView
 
+    /// The shared host machinery (reuse, visible cells, batch checking).
+    let engine: ListHostEngine<HeadlessCell, HeadlessSupplementaryView>
+
     /// Table or collection: decides rules and message wording.
-    public let kind: ListHostKind
+    public var kind: ListHostKind { engine.kind }
     /// The data source, held weakly.
-    public weak var dataSource: (any ListHostDataSource)?
+    public var dataSource: (any ListHostDataSource)? {
+        get { engine.dataSource }
+        set { engine.dataSource = newValue }
+    }
     /// The source of every frame.
-    public let frameProvider: any ListFrameProvider
+    public var frameProvider: any ListFrameProvider { engine.frameProvider }
     /// When batch completions run.
     public var animationMode: AnimationMode
     /// What a batch that breaks UIKit's rules does.
-    public var strictness: Strictness
+    public var strictness: Strictness {
+        get { engine.strictness }
+        set { engine.strictness = newValue }
+    }
     /// Whether the view has a window. The host applies batches either way, counting those
-    /// without one in ``Counters/batchesWithoutWindow``.
-    public var isInWindow = true
+    /// without one in ``ListHostCounters/batchesWithoutWindow``.
+    public var isInWindow: Bool {
+        get { engine.isInWindow }
+        set { engine.isInWindow = newValue }
+    }
     /// The most entries ``log`` keeps (the oldest go first).
-    public var logLimit = 100
+    public var logLimit: Int {
+        get { engine.logLimit }
+        set { engine.logLimit = newValue }
+    }
     /// Where fallback reloads are reported.
-    public let logger: Logger
+    public var logger: Logger { engine.logger }
 
     /// The visible area's size.
-    public internal(set) var viewportSize: CGSize
+    public var viewportSize: CGSize { engine.viewportSize }
     /// The scroll position.
-    public internal(set) var contentOffset: CGPoint = .zero
+    public var contentOffset: CGPoint { engine.contentOffset }
     /// The item counts the host presents, one per section; `nil` until it first loads.
-    public internal(set) var presentedCounts: [Int]?
+    public var presentedCounts: [Int]? { engine.presentedCounts }
     /// What the host did so far.
-    public internal(set) var counters = Counters()
+    public var counters: Counters { engine.counters }
     /// The latest updates the host presented, oldest first (at most ``logLimit``).
-    public internal(set) var log: [LogEntry] = []
-
-    var registeredCellIdentifiers = Set<String>()
-    var registeredSupplementaryIdentifiers: [ListSupplementaryPlacement: Set<String>] = [:]
-    var cellQueues: [String: [HeadlessCell]] = [:]
-    var supplementaryQueues: [ListSupplementaryPlacement: [String: [HeadlessSupplementaryView]]] = [:]
-    var visibleCellsByPath: [ListIndexPath: HeadlessCell] = [:]
-    var visibleSupplementaryByElement: [ListSupplementaryElement: HeadlessSupplementaryView] = [:]
-    var pendingCompletions: [@MainActor (Bool) -> Void] = []
-    var nextCellSerial = 0
-    var nextSupplementarySerial = 0
+    public var log: [LogEntry] { engine.log }
 
     /// Creates a host.
     ///
@@ -84,67 +89,64 @@ public final class HeadlessListView: ListHost {
         strictness: Strictness = .throwing,
         logger: Logger = Logger(label: "Tabula.HeadlessListView")
     ) {
-        self.kind = kind
-        self.viewportSize = viewportSize
-        self.frameProvider = frameProvider
+        self.engine = ListHostEngine(
+            kind: kind, viewportSize: viewportSize, frameProvider: frameProvider, strictness: strictness,
+            logger: logger)
         self.animationMode = animationMode
-        self.strictness = strictness
-        self.logger = logger
     }
 
     // MARK: Presented data
 
     /// The number of sections presented (0 before the first load).
     public var numberOfSections: Int {
-        presentedCounts?.count ?? 0
+        engine.numberOfSections
     }
 
     /// The number of items presented in `section`; 0 for a section the host lacks.
     public func numberOfItems(inSection section: Int) -> Int {
-        guard let counts = presentedCounts, section >= 0, section < counts.count else { return 0 }
-        return counts[section]
+        engine.numberOfItems(inSection: section)
     }
 
     /// The visible items' paths, sorted.
     public var indexPathsForVisibleItems: [ListIndexPath] {
-        visibleCellsByPath.keys.sorted()
+        engine.indexPathsForVisibleItems
     }
 
     /// The visible cells, in index-path order.
     public var visibleCells: [HeadlessCell] {
-        indexPathsForVisibleItems.compactMap { visibleCellsByPath[$0] }
+        engine.visibleCells
     }
 
     /// The visible cell of `path`, if it is visible.
     public func cell(at path: ListIndexPath) -> HeadlessCell? {
-        visibleCellsByPath[path]
+        engine.visibleCellsByPath[path]
     }
 
     /// The visible headers and footers, in order.
     public var visibleSupplementaryElements: [ListSupplementaryElement] {
-        visibleSupplementaryByElement.keys.sorted()
+        engine.visibleSupplementaryElements
     }
 
     /// The visible header or footer view of `section`, if any.
     public func supplementaryView(_ placement: ListSupplementaryPlacement, inSection section: Int)
         -> HeadlessSupplementaryView?
     {
-        visibleSupplementaryByElement[ListSupplementaryElement(placement, section: section)]
+        engine.visibleSupplementaryByElement[ListSupplementaryElement(placement, section: section)]
     }
 
     /// The number of cells waiting in the reuse queue of `identifier`.
     public func reuseQueueCount(forIdentifier identifier: String) -> Int {
-        cellQueues[identifier]?.count ?? 0
+        engine.reuseQueueCount(forIdentifier: identifier)
     }
 
     /// The number of completions waiting for ``finishAnimations()`` (batches in flight).
     public var pendingCompletionCount: Int {
-        pendingCompletions.count
+        engine.pendingCompletions.count
     }
 
     /// The visible area in content coordinates.
     public var visibleRect: CGRect {
-        CGRect(origin: contentOffset, size: viewportSize)
+        engine.visibleRect
     }
 
     // MARK: Registration and reuse
@@ -152,7 +154,7 @@ public final class HeadlessListView: ListHost {
     /// Registers `identifier` for cells. (`cellType` is always ``HeadlessCell``; the
     /// parameter exists to match ``ListHost``.)
     public func registerCell(_ cellType: HeadlessCell.Type, forReuseIdentifier identifier: String) {
-        registeredCellIdentifiers.insert(identifier)
+        engine.registerCell(forReuseIdentifier: identifier) { HeadlessCell(reuseIdentifier: $0, serial: $1) }
     }
 
     /// Registers `identifier` for cells.
@@ -165,7 +167,9 @@ public final class HeadlessListView: ListHost {
         _ viewType: HeadlessSupplementaryView.Type, for placement: ListSupplementaryPlacement,
         forReuseIdentifier identifier: String
     ) {
-        registeredSupplementaryIdentifiers[placement, default: []].insert(identifier)
+        engine.registerSupplementaryView(placement, forReuseIdentifier: identifier) {
+            HeadlessSupplementaryView(reuseIdentifier: $0, placement: placement, serial: $1)
+        }
     }
 
     /// Registers `identifier` for headers or footers.
@@ -180,64 +184,13 @@ public final class HeadlessListView: ListHost {
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for path: ListIndexPath) throws
         -> HeadlessCell
     {
-        guard registeredCellIdentifiers.contains(identifier) else {
-            throw ListHostError.unregisteredReuseIdentifier(identifier, kind: kind)
-        }
-        let cell = takeCell(identifier)
-        cell.indexPath = path
-        return cell
+        try engine.dequeueReusableCell(withReuseIdentifier: identifier, for: path)
     }
 
     /// A header or footer view for `identifier`, reused or created.
     public func dequeueReusableSupplementaryView(
         _ placement: ListSupplementaryPlacement, withReuseIdentifier identifier: String, inSection section: Int
     ) throws -> HeadlessSupplementaryView {
-        guard registeredSupplementaryIdentifiers[placement]?.contains(identifier) == true else {
-            throw ListHostError.unregisteredReuseIdentifier(identifier, kind: kind)
-        }
-        let view = takeSupplementaryView(placement, identifier)
-        view.section = section
-        return view
-    }
-
-    /// Takes a cell from the queue of a registered `identifier`, or creates one.
-    func takeCell(_ identifier: String) -> HeadlessCell {
-        counters.cellsDequeued += 1
-        if let cell = cellQueues[identifier]?.popLast() {
-            counters.cellsReused += 1
-            return cell
-        }
-        counters.cellsCreated += 1
-        nextCellSerial += 1
-        return HeadlessCell(reuseIdentifier: identifier, serial: nextCellSerial)
-    }
-
-    func takeSupplementaryView(_ placement: ListSupplementaryPlacement, _ identifier: String)
-        -> HeadlessSupplementaryView
-    {
-        counters.supplementaryViewsDequeued += 1
-        if let view = supplementaryQueues[placement]?[identifier]?.popLast() {
-            return view
-        }
-        counters.supplementaryViewsCreated += 1
-        nextSupplementarySerial += 1
-        return HeadlessSupplementaryView(reuseIdentifier: identifier, placement: placement, serial: nextSupplementarySerial)
-    }
-
-    func enqueue(_ cell: HeadlessCell) {
-        cell.prepareForReuse()
-        cellQueues[cell.reuseIdentifier ?? "", default: []].append(cell)
-    }
-
-    func enqueue(_ view: HeadlessSupplementaryView) {
-        view.prepareForReuse()
-        supplementaryQueues[view.placement, default: [:]][view.reuseIdentifier ?? "", default: []].append(view)
-    }
-
-    func appendLog(_ entry: LogEntry) {
-        log.append(entry)
-        if log.count > max(logLimit, 0) {
-            log.removeFirst(log.count - max(logLimit, 0))
-        }
+        try engine.dequeueReusableSupplementaryView(placement, withReuseIdentifier: identifier, inSection: section)
     }
 }

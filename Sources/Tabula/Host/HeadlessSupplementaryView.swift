@@ -1,6 +1,8 @@
+import Foundation
+
 /// The headless host's section header or footer view: reused like cells.
 @MainActor
-public final class HeadlessSupplementaryView: ListReusableView {
+public final class HeadlessSupplementaryView: ListReusableView, ListHostEngineSupplementaryView {
     /// The identifier the view was created for.
     public let reuseIdentifier: String?
     /// Header or footer.
@@ -31,5 +33,22 @@ public final class HeadlessSupplementaryView: ListReusableView {
         prepareForReuseCount += 1
         section = nil
         contentToken = nil
+    }
+
+    package func listHostDidAssign(_ element: ListSupplementaryElement, frame: CGRect?) {
+        section = element.section
+    }
+
+    package func listHostWillConfigure(contentToken token: AnyHashable?) {
+        timesConfigured += 1
+        contentToken = token
+    }
+
+    package var listHostContentToken: AnyHashable? {
+        contentToken
+    }
+
+    package func listHostPrepareForReuse() {
+        prepareForReuse()
     }
 }

@@ -17,6 +17,8 @@ public struct FrameDiff: Hashable, Sendable {
     public init(from previous: FrameBuffer?, to next: FrameBuffer, fullRedraw: Bool = false) {
         let base: FrameBuffer
         var output = ""
+        // A scrolled screen changes nearly every cell: room for about two bytes a cell.
+        output.reserveCapacity(next.cells.count * 2)
         let redraw = fullRedraw || previous == nil || previous?.columns != next.columns
             || previous?.rows != next.rows
         if redraw {
@@ -30,28 +32,33 @@ public struct FrameDiff: Hashable, Sendable {
         var cursor: (column: Int, row: Int)? = nil
         var attributes: CellAttributes? = redraw ? .plain : nil
         var changed = 0
-        for row in 0..<next.rows {
-            for column in 0..<next.columns {
-                let index = row * next.columns + column
-                let cell = next.cells[index]
-                guard cell != base.cells[index] else { continue }
-                changed += 1
-                // Terminals draw the right half of a wide cluster with its lead.
-                if cell.isContinuation { continue }
-                if let at = cursor, at.row == row, at.column == column {
-                    // Already there.
-                } else if let at = cursor, at.row == row, at.column < column {
-                    output += ANSI.cursorForward(column - at.column)
-                } else {
-                    output += ANSI.moveCursor(column: column, row: row)
+        // Borrow both grids: no copy (and no retain) of a cell per comparison.
+        next.cells.withUnsafeBufferPointer { nextCells in
+            base.cells.withUnsafeBufferPointer { baseCells in
+                for row in 0..<next.rows {
+                    for column in 0..<next.columns {
+                        let index = row * next.columns + column
+                        guard nextCells[index] != baseCells[index] else { continue }
+                        changed += 1
+                        let cell = nextCells[index]
+                        // Terminals draw the right half of a wide cluster with its lead.
+                        if cell.isContinuation { continue }
+                        if let at = cursor, at.row == row, at.column == column {
+                            // Already there.
+                        } else if let at = cursor, at.row == row, at.column < column {
+                            output += ANSI.cursorForward(column - at.column)
+                        } else {
+                            output += ANSI.moveCursor(column: column, row: row)
+                        }
+                        if attributes != cell.attributes {
+                            output += cell.attributes.sgrSequence
+                            attributes = cell.attributes
+                        }
+                        output += cell.text
+                        let after = column + cell.width
+                        cursor = after < next.columns ? (after, row) : nil
+                    }
                 }
-                if attributes != cell.attributes {
-                    output += cell.attributes.sgrSequence
-                    attributes = cell.attributes
-                }
-                output += cell.text
-                let after = column + cell.width
-                cursor = after < next.columns ? (after, row) : nil
             }
         }
         if let attributes, attributes != .plain, !output.isEmpty {

@@ -25,4 +25,12 @@ public struct TerminalCell: Hashable, Sendable {
 
     /// Whether this is the right half of a wide cluster.
     public var isContinuation: Bool { width == 0 }
+
+    /// Equal when the same bytes would be written: the cluster's UTF-8 bytes, the width
+    /// and the attributes. Byte equality is what the terminal sees, and much cheaper than
+    /// `String`'s canonical equivalence on every cell of every frame; hashing stays
+    /// consistent (byte-equal strings hash equal).
+    public static func == (lhs: TerminalCell, rhs: TerminalCell) -> Bool {
+        lhs.width == rhs.width && lhs.attributes == rhs.attributes && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
 }

@@ -33,6 +33,13 @@ public enum TerminalCharacterWidth {
         // C0 controls, DEL and C1 controls draw nothing.
         if value < 0x20 || (0x7F...0x9F).contains(value) { return 0 }
         if value < 0x300 { return 1 }
+        // Fast paths for scripts and symbols drawn every frame (no marks, no wide
+        // characters): Greek and Cyrillic letters, box drawing and block elements.
+        if (0x370...0x482).contains(value) || (0x48A...0x52F).contains(value)
+            || (0x2500...0x259F).contains(value)
+        {
+            return 1
+        }
         if EastAsianWidthTable.isWide(value) { return 2 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format:

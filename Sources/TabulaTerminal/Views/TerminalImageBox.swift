@@ -27,6 +27,20 @@ open class TerminalImageBox: TerminalView {
         return String(words.prefix(2).compactMap(\.first)).uppercased()
     }
 
+    /// The last caption line: boxes are drawn every frame, their captions rarely change.
+    private var shownCaption: (caption: String, width: Int, line: String, lineWidth: Int)?
+
+    /// The caption cut to `width` columns, and its width.
+    private func captionLine(_ caption: String, width: Int) -> (String, Int)? {
+        if let shownCaption, shownCaption.width == width, shownCaption.caption == caption {
+            return (shownCaption.line, shownCaption.lineWidth)
+        }
+        guard let line = TerminalTextWrapper.wrap(caption, width: width, maximumLines: 1).first else { return nil }
+        let lineWidth = TerminalCharacterWidth.width(of: line)
+        shownCaption = (caption, width, line, lineWidth)
+        return (line, lineWidth)
+    }
+
     /// Fills the background, draws the outline and the caption.
     open override func draw(in canvas: inout TerminalCanvas) {
         super.draw(in: &canvas)
@@ -39,11 +53,8 @@ open class TerminalImageBox: TerminalView {
         canvas.drawBox(rounded: isRounded, attributes: CellAttributes(foreground: borderColor))
         guard let caption, box.width > 2, box.height > 2 else { return }
         let inner = box.width - 2
-        guard let line = TerminalTextWrapper.wrap(caption, width: inner, maximumLines: 1).first else {
-            return
-        }
-        let column = 1 + TerminalTextAlignment.center.startColumn(
-            lineWidth: TerminalCharacterWidth.width(of: line), width: inner)
+        guard let (line, lineWidth) = captionLine(caption, width: inner) else { return }
+        let column = 1 + TerminalTextAlignment.center.startColumn(lineWidth: lineWidth, width: inner)
         canvas.draw(line, column: column, row: (box.height - 1) / 2,
                     attributes: CellAttributes(foreground: captionColor, isBold: true))
     }

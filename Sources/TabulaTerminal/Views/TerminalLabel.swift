@@ -34,13 +34,21 @@ open class TerminalLabel: TerminalView {
         CellAttributes(foreground: textColor, isBold: isBold, isDim: isDim)
     }
 
+    /// The last wrap: labels are drawn every frame, their text rarely changes.
+    private var wrapped: (text: String, width: Int, limit: Int, lines: [String])?
+
     /// The lines the label shows at its current size.
     public var visibleLines: [String] {
         let cell = CellRect(frame)
         let rows = cell.height
         guard rows > 0 else { return [] }
         let limit = numberOfLines > 0 ? min(numberOfLines, rows) : rows
-        return TerminalTextWrapper.wrap(text, width: cell.width, maximumLines: limit, truncate: true)
+        if let wrapped, wrapped.width == cell.width, wrapped.limit == limit, wrapped.text == text {
+            return wrapped.lines
+        }
+        let lines = TerminalTextWrapper.wrap(text, width: cell.width, maximumLines: limit, truncate: true)
+        wrapped = (text, cell.width, limit, lines)
+        return lines
     }
 
     /// The measured size of the text within `size` (width in columns, height in rows),

@@ -1,13 +1,13 @@
 import Foundation
 
-extension HeadlessListView {
+extension ListHostEngine {
     /// Presents `counts` after a batch (`batch`) or a reload (`nil`): updates the frame
     /// provider, clamps the offset and brings the visible cells in line. `keeping` maps
     /// after-paths to the cells that survive there; `keepingSupplementary` the same for
     /// headers and footers. On a thrown error nothing changed.
-    func present(
-        counts: [Int], batch: ListBatch?, keeping kept: [ListIndexPath: HeadlessCell],
-        keepingSupplementary keptSupplementary: [ListSupplementaryElement: HeadlessSupplementaryView]
+    package func present(
+        counts: [Int], batch: ListBatch?, keeping kept: [ListIndexPath: Cell],
+        keepingSupplementary keptSupplementary: [ListSupplementaryElement: Supplementary]
     ) throws {
         let oldCounts = presentedCounts
         let oldOffset = contentOffset
@@ -25,21 +25,58 @@ extension HeadlessListView {
     }
 
     /// `offset` moved into the scrollable range.
-    func clamped(_ offset: CGPoint) -> CGPoint {
+    package func clamped(_ offset: CGPoint) -> CGPoint {
         let content = frameProvider.contentSize
         let maxX = max(0, content.width - viewportSize.width)
         let maxY = max(0, content.height - viewportSize.height)
         return CGPoint(x: min(max(offset.x, 0), maxX), y: min(max(offset.y, 0), maxY))
     }
 
+    /// Scrolls to `offset` (clamped) and does one frame of UIKit's work: cells that left go
+    /// to their queues, newly visible ones are dequeued and configured. Throws, without
+    /// scrolling, when a newly visible cell's reuse identifier is not registered.
+    package func scroll(toOffset offset: CGPoint) throws {
+        let oldOffset = contentOffset
+        contentOffset = clamped(offset)
+        do {
+            try syncVisible(keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
+        } catch {
+            contentOffset = oldOffset
+            throw error
+        }
+    }
+
+    /// Resizes the viewport; a width change updates the frame provider with an empty batch
+    /// (same data, new width, so width-keyed sizes survive).
+    package func setViewportSize(_ size: CGSize) throws {
+        let oldSize = viewportSize
+        let oldOffset = contentOffset
+        viewportSize = size
+        if size.width != oldSize.width {
+            frameProvider.update(sectionCounts: presentedCounts ?? [], applying: ListBatch(), width: size.width)
+        }
+        contentOffset = clamped(contentOffset)
+        do {
+            try syncVisible(keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
+        } catch {
+            viewportSize = oldSize
+            if size.width != oldSize.width {
+                frameProvider.update(sectionCounts: presentedCounts ?? [], applying: ListBatch(), width: oldSize.width)
+            }
+            contentOffset = oldOffset
+            throw error
+        }
+    }
+
     /// Makes the visible cells and supplementary views match the frame provider's answer
     /// for ``visibleRect``. First checks every reuse identifier it will need (throwing
     /// before any change), then returns leaving views to their queues, then dequeues and
-    /// configures the views that appear. Kept views get their new index path; kept headers
-    /// and footers are configured again when `refreshTokens` and their token changed.
-    func syncVisible(
-        keeping kept: [ListIndexPath: HeadlessCell],
-        keepingSupplementary keptSupplementary: [ListSupplementaryElement: HeadlessSupplementaryView],
+    /// configures the views that appear. Kept views get their new index path and frame;
+    /// kept headers and footers are configured again when `refreshTokens` and their token
+    /// changed.
+    package func syncVisible(
+        keeping kept: [ListIndexPath: Cell],
+        keepingSupplementary keptSupplementary: [ListSupplementaryElement: Supplementary],
         refreshTokens: Bool
     ) throws {
         let rect = visibleRect
@@ -51,12 +88,12 @@ extension HeadlessListView {
         for path in paths where kept[path] == nil {
             guard let dataSource else { throw ListHostError.noDataSource(operation: "dequeue cells") }
             let identifier = dataSource.reuseIdentifier(forItemAt: path)
-            guard registeredCellIdentifiers.contains(identifier) else {
+            guard isCellRegistered(identifier) else {
                 throw ListHostError.unregisteredReuseIdentifier(identifier, kind: kind)
             }
             newCells.append((path, identifier))
         }
-        var supplementaryPlan: [(ListSupplementaryElement, String, HeadlessSupplementaryView?)] = []
+        var supplementaryPlan: [(ListSupplementaryElement, String, Supplementary?)] = []
         if let dataSource {
             for element in visibleSupplementaryCandidates(in: rect, itemPaths: paths) {
                 guard let identifier = dataSource.reuseIdentifier(for: element.placement, inSection: element.section)
@@ -65,7 +102,7 @@ extension HeadlessListView {
                     supplementaryPlan.append((element, identifier, view))
                     continue
                 }
-                guard registeredSupplementaryIdentifiers[element.placement]?.contains(identifier) == true else {
+                guard supplementaryFactories[element.placement]?[identifier] != nil else {
                     throw ListHostError.unregisteredReuseIdentifier(identifier, kind: kind)
                 }
                 supplementaryPlan.append((element, identifier, nil))
@@ -81,32 +118,33 @@ extension HeadlessListView {
         let retainedViews = Set(supplementaryPlan.compactMap { $0.2 }.map(ObjectIdentifier.init))
         for element in visibleSupplementaryByElement.keys.sorted() {
             let view = visibleSupplementaryByElement[element]!
-            if !retainedViews.contains(ObjectIdentifier(view)) { enqueue(view) }
+            if !retainedViews.contains(ObjectIdentifier(view)) { enqueue(view, element.placement) }
         }
 
         // Then fill the visible slots.
-        var cells: [ListIndexPath: HeadlessCell] = [:]
+        var cells: [ListIndexPath: Cell] = [:]
         cells.reserveCapacity(paths.count)
         for path in paths {
             if let cell = kept[path] {
-                cell.indexPath = path
+                cell.listHostDidAssign(path, frame: frameProvider.frame(at: path))
                 cells[path] = cell
             }
         }
         for (path, identifier) in newCells {
             let cell = takeCell(identifier)
+            cell.listHostDidAssign(path, frame: frameProvider.frame(at: path))
             if let dataSource { configure(cell, at: path, dataSource: dataSource) }
             cells[path] = cell
         }
         visibleCellsByPath = cells
 
-        var views: [ListSupplementaryElement: HeadlessSupplementaryView] = [:]
+        var views: [ListSupplementaryElement: Supplementary] = [:]
         for (element, identifier, keptView) in supplementaryPlan {
             guard let dataSource else { break }
             if let view = keptView {
-                view.section = element.section
+                view.listHostDidAssign(element, frame: supplementaryFrame(element))
                 if refreshTokens,
-                    dataSource.contentToken(for: element.placement, inSection: element.section) != view.contentToken
+                    dataSource.contentToken(for: element.placement, inSection: element.section) != view.listHostContentToken
                 {
                     configure(view, at: element, dataSource: dataSource)
                     counters.supplementaryViewsRefreshed += 1
@@ -114,16 +152,18 @@ extension HeadlessListView {
                 views[element] = view
             } else {
                 let view = takeSupplementaryView(element.placement, identifier)
+                view.listHostDidAssign(element, frame: supplementaryFrame(element))
                 configure(view, at: element, dataSource: dataSource)
                 views[element] = view
             }
         }
         visibleSupplementaryByElement = views
+        didSyncVisible?()
     }
 
     /// The headers and footers that may be visible: the frame provider's answer when it
     /// places them, otherwise those of the sections with a visible item.
-    func visibleSupplementaryCandidates(in rect: CGRect, itemPaths: [ListIndexPath]) -> [ListSupplementaryElement] {
+    package func visibleSupplementaryCandidates(in rect: CGRect, itemPaths: [ListIndexPath]) -> [ListSupplementaryElement] {
         if let provider = frameProvider as? any ListSupplementaryFrameProvider {
             return provider.supplementaryElements(intersecting: rect)
         }

@@ -1,0 +1,157 @@
+import Foundation
+
+extension ListHostEngine {
+    /// Performs one batch the way UIKit does, checked against UIKit's rules (see
+    /// ``HeadlessListView/performBatch(_:updateData:completion:)`` for the steps). When
+    /// `holdCompletion`, the completion waits in ``pendingCompletions`` until the host ends
+    /// the animation with ``finishPendingCompletions(finished:)``; otherwise it runs at once.
+    package func performBatch(
+        _ batch: ListBatch, updateData: () -> Void, completion: (@MainActor (Bool) -> Void)?,
+        holdCompletion: Bool
+    ) throws {
+        let reported = try readCounts(operation: "performBatch")
+        let before = presentedCounts ?? reported
+        var outside: [BatchUpdateViolation] = []
+        if reported != before {
+            outside.append(BatchUpdateViolation(.dataChangedOutsideUpdate(presented: before, reported: reported), kind: kind))
+        }
+        if !pendingCompletions.isEmpty { counters.batchesOverlapping += 1 }
+
+        updateData()
+        let after = try readCounts(operation: "performBatch")
+        let violations = outside + BatchUpdateRules(kind: kind).violations(before: before, batch: batch, after: after)
+        guard violations.isEmpty else {
+            counters.batchesRejected += 1
+            let error = BatchUpdateError(violations: violations, kind: kind, batch: batch)
+            switch strictness {
+            case .throwing:
+                throw error
+            case .reloadOnViolation:
+                logger.error(
+                    "Tabula: batch rejected, reloading instead",
+                    metadata: ["violations": .string(error.description), "kind": .string(kind.rawValue)])
+                try present(counts: after, batch: nil, keeping: [:], keepingSupplementary: [:])
+                counters.reloads += 1
+                counters.fallbackReloads += 1
+                appendLog(.reloadAfterViolation(error, counts: after))
+                finishPendingCompletions(finished: false)
+                completion?(false)
+                return
+            }
+        }
+
+        // The rules passed, so the batch maps the presented state onto the new one.
+        guard let mapping = ListBatchMapping(sectionCountBefore: before.count, batch: batch, sectionCountAfter: after.count)
+        else {
+            throw BatchUpdateError(violations: violations, kind: kind, batch: batch)
+        }
+        var keptCells: [ListIndexPath: Cell] = [:]
+        for (path, cell) in visibleCellsByPath {
+            if !mapping.isItemReloaded(path), let target = mapping.afterPath(forBeforePath: path) {
+                keptCells[target] = cell
+            }
+        }
+        var keptSupplementary: [ListSupplementaryElement: Supplementary] = [:]
+        for (element, view) in visibleSupplementaryByElement {
+            if !mapping.isSectionReloaded(element.section),
+                let section = mapping.afterSection(forBeforeSection: element.section)
+            {
+                keptSupplementary[ListSupplementaryElement(element.placement, section: section)] = view
+            }
+        }
+        try present(counts: after, batch: batch, keeping: keptCells, keepingSupplementary: keptSupplementary)
+
+        counters.batchesApplied += 1
+        if !isInWindow { counters.batchesWithoutWindow += 1 }
+        appendLog(.batch(batch, before: before, after: after))
+        if holdCompletion {
+            pendingCompletions.append(completion ?? { _ in })
+        } else {
+            completion?(true)
+        }
+    }
+
+    /// Runs `updateData`, then presents the data source's data from scratch. Completions
+    /// still pending run with `false`.
+    package func reloadData(updateData: () -> Void) throws {
+        updateData()
+        let counts = try readCounts(operation: "reloadData")
+        try present(counts: counts, batch: nil, keeping: [:], keepingSupplementary: [:])
+        counters.reloads += 1
+        appendLog(.reload(counts: counts))
+        finishPendingCompletions(finished: false)
+    }
+
+    /// Configures the visible cells of `paths` again, in place, then lets the frame
+    /// provider measure those items again (their content changed, so their size may have:
+    /// a post expanded by "read more"), as UIKit's self-sizing cells do after
+    /// `reconfigureRows(at:)`. Kept cells move to their new frames; cells that come into
+    /// view are dequeued. Throws, configuring nothing, for a path outside the presented
+    /// data or a visible item whose reuse identifier changed.
+    package func reconfigureItems(at paths: [ListIndexPath]) throws {
+        let counts = presentedCounts ?? []
+        guard let dataSource else { throw ListHostError.noDataSource(operation: "reconfigureItems") }
+        var targets: [(Cell, ListIndexPath)] = []
+        for path in paths {
+            guard path.section >= 0, path.section < counts.count else {
+                throw ListHostError.reconfigureOutOfRange(path, sectionCount: counts.count, itemCount: nil, kind: kind)
+            }
+            guard path.item >= 0, path.item < counts[path.section] else {
+                throw ListHostError.reconfigureOutOfRange(
+                    path, sectionCount: counts.count, itemCount: counts[path.section], kind: kind)
+            }
+            guard let cell = visibleCellsByPath[path] else { continue }
+            let identifier = dataSource.reuseIdentifier(forItemAt: path)
+            if identifier != cell.reuseIdentifier {
+                throw ListHostError.reconfigureChangesReuseIdentifier(
+                    path, from: cell.reuseIdentifier ?? "", to: identifier, kind: kind)
+            }
+            targets.append((cell, path))
+        }
+        counters.reconfigures += 1
+        appendLog(.reconfigure(paths))
+        guard !paths.isEmpty else { return }
+        // Sizes first, so a configured cell already has its new frame.
+        frameProvider.update(sectionCounts: counts, applying: ListBatch(itemReloads: paths), width: viewportSize.width)
+        contentOffset = clamped(contentOffset)
+        for (cell, path) in targets {
+            cell.listHostDidAssign(path, frame: frameProvider.frame(at: path))
+            configure(cell, at: path, dataSource: dataSource)
+            counters.cellsReconfigured += 1
+        }
+        try syncVisible(keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
+    }
+
+    /// Runs the held completions, oldest first, with `finished`; returns how many ran.
+    @discardableResult
+    package func finishPendingCompletions(finished: Bool) -> Int {
+        let completions = pendingCompletions
+        pendingCompletions.removeAll()
+        for completion in completions {
+            completion(finished)
+        }
+        return completions.count
+    }
+
+    package func readCounts(operation: String) throws -> [Int] {
+        guard let dataSource else { throw ListHostError.noDataSource(operation: operation) }
+        return dataSource.itemCounts()
+    }
+
+    package func configure(_ cell: Cell, at path: ListIndexPath, dataSource: any ListHostDataSource) {
+        cell.listHostWillConfigure()
+        counters.cellsConfigured += 1
+        dataSource.configure(cell, forItemAt: path)
+    }
+
+    package func configure(
+        _ view: Supplementary, at element: ListSupplementaryElement, dataSource: any ListHostDataSource
+    ) {
+        switch element.placement {
+        case .header: counters.headersConfigured += 1
+        case .footer: counters.footersConfigured += 1
+        }
+        view.listHostWillConfigure(contentToken: dataSource.contentToken(for: element.placement, inSection: element.section))
+        dataSource.configure(view, for: element.placement, inSection: element.section)
+    }
+}

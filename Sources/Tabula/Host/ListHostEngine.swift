@@ -1,0 +1,172 @@
+import Foundation
+import Logging
+
+/// The machinery every Tabula list host shares: presented counts, reuse queues, visible
+/// cell and header bookkeeping, batch checking with ``BatchUpdateRules``, reloads,
+/// reconfigures, scrolling and resizing. ``HeadlessListView`` and the terminal host are
+/// thin shells around one engine each, so both follow UIKit in exactly the same way.
+///
+/// Package-internal: hosts expose the parts they want.
+@MainActor
+package final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: ListHostEngineSupplementaryView> {
+    /// Table or collection: decides rules and message wording.
+    package let kind: ListHostKind
+    /// The data source, held weakly (as UIKit holds it).
+    package weak var dataSource: (any ListHostDataSource)?
+    /// The source of every frame.
+    package let frameProvider: any ListFrameProvider
+    /// What a batch that breaks UIKit's rules does.
+    package var strictness: ListHostStrictness
+    /// Whether the view has a window.
+    package var isInWindow = true
+    /// The most entries ``log`` keeps.
+    package var logLimit = 100
+    /// Where fallback reloads are reported.
+    package let logger: Logger
+    /// Called after the visible cells and headers were brought in line (after every
+    /// batch, reload, reconfigure, scroll and resize): hosts with real views place them.
+    package var didSyncVisible: (@MainActor () -> Void)?
+
+    package var viewportSize: CGSize
+    package var contentOffset: CGPoint = .zero
+    package var presentedCounts: [Int]?
+    package var counters = ListHostCounters()
+    package var log: [ListHostLogEntry] = []
+
+    package var cellFactories: [String: (String, Int) -> Cell] = [:]
+    package var supplementaryFactories: [ListSupplementaryPlacement: [String: (String, Int) -> Supplementary]] = [:]
+    package var cellQueues: [String: [Cell]] = [:]
+    package var supplementaryQueues: [ListSupplementaryPlacement: [String: [Supplementary]]] = [:]
+    package var visibleCellsByPath: [ListIndexPath: Cell] = [:]
+    package var visibleSupplementaryByElement: [ListSupplementaryElement: Supplementary] = [:]
+    package var pendingCompletions: [@MainActor (Bool) -> Void] = []
+    private var nextCellSerial = 0
+    private var nextSupplementarySerial = 0
+
+    package init(
+        kind: ListHostKind, viewportSize: CGSize, frameProvider: any ListFrameProvider,
+        strictness: ListHostStrictness, logger: Logger
+    ) {
+        self.kind = kind
+        self.viewportSize = viewportSize
+        self.frameProvider = frameProvider
+        self.strictness = strictness
+        self.logger = logger
+    }
+
+    // MARK: Presented data
+
+    package var numberOfSections: Int {
+        presentedCounts?.count ?? 0
+    }
+
+    package func numberOfItems(inSection section: Int) -> Int {
+        guard let counts = presentedCounts, section >= 0, section < counts.count else { return 0 }
+        return counts[section]
+    }
+
+    package var indexPathsForVisibleItems: [ListIndexPath] {
+        visibleCellsByPath.keys.sorted()
+    }
+
+    package var visibleCells: [Cell] {
+        indexPathsForVisibleItems.compactMap { visibleCellsByPath[$0] }
+    }
+
+    package var visibleSupplementaryElements: [ListSupplementaryElement] {
+        visibleSupplementaryByElement.keys.sorted()
+    }
+
+    package func reuseQueueCount(forIdentifier identifier: String) -> Int {
+        cellQueues[identifier]?.count ?? 0
+    }
+
+    package var visibleRect: CGRect {
+        CGRect(origin: contentOffset, size: viewportSize)
+    }
+
+    // MARK: Registration and reuse
+
+    /// Registers `identifier` for cells made by `make(identifier, serial)`.
+    package func registerCell(forReuseIdentifier identifier: String, make: @escaping (String, Int) -> Cell) {
+        cellFactories[identifier] = make
+    }
+
+    /// Registers `identifier` for headers or footers made by `make(identifier, serial)`.
+    package func registerSupplementaryView(
+        _ placement: ListSupplementaryPlacement, forReuseIdentifier identifier: String,
+        make: @escaping (String, Int) -> Supplementary
+    ) {
+        supplementaryFactories[placement, default: [:]][identifier] = make
+    }
+
+    package func isCellRegistered(_ identifier: String) -> Bool {
+        cellFactories[identifier] != nil
+    }
+
+    package func dequeueReusableCell(withReuseIdentifier identifier: String, for path: ListIndexPath) throws -> Cell {
+        guard isCellRegistered(identifier) else {
+            throw ListHostError.unregisteredReuseIdentifier(identifier, kind: kind)
+        }
+        let cell = takeCell(identifier)
+        cell.listHostDidAssign(path, frame: frameProvider.frame(at: path))
+        return cell
+    }
+
+    package func dequeueReusableSupplementaryView(
+        _ placement: ListSupplementaryPlacement, withReuseIdentifier identifier: String, inSection section: Int
+    ) throws -> Supplementary {
+        guard supplementaryFactories[placement]?[identifier] != nil else {
+            throw ListHostError.unregisteredReuseIdentifier(identifier, kind: kind)
+        }
+        let view = takeSupplementaryView(placement, identifier)
+        let element = ListSupplementaryElement(placement, section: section)
+        view.listHostDidAssign(element, frame: supplementaryFrame(element))
+        return view
+    }
+
+    /// Takes a cell from the queue of a registered `identifier`, or creates one.
+    package func takeCell(_ identifier: String) -> Cell {
+        counters.cellsDequeued += 1
+        if let cell = cellQueues[identifier]?.popLast() {
+            counters.cellsReused += 1
+            return cell
+        }
+        counters.cellsCreated += 1
+        nextCellSerial += 1
+        return cellFactories[identifier]!(identifier, nextCellSerial)
+    }
+
+    package func takeSupplementaryView(_ placement: ListSupplementaryPlacement, _ identifier: String) -> Supplementary {
+        counters.supplementaryViewsDequeued += 1
+        if let view = supplementaryQueues[placement]?[identifier]?.popLast() {
+            return view
+        }
+        counters.supplementaryViewsCreated += 1
+        nextSupplementarySerial += 1
+        return supplementaryFactories[placement]![identifier]!(identifier, nextSupplementarySerial)
+    }
+
+    package func enqueue(_ cell: Cell) {
+        cell.listHostPrepareForReuse()
+        cellQueues[cell.reuseIdentifier ?? "", default: []].append(cell)
+    }
+
+    package func enqueue(_ view: Supplementary, _ placement: ListSupplementaryPlacement) {
+        view.listHostPrepareForReuse()
+        supplementaryQueues[placement, default: [:]][view.reuseIdentifier ?? "", default: []].append(view)
+    }
+
+    package func appendLog(_ entry: ListHostLogEntry) {
+        log.append(entry)
+        if log.count > max(logLimit, 0) {
+            log.removeFirst(log.count - max(logLimit, 0))
+        }
+    }
+
+    /// The frame of a header or footer when the frame provider places them.
+    package func supplementaryFrame(_ element: ListSupplementaryElement) -> CGRect? {
+        (frameProvider as? any ListSupplementaryFrameProvider)?.supplementaryFrame(
+            element.placement, inSection: element.section)
+    }
+}

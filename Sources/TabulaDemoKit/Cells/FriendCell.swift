@@ -1,0 +1,93 @@
+import Foundation
+import Tabula
+import TabulaTerminal
+
+/// A friend row (M7 type 1): every frame is the same for every friend, so all of them
+/// come from the cell type's static frame cache, and the height is a constant.
+@MainActor
+public final class FriendCell: DemoListCell, MFSView {
+    /// The view model type.
+    public typealias ViewModel = FriendViewModel
+    /// The reuse identifier.
+    public nonisolated static let reuseIdentifier = "friend"
+
+    /// The sizing context (its static frame cache).
+    public var context: FeedSizing?
+    private var avatar: TerminalImageBox?
+    private var name: TerminalLabel?
+    private var city: TerminalLabel?
+    private var status: TerminalLabel?
+    private lazy var driver = MFSDriver(view: self)
+
+    /// Shows `friend` at the cell's size.
+    public func show(_ friend: FriendViewModel, context: FeedSizing) {
+        self.context = context
+        driver.setViewModel(friend, containerSize: bounds.size)
+    }
+
+    /// Resize only.
+    public override func layoutSubviews() {
+        driver.containerDidResize(to: bounds.size)
+    }
+
+    public func removeSubviews() {
+        for view in [avatar, name, city, status].compactMap({ $0 }) { view.removeFromSuperview() }
+        (avatar, name, city, status) = (nil, nil, nil, nil)
+    }
+
+    public func initSubviews(for viewModel: FriendViewModel) {
+        if avatar == nil { avatar = TerminalImageBox() }
+        if name == nil { name = TerminalLabel(style: .title) }
+        if city == nil { city = TerminalLabel() }
+        if status == nil { status = TerminalLabel() }
+    }
+
+    public func updateStyles(for viewModel: FriendViewModel, styles: inout MFSStyleContext) {
+        if let avatar { styles.once("avatar") { avatar.borderColor = .standard(.cyan) } }
+        city?.isDim = true
+        status?.textColor = viewModel.isOnline ? .standard(.green) : .grey(10)
+        status?.alignment = .right
+    }
+
+    public func bindData(from viewModel: FriendViewModel) {
+        avatar?.caption = TerminalImageBox.initials(of: viewModel.name)
+        name?.text = viewModel.name
+        city?.text = viewModel.city
+        status?.text = viewModel.isOnline ? "● online" : "○ offline"
+    }
+
+    public func resizeSubviews(for viewModel: FriendViewModel, in size: CGSize) {
+        guard let context else { return }
+        avatar?.frame = Self.frame("avatar", width: size.width, context: context)
+        name?.frame = Self.frame("name", width: size.width, context: context)
+        city?.frame = Self.frame("city", width: size.width, context: context)
+        status?.frame = Self.frame("status", width: size.width, context: context)
+    }
+
+    public func addSubviewsToSuperview() {
+        for view in [avatar, name, city, status].compactMap({ $0 }) where view.superview == nil { addSubview(view) }
+    }
+}
+
+extension FriendCell: MFSCellSizing {
+    /// Every row's height.
+    public nonisolated static let rowHeight: CGFloat = 3
+
+    /// The frame of `subview` at `width`, the same for every friend (the seed's
+    /// `+subviewStaticFrames`).
+    public nonisolated static func frame(_ subview: String, width: CGFloat, context: FeedSizing) -> CGRect {
+        context.friendStaticFrames.frame(subview, width: width) {
+            switch subview {
+            case "avatar": CGRect(x: 2, y: 0, width: 6, height: 3)
+            case "name": CGRect(x: 9, y: 0, width: max(0, width - 22), height: 1)
+            case "city": CGRect(x: 9, y: 1, width: max(0, width - 22), height: 1)
+            default: CGRect(x: max(0, width - 12), y: 0, width: 11, height: 1)
+            }
+        }
+    }
+
+    /// Always ``rowHeight``.
+    public nonisolated static func height(for viewModel: FriendViewModel, width: CGFloat, context: FeedSizing) -> CGFloat {
+        rowHeight
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Tabula
+import TabulaTerminal
+
+/// The frames of a message at one width.
+public struct MessageFrames: Hashable, Sendable {
+    /// "sender · time".
+    public var header: CGRect
+    /// The bubble around the text.
+    public var bubble: CGRect
+    /// The text inside the bubble.
+    public var text: CGRect
+
+    /// The message's height.
+    public var height: CGFloat { bubble.maxY }
+}
+
+/// A chat message (M7 type 2): the frames depend on the text (and on who wrote it) but not
+/// on neighbours, so they are cached per message and width (the seed's `-subviewFrames`).
+@MainActor
+public final class MessageCell: DemoListCell, MFSView {
+    /// The view model type.
+    public typealias ViewModel = MessageViewModel
+    /// The reuse identifier.
+    public nonisolated static let reuseIdentifier = "message"
+
+    /// The sizing context.
+    public var context: FeedSizing?
+    private var header: TerminalLabel?
+    private var bubble: TerminalImageBox?
+    private var text: TerminalLabel?
+    private lazy var driver = MFSDriver(view: self)
+
+    /// Shows `message` at the cell's size.
+    public func show(_ message: MessageViewModel, context: FeedSizing) {
+        self.context = context
+        driver.setViewModel(message, containerSize: bounds.size)
+    }
+
+    /// Resize only.
+    public override func layoutSubviews() {
+        driver.containerDidResize(to: bounds.size)
+    }
+
+    public func removeSubviews() {
+        for view in [header, bubble, text].compactMap({ $0 }) { view.removeFromSuperview() }
+        (header, bubble, text) = (nil, nil, nil)
+    }
+
+    public func initSubviews(for viewModel: MessageViewModel) {
+        if header == nil { header = TerminalLabel() }
+        if bubble == nil { bubble = TerminalImageBox() }
+        if text == nil { text = TerminalLabel() }
+    }
+
+    public func updateStyles(for viewModel: MessageViewModel, styles: inout MFSStyleContext) {
+        // The seed colours bubbles by sender; here: outgoing blue, incoming grey.
+        bubble?.isRounded = true
+        bubble?.borderColor = viewModel.isOutgoing ? .standard(.blue) : .grey(12)
+        header?.isDim = true
+        header?.alignment = viewModel.isOutgoing ? .right : .left
+        text?.numberOfLines = 0
+    }
+
+    public func bindData(from viewModel: MessageViewModel) {
+        header?.text = "\(viewModel.sender) · \(viewModel.time)"
+        text?.text = viewModel.text
+    }
+
+    public func resizeSubviews(for viewModel: MessageViewModel, in size: CGSize) {
+        guard let context else { return }
+        let frames = Self.frames(for: viewModel, width: size.width, context: context)
+        header?.frame = frames.header
+        bubble?.frame = frames.bubble
+        text?.frame = frames.text
+    }
+
+    public func addSubviewsToSuperview() {
+        for view in [header, bubble, text].compactMap({ $0 }) where view.superview == nil { addSubview(view) }
+    }
+}
+
+extension MessageCell: MFSCellSizing {
+    /// The frames of `message` at `width`, cached per message and width.
+    public nonisolated static func frames(for message: MessageViewModel, width: CGFloat, context: FeedSizing) -> MessageFrames {
+        let cache = context.messageFrames
+        let bubble = cache.frame("bubble", for: message.id, width: width) {
+            let maximum = max(8, (width * 0.7).rounded(.down))
+            let textSize = context.measurer.size(of: message.text, style: .body, width: maximum - 4, maximumLines: 0)
+            let bubbleWidth = textSize.width + 4
+            let x = message.isOutgoing ? max(1, width - bubbleWidth - 1) : 2
+            return CGRect(x: x, y: 1, width: bubbleWidth, height: textSize.height + 2)
+        }
+        let header = cache.frame("header", for: message.id, width: width) {
+            CGRect(x: 2, y: 0, width: max(0, width - 3), height: 1)
+        }
+        let text = CGRect(x: bubble.minX + 2, y: bubble.minY + 1, width: bubble.width - 4, height: bubble.height - 2)
+        return MessageFrames(header: header, bubble: bubble, text: text)
+    }
+
+    /// The message's height at `width`.
+    public nonisolated static func height(for message: MessageViewModel, width: CGFloat, context: FeedSizing) -> CGFloat {
+        frames(for: message, width: width, context: context).height
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Tabula
+import TabulaTerminal
+
+/// What a settings row shows, filled by the static table from the row model's
+/// capabilities (title, subtitle, accessory): the static table's cell object.
+@MainActor
+public final class SettingsRowContent: StaticCell, TitledConfigurable, SubtitledConfigurable,
+    AccessorizedConfigurable
+{
+    /// The title.
+    public var title: String?
+    /// The value shown at the right (a language, a sound).
+    public var subtitle: String?
+    /// Toggle, disclosure, checkmark or none.
+    public var accessory = StaticAccessory.none
+
+    /// An empty row.
+    public init() {}
+
+    /// Every settings row is one terminal row.
+    public nonisolated static var defaultHeight: CGFloat { 1 }
+
+    public func configure(by model: any Titled) { title = model.title }
+    public func configure(by model: any Subtitled) { subtitle = model.subtitle }
+    public func configure(by model: any Accessorized) { accessory = model.accessory }
+}
+
+/// The terminal cell of a static table row: draws its ``SettingsRowContent`` — the title
+/// on the left, the subtitle and the accessory on the right.
+@MainActor
+public final class StaticRowCell: DemoListCell {
+    /// The content the static table fills.
+    public private(set) var content: (any StaticCell)?
+
+    /// The content object for `type`, made once per cell and kept across reuse.
+    public func content(of type: any StaticCell.Type) -> any StaticCell {
+        if let content, Swift.type(of: content) == type { return content }
+        let made = type.init()
+        content = made
+        return made
+    }
+
+    /// The accessory as text: `[ ON]` / `[OFF]`, `›`, `✓`.
+    static func accessoryText(_ accessory: StaticAccessory) -> String {
+        switch accessory {
+        case .none: ""
+        case .disclosureIndicator: "›"
+        case let .checkmark(isChecked): isChecked ? "✓" : " "
+        case let .toggle(isOn): isOn ? "[■ ON ]" : "[ OFF□]"
+        }
+    }
+
+    public override func draw(in canvas: inout TerminalCanvas) {
+        super.draw(in: &canvas)
+        guard let row = content as? SettingsRowContent else { return }
+        let width = canvas.bounds.width
+        canvas.draw(row.title ?? "", column: 2, row: 0, attributes: CellAttributes(isBold: isSelectedRow))
+        var right = Self.accessoryText(row.accessory)
+        var attributes = CellAttributes(foreground: .standard(.cyan))
+        if case let .toggle(isOn) = row.accessory {
+            attributes = CellAttributes(foreground: isOn ? .standard(.green) : .grey(12), isBold: isOn)
+        }
+        if let subtitle = row.subtitle {
+            let column = width - 2 - TerminalCharacterWidth.width(of: right) - 1 - TerminalCharacterWidth.width(of: subtitle)
+            canvas.draw(subtitle, column: column, row: 0, attributes: CellAttributes(isDim: true))
+        }
+        if right.isEmpty { right = " " }
+        canvas.draw(right, column: width - 2 - TerminalCharacterWidth.width(of: right), row: 0, attributes: attributes)
+    }
+}
+
+/// A section title of a static table (its header), drawn on the view's last row.
+@MainActor
+public final class SectionTitleView: TerminalListSupplementaryView {
+    /// The title.
+    public var title = ""
+
+    public override func draw(in canvas: inout TerminalCanvas) {
+        super.draw(in: &canvas)
+        canvas.draw(title.uppercased(), column: 2, row: max(0, canvas.bounds.height - 1),
+                    attributes: CellAttributes(foreground: .standard(.yellow), isBold: true))
+    }
+}

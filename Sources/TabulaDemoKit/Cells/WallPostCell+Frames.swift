@@ -1,0 +1,79 @@
+import Foundation
+import Tabula
+
+/// Frames (SPEC M5): pure, type-level functions of a view model and a width, callable on
+/// any thread with no cell object, so page loaders precompute them off the main actor.
+extension WallPostCell: MFSCellSizing {
+    /// Lines of text shown before "read more".
+    public nonisolated static let collapsedLines = 4
+    /// The photo strip's height.
+    public nonisolated static let galleryHeight: CGFloat = 5
+    /// Where the content starts (column 0 is the selection bar).
+    nonisolated static let inset: CGFloat = 2
+
+    /// The sizes of the dynamic subviews (the seed's `-subviewSizes`): the text's compact
+    /// and full size and whether it exceeds the compact limit; cached per width and post.
+    public nonisolated static func sizes(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> SubviewSizes {
+        context.wallSizes.sizes(for: post.id, width: width) {
+            let textWidth = max(1, width - inset - 1)
+            let full = context.measurer.size(of: post.text, style: .body, width: textWidth, maximumLines: 0)
+            let compact = context.measurer.size(
+                of: post.text, style: .body, width: textWidth, maximumLines: collapsedLines)
+            var sizes = SubviewSizes()
+            sizes["text"] = SizeRange(min: compact, max: full, exceedsLimit: full.height > compact.height)
+            return sizes
+        }
+    }
+
+    /// Every frame of `post` at `width`. Static frames come from the type's cache; the text
+    /// size from the post's size cache; origins below the text are recomputed (they move
+    /// when the text expands).
+    public nonisolated static func frames(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> WallPostFrames {
+        let statics = context.wallStaticFrames
+        let avatar = statics.frame("avatar", width: width) { CGRect(x: inset, y: 0, width: 6, height: 3) }
+        let author = statics.frame("author", width: width) {
+            CGRect(x: inset + 7, y: 0, width: max(0, width - inset - 8), height: 1)
+        }
+        let date = statics.frame("date", width: width) {
+            CGRect(x: inset + 7, y: 1, width: max(0, width - inset - 8), height: 1)
+        }
+        let range = sizes(for: post, width: width, context: context)["text"] ?? SizeRange(fixed: .zero)
+        let textSize = range.size(expanded: post.isExpanded)
+        let text = CGRect(x: inset, y: 3, width: max(0, width - inset - 1), height: textSize.height)
+        var bottom = text.maxY
+        var readMore: CGRect?
+        if range.exceedsLimit, !post.isExpanded {
+            readMore = CGRect(x: inset, y: bottom, width: 16, height: 1)
+            bottom += 1
+        }
+        var gallery: CGRect?
+        if !post.photos.isEmpty {
+            gallery = CGRect(x: inset, y: bottom, width: max(0, width - inset - 1), height: galleryHeight)
+            bottom += galleryHeight
+        }
+        let counts = CGRect(x: inset, y: bottom, width: max(0, width - inset - 1), height: 1)
+        let separator = CGRect(x: 0, y: counts.maxY, width: width, height: 1)
+        return WallPostFrames(
+            avatar: avatar, author: author, date: date, text: text, readMore: readMore, gallery: gallery,
+            counts: counts, separator: separator)
+    }
+
+    /// Compact and expanded heights, computed together once per width and post (SPEC M8),
+    /// so "read more" never measures again.
+    public nonisolated static func heights(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> ExpandableHeights {
+        context.wallHeights.value(for: post.id, width: width) {
+            var collapsed = post
+            collapsed.isExpanded = false
+            var expanded = post
+            expanded.isExpanded = true
+            return ExpandableHeights(
+                compact: frames(for: collapsed, width: width, context: context).height,
+                expanded: frames(for: expanded, width: width, context: context).height)
+        }
+    }
+
+    /// The post's height at `width` in its current state.
+    public nonisolated static func height(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> CGFloat {
+        heights(for: post, width: width, context: context).height(expanded: post.isExpanded)
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Tabula
+import TabulaTerminal
+
+/// A wall post (M7 type 3: composite, expandable, height-changing), built by hand in MFS
+/// steps through an ``MFSDriver``: one fixed set of subviews, built once per cell; bind
+/// hides what a post does not need. The photo strip is a nested horizontal
+/// ``TerminalListView`` over a ``ListLayout`` with the `.horizontal` style.
+@MainActor
+public final class WallPostCell: DemoListCell, MFSView {
+    /// The view model type.
+    public typealias ViewModel = PostViewModel
+    /// The reuse identifier.
+    public nonisolated static let reuseIdentifier = "post"
+
+    /// The sizing context the frames come from.
+    public var context: FeedSizing?
+    private(set) var avatar: TerminalImageBox?
+    private(set) var author: TerminalLabel?
+    private(set) var date: TerminalLabel?
+    private(set) var text: TerminalLabel?
+    private(set) var readMore: TerminalLabel?
+    /// The nested photo strip.
+    public private(set) var gallery: TerminalListView?
+    private(set) var counts: TerminalLabel?
+    private let photos = PhotoStripDataSource()
+    private var separatorRow: Int?
+    /// The MFS driver of this cell (it keeps the guards' state across reuse).
+    public private(set) lazy var driver = MFSDriver(view: self)
+
+    /// Shows `post` in a cell of the current size.
+    public func show(_ post: PostViewModel, context: FeedSizing) {
+        self.context = context
+        driver.setViewModel(post, containerSize: bounds.size)
+    }
+
+    /// A new size (the terminal was resized, or the post expanded): resize only.
+    public override func layoutSubviews() {
+        driver.containerDidResize(to: bounds.size)
+    }
+
+    /// Draws the separator under the post.
+    public override func draw(in canvas: inout TerminalCanvas) {
+        super.draw(in: &canvas)
+        if let separatorRow, canvas.bounds.width > 2 {
+            let line = String(repeating: "─", count: canvas.bounds.width - 2)
+            canvas.draw(line, column: 1, row: separatorRow, attributes: CellAttributes(foreground: .grey(8)))
+        }
+    }
+
+    // MARK: MFS steps
+
+    public func removeSubviews() {
+        for view in [avatar, author, date, text, readMore, gallery, counts].compactMap({ $0 }) {
+            view.removeFromSuperview()
+        }
+        (avatar, author, date, text, readMore, gallery, counts) = (nil, nil, nil, nil, nil, nil, nil)
+    }
+
+    public func initSubviews(for viewModel: PostViewModel) {
+        if avatar == nil { avatar = TerminalImageBox() }
+        if author == nil { author = TerminalLabel(style: .title) }
+        if date == nil { date = TerminalLabel(style: .caption) }
+        if text == nil { text = TerminalLabel() }
+        if readMore == nil { readMore = TerminalLabel(text: "▸ read more…") }
+        if gallery == nil {
+            let layout = ListLayout(
+                configuration: ListLayoutConfiguration(style: .horizontal, itemSpacing: 1),
+                sizeSource: ListSizeClosures { _, _ in PhotoTileCell.size })
+            let strip = TerminalListView(kind: .collection, frameProvider: layout)
+            strip.registerCell(PhotoTileCell.self, forReuseIdentifier: PhotoTileCell.reuseIdentifier)
+            strip.dataSource = photos
+            gallery = strip
+        }
+        if counts == nil { counts = TerminalLabel() }
+    }
+
+    public func updateStyles(for viewModel: PostViewModel, styles: inout MFSStyleContext) {
+        if let avatar {
+            // One-time styling (the seed's isStylized): kept across reuse.
+            styles.once("avatar") {
+                avatar.isRounded = true
+                avatar.borderColor = .standard(.blue)
+                avatar.captionColor = .standard(.brightWhite)
+            }
+        }
+        author?.textColor = viewModel.isNew ? .standard(.green) : .standard(.brightWhite)
+        date?.isDim = true
+        readMore?.textColor = .standard(.cyan)
+        // The seed: a four-digit like count gets another look.
+        counts?.textColor = viewModel.likes >= 1_000 ? .standard(.red) : .standard(.magenta)
+        text?.numberOfLines = viewModel.isExpanded ? 0 : Self.collapsedLines
+    }
+
+    public func bindData(from viewModel: PostViewModel) {
+        avatar?.caption = TerminalImageBox.initials(of: viewModel.author)
+        author?.text = viewModel.isNew ? viewModel.author + "  • new" : viewModel.author
+        date?.text = viewModel.date
+        text?.text = viewModel.text
+        counts?.text = viewModel.countsText
+        gallery?.isHidden = viewModel.photos.isEmpty
+        if photos.photos != viewModel.photos {
+            photos.photos = viewModel.photos
+            try? gallery?.reloadData()
+            try? gallery?.scroll(toOffset: .zero)
+        }
+    }
+
+    public func resizeSubviews(for viewModel: PostViewModel, in size: CGSize) {
+        guard let context else { return }
+        let frames = Self.frames(for: viewModel, width: size.width, context: context)
+        avatar?.frame = frames.avatar
+        author?.frame = frames.author
+        date?.frame = frames.date
+        text?.frame = frames.text
+        text?.numberOfLines = viewModel.isExpanded ? 0 : Self.collapsedLines
+        readMore?.isHidden = frames.readMore == nil
+        readMore?.frame = frames.readMore ?? .zero
+        gallery?.frame = frames.gallery ?? .zero
+        counts?.frame = frames.counts
+        separatorRow = Int(frames.separator.minY)
+    }
+
+    public func addSubviewsToSuperview() {
+        for view in [avatar, author, date, text, readMore, gallery, counts].compactMap({ $0 }) where view.superview == nil {
+            addSubview(view)
+        }
+    }
+
+    /// Scrolls the photo strip by one tile (`direction` -1 or 1).
+    public func scrollGallery(by direction: Int) {
+        guard let gallery, !gallery.isHidden else { return }
+        let step = PhotoTileCell.size.width + 1
+        try? gallery.scroll(toOffset: CGPoint(x: gallery.contentOffset.x + CGFloat(direction) * step, y: 0))
+    }
+}

@@ -1,0 +1,16 @@
+import Tabula
+
+/// A friend (M7 type 1: every row has the same frames).
+public struct FriendViewModel: MFSViewModel, Differentiable {
+    /// Unique among friends.
+    public var id: Int
+    /// The name (Latin, Cyrillic or CJK).
+    public var name: String
+    /// The city.
+    public var city: String
+    /// Whether the friend is online.
+    public var isOnline: Bool
+
+    /// The friend id.
+    public var differenceIdentifier: Int { id }
+}

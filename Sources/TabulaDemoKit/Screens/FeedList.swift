@@ -1,0 +1,92 @@
+import Foundation
+import Tabula
+import TabulaTerminal
+
+/// One list of the feed, wired the Tabula way: a ``ListStorage`` holds the data, a
+/// ``ListUpdater`` turns each storage update into batches (one in flight, the rest
+/// coalesced, reloads cancelling what is pending), a ``TerminalListView`` shows it, and a
+/// ``ListLayout`` gives the frames from the cells' pure height functions.
+///
+/// Every storage change goes through ``commit(_:)``, which hands the storage's update to
+/// the updater at once, on the main actor, so runs are deterministic.
+@MainActor
+final class FeedList<Item: Differentiable & Sendable> {
+    let storage = ListStorage<String, Item>()
+    let layout: ListLayout
+    let list: TerminalListView
+    let updater: ListUpdater<String, Item>
+    let section: String
+
+    /// - Parameters:
+    ///   - cells: the cell types by reuse identifier.
+    ///   - animationFrames: how many frames a batch animates (0: at once).
+    ///   - reuseIdentifier: the cell an item needs.
+    ///   - configure: fills a cell with an item.
+    ///   - height: the item's height at a width (the cell type's pure function).
+    init(
+        section: String,
+        cells: [(String, TerminalListCell.Type)],
+        animationFrames: Int,
+        reuseIdentifier: @escaping @MainActor (Item) -> String,
+        configure: @escaping @MainActor (TerminalListCell, Item) -> Void,
+        height: @escaping @MainActor (Item, CGFloat) -> CGFloat
+    ) {
+        self.section = section
+        let source = MainActorSizeSource()
+        layout = ListLayout(sizeSource: source)
+        list = TerminalListView(
+            kind: .table, frameProvider: layout,
+            batchAnimation: animationFrames > 0 ? .frames(animationFrames) : .immediate)
+        for (identifier, type) in cells {
+            list.registerCell(type, forReuseIdentifier: identifier)
+        }
+        updater = ListUpdater(
+            host: list,
+            cellProvider: ListCellProvider(
+                reuseIdentifier: { item, _ in reuseIdentifier(item) },
+                configure: { cell, item, _ in
+                    if let cell = cell as? TerminalListCell { configure(cell, item) }
+                }))
+        list.dataSource = updater
+        let updater = self.updater
+        source.size = { path, width in
+            guard let item = updater.item(at: path) else { return .zero }
+            return CGSize(width: width, height: height(item, width))
+        }
+    }
+
+    /// The items shown now.
+    var items: [Item] {
+        updater.presentedSections.first?.items ?? []
+    }
+
+    /// Runs `body` as one storage transaction and hands its update to the updater.
+    func commit(_ body: (inout ListTransaction<String, Item>) throws -> Void) {
+        do {
+            if let update = try storage.update(body) { updater.apply(update) }
+        } catch {
+            list.logger.error("\(section): storage update rejected: \(error)")
+        }
+    }
+
+    /// Replaces everything with `items` (a reload: it cancels every pending update).
+    func reload(_ items: [Item]) {
+        updater.apply(storage.reload([ListSection(section, items: items)]))
+    }
+
+    /// Whether the updater has nothing pending or in flight.
+    var isIdle: Bool {
+        updater.isIdle && list.pendingAnimationCount == 0
+    }
+}
+
+/// A ``ListSizeSource`` answering from main-actor state: the layout asks it only from the
+/// list host's updates, which run on the main actor.
+@MainActor
+final class MainActorSizeSource: ListSizeSource {
+    var size: @MainActor (ListIndexPath, CGFloat) -> CGSize = { _, _ in .zero }
+
+    nonisolated func size(at path: ListIndexPath, width: CGFloat) -> CGSize {
+        MainActor.assumeIsolated { size(path, width) }
+    }
+}

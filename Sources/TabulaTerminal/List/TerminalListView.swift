@@ -1,0 +1,299 @@
+import Foundation
+import Logging
+import Tabula
+
+/// A list view on the terminal: a real ``ListHost`` whose cells are terminal views.
+///
+/// It follows UIKit exactly as ``HeadlessListView`` does, through the same engine: every
+/// batch is checked with ``BatchUpdateRules``; cells are recycled through reuse queues;
+/// after every batch, reload, reconfigure, scroll and resize the visible cells match the
+/// frame provider's answer for the visible rect (kept cells move, new ones are dequeued
+/// and configured, leaving ones go back to their queues). Frames come from a
+/// ``ListFrameProvider`` — usually a ``ListLayout`` whose sizes are the cells' pure frame
+/// functions measured with ``TerminalTextMeasurer`` — in cells: columns and rows.
+///
+/// Visible cells are subviews placed in content coordinates; the list's `contentOffset`
+/// scrolls them. Change the offset with ``scroll(toOffset:)`` (not by setting
+/// `contentOffset`, which the list overwrites) and the size by setting `frame`.
+///
+/// Batch "animations" end on a later frame: with ``BatchAnimation/frames(_:)`` a batch's
+/// completion runs after that many calls of ``advanceFrame()``, so an updater keeps one
+/// batch in flight and coalesces what arrives meanwhile, as on a device.
+@MainActor
+public final class TerminalListView: TerminalView, ListHost {
+    /// The cell type.
+    public typealias Cell = TerminalListCell
+    /// The header and footer view type.
+    public typealias SupplementaryView = TerminalListSupplementaryView
+
+    /// When a batch's completion runs.
+    public enum BatchAnimation: Hashable, Sendable {
+        /// At the end of `performBatch`.
+        case immediate
+        /// After this many frames (``advanceFrame()`` calls); fewer than one counts as one.
+        case frames(Int)
+    }
+
+    let engine: ListHostEngine<TerminalListCell, TerminalListSupplementaryView>
+    /// How long a batch animates.
+    public var batchAnimation: BatchAnimation
+    private var framesUntilAnimationsEnd = 0
+
+    /// Creates a list.
+    ///
+    /// - Parameters:
+    ///   - kind: table or collection: decides UIKit's rules and wording.
+    ///   - frame: the list's place in its superview, in cells; its size is the viewport.
+    ///   - frameProvider: the source of every item frame (a ``ListLayout``).
+    ///   - batchAnimation: when batch completions run; `.immediate` by default.
+    ///   - strictness: what a batch that breaks UIKit's rules does; `.throwing` by default.
+    ///   - logger: where fallback reloads are reported.
+    public init(
+        kind: ListHostKind = .table,
+        frame: CGRect = .zero,
+        frameProvider: any ListFrameProvider,
+        batchAnimation: BatchAnimation = .immediate,
+        strictness: ListHostStrictness = .throwing,
+        logger: Logger = Logger(label: "Tabula.TerminalListView")
+    ) {
+        engine = ListHostEngine(
+            kind: kind, viewportSize: frame.size, frameProvider: frameProvider, strictness: strictness,
+            logger: logger)
+        self.batchAnimation = batchAnimation
+        super.init(frame: frame)
+        engine.didSyncVisible = { [weak self] in self?.placeVisibleViews() }
+    }
+
+    /// A new size is a new viewport: a width change relayouts through the frame provider
+    /// (width-keyed sizes survive), then the visible cells follow.
+    public override var frame: CGRect {
+        didSet {
+            guard frame.size != oldValue.size, frame.size != engine.viewportSize else { return }
+            do {
+                try engine.setViewportSize(frame.size)
+            } catch {
+                engine.logger.error("TerminalListView: resize to \(frame.size) failed: \(error)")
+            }
+        }
+    }
+
+    // MARK: ListHost
+
+    /// Table or collection.
+    public var kind: ListHostKind { engine.kind }
+    /// The data source, held weakly.
+    public var dataSource: (any ListHostDataSource)? {
+        get { engine.dataSource }
+        set { engine.dataSource = newValue }
+    }
+    /// The source of every frame.
+    public var frameProvider: any ListFrameProvider { engine.frameProvider }
+    /// What a batch that breaks UIKit's rules does.
+    public var strictness: ListHostStrictness {
+        get { engine.strictness }
+        set { engine.strictness = newValue }
+    }
+    /// Whether the list is on screen (in the app's view tree). A list that is not gets
+    /// reloads from an updater instead of batches.
+    public var isInWindow: Bool {
+        get { engine.isInWindow }
+        set { engine.isInWindow = newValue }
+    }
+    /// Where the list reports fallback reloads and failed resizes.
+    public var logger: Logger { engine.logger }
+    /// The visible area's size, in cells.
+    public var viewportSize: CGSize { engine.viewportSize }
+    /// The item counts the list presents, one per section; `nil` until it first loads.
+    public var presentedCounts: [Int]? { engine.presentedCounts }
+    /// What the list did so far.
+    public var counters: ListHostCounters { engine.counters }
+    /// The latest updates the list presented, oldest first.
+    public var log: [ListHostLogEntry] { engine.log }
+
+    /// The number of sections presented.
+    public var numberOfSections: Int { engine.numberOfSections }
+
+    /// The number of items presented in `section`.
+    public func numberOfItems(inSection section: Int) -> Int {
+        engine.numberOfItems(inSection: section)
+    }
+
+    /// Performs one batch, checked with ``BatchUpdateRules`` (see
+    /// ``HeadlessListView/performBatch(_:updateData:completion:)``); the completion runs
+    /// at once or after ``batchAnimation``'s frames.
+    public func performBatch(
+        _ batch: ListBatch, updateData: () -> Void, completion: (@MainActor (Bool) -> Void)?
+    ) throws {
+        switch batchAnimation {
+        case .immediate:
+            try engine.performBatch(batch, updateData: updateData, completion: completion, holdCompletion: false)
+        case let .frames(count):
+            try engine.performBatch(batch, updateData: updateData, completion: completion, holdCompletion: true)
+            framesUntilAnimationsEnd = max(1, count)
+        }
+    }
+
+    /// Runs `updateData` and presents everything from scratch; running animations end
+    /// with `false`.
+    public func reloadData(updateData: () -> Void) throws {
+        try engine.reloadData(updateData: updateData)
+        framesUntilAnimationsEnd = 0
+    }
+
+    /// Configures the visible cells of `paths` again in place, then lets the frame provider
+    /// measure those items again (a post that expanded grows; the cells below move).
+    public func reconfigureItems(at paths: [ListIndexPath]) throws {
+        try engine.reconfigureItems(at: paths)
+    }
+
+    /// Registers `cellType` for `identifier`.
+    public func registerCell(_ cellType: TerminalListCell.Type, forReuseIdentifier identifier: String) {
+        engine.registerCell(forReuseIdentifier: identifier) { identifier, _ in cellType.init(reuseIdentifier: identifier) }
+    }
+
+    /// A cell for `identifier`: reused or created. The list dequeues its visible cells
+    /// itself; a cell dequeued here is the caller's.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for path: ListIndexPath) throws
+        -> TerminalListCell
+    {
+        try engine.dequeueReusableCell(withReuseIdentifier: identifier, for: path)
+    }
+
+    /// Registers `viewType` for headers or footers with `identifier`.
+    public func registerSupplementaryView(
+        _ viewType: TerminalListSupplementaryView.Type, for placement: ListSupplementaryPlacement,
+        forReuseIdentifier identifier: String
+    ) {
+        engine.registerSupplementaryView(placement, forReuseIdentifier: identifier) { identifier, _ in
+            viewType.init(reuseIdentifier: identifier)
+        }
+    }
+
+    /// A header or footer view for `identifier`: reused or created.
+    public func dequeueReusableSupplementaryView(
+        _ placement: ListSupplementaryPlacement, withReuseIdentifier identifier: String, inSection section: Int
+    ) throws -> TerminalListSupplementaryView {
+        try engine.dequeueReusableSupplementaryView(placement, withReuseIdentifier: identifier, inSection: section)
+    }
+
+    /// The visible items' paths, sorted.
+    public var indexPathsForVisibleItems: [ListIndexPath] {
+        engine.indexPathsForVisibleItems
+    }
+
+    // MARK: Cells and scrolling
+
+    /// The visible cells, in index-path order.
+    public var visibleCells: [TerminalListCell] {
+        engine.visibleCells
+    }
+
+    /// The visible cell of `path`, if it is visible.
+    public func cell(at path: ListIndexPath) -> TerminalListCell? {
+        engine.visibleCellsByPath[path]
+    }
+
+    /// The number of cells waiting in the reuse queue of `identifier`.
+    public func reuseQueueCount(forIdentifier identifier: String) -> Int {
+        engine.reuseQueueCount(forIdentifier: identifier)
+    }
+
+    /// The size of all content, in cells.
+    public var contentSize: CGSize {
+        frameProvider.contentSize
+    }
+
+    /// The visible area in content coordinates.
+    public var visibleRect: CGRect {
+        engine.visibleRect
+    }
+
+    /// The number of batches whose completion waits for frames.
+    public var pendingAnimationCount: Int {
+        engine.pendingCompletions.count
+    }
+
+    /// Scrolls to `offset` (clamped to the content) and brings the visible cells in line.
+    /// Throws, without scrolling, when a newly visible cell's identifier is not registered.
+    public func scroll(toOffset offset: CGPoint) throws {
+        try engine.scroll(toOffset: offset)
+    }
+
+    /// Scrolls by `rows` down (negative: up) and `columns` right.
+    public func scroll(byRows rows: CGFloat, columns: CGFloat = 0) throws {
+        try scroll(toOffset: CGPoint(x: contentOffset.x + columns, y: contentOffset.y + rows))
+    }
+
+    /// Scrolls the least amount that shows the item at `path` whole (its top when it is
+    /// taller than the viewport); does nothing for an item that is not presented.
+    public func scrollToItem(at path: ListIndexPath) throws {
+        guard path.section >= 0, path.section < numberOfSections,
+            path.item >= 0, path.item < numberOfItems(inSection: path.section)
+        else { return }
+        let frame = frameProvider.frame(at: path)
+        let visible = visibleRect
+        var offset = contentOffset
+        if frame.maxY > visible.maxY { offset.y = frame.maxY - visible.height }
+        if frame.minY < offset.y || frame.height > visible.height { offset.y = frame.minY }
+        if frame.maxX > visible.maxX { offset.x = frame.maxX - visible.width }
+        if frame.minX < offset.x || frame.width > visible.width { offset.x = frame.minX }
+        try scroll(toOffset: offset)
+    }
+
+    /// Whether the bottom of the viewport is within `fraction` of a viewport height of the
+    /// end of the content (the seed's infinite-scroll test, with `fraction` 0.1).
+    public func isNearEnd(fraction: CGFloat = 0.1) -> Bool {
+        let content = contentSize
+        guard content.height > 0 else { return false }
+        if kind == .collection, content.width > content.height {
+            return content.width - contentOffset.x <= viewportSize.width * (1 + fraction)
+        }
+        return content.height - contentOffset.y <= viewportSize.height * (1 + fraction)
+    }
+
+    /// Simulates a fling from `startY` to `endY` at `velocity` rows per second, at
+    /// `framesPerSecond`; `frameWork` runs after each frame's scroll (render there), and
+    /// each frame (scroll plus work) is timed.
+    public func simulateFling(
+        from startY: CGFloat, to endY: CGFloat, velocity: CGFloat, framesPerSecond: Double = 60,
+        frameWork: () throws -> Void = {}
+    ) throws -> FlingReport {
+        try engine.simulateFling(
+            from: startY, to: endY, velocity: velocity, framesPerSecond: framesPerSecond, frameWork: frameWork)
+    }
+
+    // MARK: Frames
+
+    /// One frame passed: batch animations in flight get one frame closer to their end, and
+    /// when they end their completions run (`true`), which lets an updater start its next
+    /// batch. Returns whether completions ran.
+    @discardableResult
+    public func advanceFrame() -> Bool {
+        guard !engine.pendingCompletions.isEmpty else { return false }
+        framesUntilAnimationsEnd -= 1
+        guard framesUntilAnimationsEnd <= 0 else { return false }
+        return engine.finishPendingCompletions(finished: true) > 0
+    }
+
+    /// Ends every batch animation now.
+    @discardableResult
+    public func finishAnimations() -> Int {
+        framesUntilAnimationsEnd = 0
+        return engine.finishPendingCompletions(finished: true)
+    }
+
+    /// Makes the subviews the visible cells and headers, and follows the engine's offset.
+    private func placeVisibleViews() {
+        contentOffset = engine.contentOffset
+        for cell in engine.visibleCellsByPath.values where cell.superview !== self {
+            addSubview(cell)
+        }
+        for view in engine.visibleSupplementaryByElement.values where view.superview !== self {
+            addSubview(view)
+        }
+    }
+}
+
+/// Widget lists and static tables attach themselves to a terminal list through its data
+/// source property.
+extension TerminalListView: ListDataSourceHost {}
