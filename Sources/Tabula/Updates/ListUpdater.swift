@@ -452,6 +452,11 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         presentedSections.indices.contains(section) ? presentedSections[section].items.count : 0
     }
 
+    /// Every presented section's item count, in one call.
+    public func itemCounts() -> [Int] {
+        presentedSections.map(\.items.count)
+    }
+
     /// The presented item at `path`, or `nil` when out of range.
     public func item(at path: ListIndexPath) -> Item? {
         guard presentedSections.indices.contains(path.section),
