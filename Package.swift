@@ -19,11 +19,12 @@ let package = Package(
         .target(
             name: "Tabula",
             dependencies: ["TabulaDiff", .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "TabulaDiffTests", dependencies: ["TabulaDiff"]),
+        // Diff tests use Tabula only for its seeded generator (SplitMix64).
+        .testTarget(name: "TabulaDiffTests", dependencies: ["TabulaDiff", "Tabula"]),
         .testTarget(name: "TabulaTests", dependencies: ["Tabula"]),
         // The terminal host: views, renderer, key input, termios (Glibc/Darwin).
         .target(name: "TabulaTerminal", dependencies: ["Tabula"]),
-        .testTarget(name: "TabulaTerminalTests", dependencies: ["TabulaTerminal"]),
+        .testTarget(name: "TabulaTerminalTests", dependencies: ["TabulaTerminal", "Tabula"]),
         // The UIKit host: every file is under `#if canImport(UIKit)`, so on Linux it compiles
         // to nothing; CI/UIKitCheck type-checks and tests it against a model of UIKit.
         .target(

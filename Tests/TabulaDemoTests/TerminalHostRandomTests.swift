@@ -22,7 +22,7 @@ struct TerminalHostRandomTests {
 
     @Test(arguments: seeds)
     func randomUpdatesKeepTheRulesAndTheScreen(seed: UInt64) async throws {
-        var random = DemoRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let storage = ListStorage<String, RandomRow>(
             sections: ["A", "B", "C"].map { ListSection($0, items: []) })
         let measurer = TerminalTextMeasurer()

@@ -1,3 +1,4 @@
+import Tabula
 import Testing
 @testable import TabulaTerminal
 

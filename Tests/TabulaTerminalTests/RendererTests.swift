@@ -1,3 +1,4 @@
+import Tabula
 import Foundation
 import Testing
 @testable import TabulaTerminal

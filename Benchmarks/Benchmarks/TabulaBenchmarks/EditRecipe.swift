@@ -1,4 +1,4 @@
-import TabulaDiff
+import Tabula
 
 /// Deterministic edits that turn a generated source list into a target list.
 ///

@@ -1,3 +1,5 @@
+import Tabula
+
 /// Deterministic demo data: the same seed gives the same wall pages, friends, messages
 /// and live events. Texts mix English, Russian, Chinese and Japanese, and emoji; some are
 /// long enough to need "read more".
@@ -35,7 +37,7 @@ public struct FeedGenerator: Sendable {
 
     /// The wall posts of page `page` (0-based): ids `page * pageSize + 1 …`.
     public func wallPage(_ page: Int) -> [PostViewModel] {
-        var random = DemoRandom.stream(seed, 1_000 + UInt64(max(0, page)))
+        var random = SplitMix64.stream(seed, 1_000 + UInt64(max(0, page)))
         return (0..<pageSize).map { index in
             post(id: page * pageSize + index + 1, random: &random, daysAgo: page * 2 + index / 4)
         }
@@ -43,7 +45,7 @@ public struct FeedGenerator: Sendable {
 
     /// A post that arrives live (ids from 1,000,000 up).
     public func livePost(_ number: Int) -> PostViewModel {
-        var random = DemoRandom.stream(seed, 500_000 + UInt64(max(0, number)))
+        var random = SplitMix64.stream(seed, 500_000 + UInt64(max(0, number)))
         var post = post(id: 1_000_000 + number, random: &random, daysAgo: 0)
         post.isNew = true
         return post
@@ -51,7 +53,7 @@ public struct FeedGenerator: Sendable {
 
     /// `count` friends.
     public func friends(count: Int = 120) -> [FriendViewModel] {
-        var random = DemoRandom.stream(seed, 2)
+        var random = SplitMix64.stream(seed, 2)
         return (0..<count).map { index in
             let base = Self.names[index % Self.names.count]
             let name = index < Self.names.count ? base : "\(base) \(index / Self.names.count + 1)"
@@ -63,7 +65,7 @@ public struct FeedGenerator: Sendable {
 
     /// `count` chat messages.
     public func messages(count: Int = 60) -> [MessageViewModel] {
-        var random = DemoRandom.stream(seed, 3)
+        var random = SplitMix64.stream(seed, 3)
         return (0..<count).map { index in
             let outgoing = Bool.random(using: &random)
             let sender = outgoing ? "You" : Self.names[Int.random(in: 0..<Self.names.count, using: &random)]
@@ -75,7 +77,7 @@ public struct FeedGenerator: Sendable {
         }
     }
 
-    private func post(id: Int, random: inout DemoRandom, daysAgo: Int) -> PostViewModel {
+    private func post(id: Int, random: inout SplitMix64, daysAgo: Int) -> PostViewModel {
         let author = Self.names.randomElement(using: &random)!
         let paragraphs = [1, 1, 2, 3, 5][Int.random(in: 0..<5, using: &random)]
         let text = (0..<paragraphs).map { _ in
@@ -95,7 +97,7 @@ public struct FeedGenerator: Sendable {
             reposts: Int.random(in: 0..<40, using: &random))
     }
 
-    private func sentence(words count: Int, random: inout DemoRandom) -> String {
+    private func sentence(words count: Int, random: inout SplitMix64) -> String {
         var parts: [String] = []
         for index in 0..<max(1, count) {
             if Int.random(in: 0..<9, using: &random) == 0 {

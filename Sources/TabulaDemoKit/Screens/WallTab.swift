@@ -135,7 +135,7 @@ final class WallTab: FeedTab {
         liveEvents += 1
         let post = generator.livePost(liveEvents)
         feed.commit { try $0.insertItems([.post(post)], at: ListIndexPath(item: 0, section: 0)) }
-        var random = DemoRandom.stream(generator.seed, 900_000 + UInt64(liveEvents))
+        var random = SplitMix64.stream(generator.seed, 900_000 + UInt64(liveEvents))
         for _ in 0..<2 {
             let posts = feed.storage.snapshot.allItems.compactMap(\.post)
             guard !posts.isEmpty else { return }

@@ -1,4 +1,4 @@
-import TabulaDiff
+import Tabula
 
 /// Seeded random sources and targets for the diff's property tests.
 struct RandomEdits {

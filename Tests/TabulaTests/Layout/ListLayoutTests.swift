@@ -70,7 +70,7 @@ struct ListLayoutTests {
     @Test(arguments: [ListLayoutStyle.vertical, .grid(columns: 4), .horizontal])
     func visibleItemsMatchABruteForceScan(style: ListLayoutStyle) {
         for seed: UInt64 in [1, 2, 3, 42, 2024] {
-            var rng = LayoutTestRNG(seed: seed)
+            var rng = SplitMix64(seed: seed)
             let counts = (0..<Int.random(in: 1...6, using: &rng)).map { _ in Int.random(in: 0...60, using: &rng) }
             let layout = ListLayout(
                 configuration: ListLayoutConfiguration(
@@ -163,7 +163,7 @@ struct ListLayoutTests {
         }
         for style in [ListLayoutStyle.vertical, .grid(columns: 3), .horizontal] {
             for seed: UInt64 in [7, 11, 13, 101, 9_001] {
-                var rng = LayoutTestRNG(seed: seed)
+                var rng = SplitMix64(seed: seed)
                 let configuration = ListLayoutConfiguration(
                     style: style, sectionInsets: ListEdgeInsets(top: 1, left: 2, bottom: 3, right: 4), itemSpacing: 2)
                 let source = CountingSizeSource(model: LayoutTestModel(sections: 4, itemsPerSection: 12))

@@ -1,23 +1,6 @@
 import Foundation
 import Tabula
 
-/// SplitMix64: a small seeded generator, so randomised layout tests replay exactly.
-struct LayoutTestRNG: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// An item of a random list: an identity and a version bumped on reload. Its size is a
 /// function of both, so a stale size after a reload shows up as a wrong frame.
 struct LayoutTestItem: Hashable, Sendable {
@@ -59,7 +42,7 @@ struct LayoutTestModel {
     }
 
     /// Changes the list at random and returns the batch that describes the change.
-    mutating func randomChange(using rng: inout LayoutTestRNG) -> ListBatch {
+    mutating func randomChange(using rng: inout SplitMix64) -> ListBatch {
         let before = sections
         var beforePath: [Int: ListIndexPath] = [:]
         for (s, section) in before.enumerated() {
