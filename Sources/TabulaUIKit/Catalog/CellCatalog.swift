@@ -76,6 +76,39 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
         }
     }
 
+    /// Adds `cellType`, filling dequeued cells of that type with `configure`.
+    mutating func add<Cell: UIView>(
+        _ cellType: Cell.Type, nib: UINib?, reuseIdentifier: String,
+        matches: @escaping @Sendable (Item) -> Bool,
+        size: @escaping @Sendable (Item, CGFloat) -> CGSize,
+        configure: @escaping @MainActor (Cell, Item) -> Void
+    ) {
+        add(
+            reuseIdentifier: reuseIdentifier, source: .of(cellType, nib: nib), matches: matches, size: size,
+            configure: { cell, item, _ in
+                if let cell = cell as? Cell { configure(cell, item) }
+            })
+    }
+
+    /// Adds an MFS cell type: it shows the items `viewModel` gives a view model for, its
+    /// height is the type's pure ``MFSCellSizing/height(for:width:context:)`` at the offered
+    /// width, and a dequeued cell is given the view model through `show`.
+    mutating func addMFS<Cell: UIView & MFSCellSizing>(
+        _ cellType: Cell.Type, context: Cell.SizingContext, nib: UINib?, reuseIdentifier: String,
+        viewModel: @escaping @Sendable (Item) -> Cell.ViewModel?,
+        show: @escaping @MainActor (Cell, Cell.ViewModel) -> Void
+    ) {
+        add(
+            cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: { viewModel($0) != nil },
+            size: { item, width in
+                guard let model = viewModel(item) else { return .zero }
+                return CGSize(width: width, height: Cell.height(for: model, width: width, context: context))
+            },
+            configure: { cell, item in
+                if let model = viewModel(item) { show(cell, model) }
+            })
+    }
+
     private func entry(for item: Item) -> Entry? {
         entries.first { $0.matches(item) }
     }
@@ -131,11 +164,8 @@ extension CellCatalog where BaseCell == UITableViewCell {
         configure: @escaping @MainActor (Cell, Item) -> Void
     ) {
         add(
-            reuseIdentifier: reuseIdentifier, source: .of(cellType, nib: nib), matches: matches,
-            size: { item, width in CGSize(width: width, height: height(item, width)) },
-            configure: { cell, item, _ in
-                if let cell = cell as? Cell { configure(cell, item) }
-            })
+            cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: matches,
+            size: { item, width in CGSize(width: width, height: height(item, width)) }, configure: configure)
     }
 
     /// Registers an MFS cell type (SPEC M8, M9): its height comes from the type's pure
@@ -149,16 +179,9 @@ extension CellCatalog where BaseCell == UITableViewCell {
         reuseIdentifier: String = String(describing: Cell.self),
         viewModel: @escaping @Sendable (Item) -> ViewModel?
     ) where Cell: MFSCellSizing, Cell.ViewModel == ViewModel {
-        add(
-            reuseIdentifier: reuseIdentifier, source: .of(cellType, nib: nib),
-            matches: { viewModel($0) != nil },
-            size: { item, width in
-                guard let model = viewModel(item) else { return .zero }
-                return CGSize(width: width, height: Cell.height(for: model, width: width, context: context))
-            },
-            configure: { cell, item, _ in
-                if let cell = cell as? Cell, let model = viewModel(item) { cell.show(model) }
-            })
+        addMFS(
+            cellType, context: context, nib: nib, reuseIdentifier: reuseIdentifier, viewModel: viewModel,
+            show: { cell, model in cell.show(model) })
     }
 
     /// Registers an MFS cell type for a list whose items are its view models.
@@ -193,10 +216,7 @@ extension CellCatalog where BaseCell == UICollectionViewCell {
         configure: @escaping @MainActor (Cell, Item) -> Void
     ) {
         add(
-            reuseIdentifier: reuseIdentifier, source: .of(cellType, nib: nib), matches: matches, size: size,
-            configure: { cell, item, _ in
-                if let cell = cell as? Cell { configure(cell, item) }
-            })
+            cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: matches, size: size, configure: configure)
     }
 
     /// Registers an MFS cell type: the height comes from the type's pure
@@ -207,16 +227,9 @@ extension CellCatalog where BaseCell == UICollectionViewCell {
         reuseIdentifier: String = String(describing: Cell.self),
         viewModel: @escaping @Sendable (Item) -> ViewModel?
     ) where Cell: MFSCellSizing, Cell.ViewModel == ViewModel {
-        add(
-            reuseIdentifier: reuseIdentifier, source: .of(cellType, nib: nib),
-            matches: { viewModel($0) != nil },
-            size: { item, width in
-                guard let model = viewModel(item) else { return .zero }
-                return CGSize(width: width, height: Cell.height(for: model, width: width, context: context))
-            },
-            configure: { cell, item, _ in
-                if let cell = cell as? Cell, let model = viewModel(item) { cell.show(model) }
-            })
+        addMFS(
+            cellType, context: context, nib: nib, reuseIdentifier: reuseIdentifier, viewModel: viewModel,
+            show: { cell, model in cell.show(model) })
     }
 
     /// Registers an MFS cell type for a list whose items are its view models.
