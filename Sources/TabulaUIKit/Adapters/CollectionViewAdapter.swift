@@ -25,29 +25,15 @@ import UIKit
 /// Collections have no swipe to delete; ``deleteItem(at:)`` is there for an app's own
 /// delete action.
 @MainActor
-public final class CollectionViewAdapter<Section: Differentiable & Sendable, Item: Differentiable & Sendable>: NSObject,
+public final class CollectionViewAdapter<Section: Differentiable & Sendable, Item: Differentiable & Sendable>:
+    UIKitListAdapter<Section, Item, UICollectionViewCell, UICollectionReusableView>,
     UICollectionViewDataSource, UICollectionViewDelegate, UICollectionViewDataSourcePrefetching
 {
     /// The collection view as a list host.
     public let host: CollectionViewHost
-    /// The updater: the collection view's data, one batch at a time.
-    public let updater: ListUpdater<Section, Item>
-    /// The collection view's layout.
+    /// The collection view's layout (its ``ListCollectionViewLayout/listLayout`` is
+    /// ``layout``).
     public let collectionLayout: ListCollectionViewLayout
-    /// Off-main size measuring for prefetched items and precomputed pages.
-    public let prefetcher: SizePrefetcher<Item>
-    /// The storage the adapter is bound to, if any (reorder and delete write to it).
-    public private(set) var storage: ListStorage<Section, Item>?
-    /// Called when the user selects an item.
-    public var onSelect: (@MainActor (Item, ListIndexPath) -> Void)?
-    /// Whether the user may drag an item to a new place; `nil`: no reordering.
-    public var canMoveItem: (@MainActor (Item) -> Bool)?
-    /// Called after ``deleteItem(at:)`` removed an item.
-    public var onDelete: (@MainActor (Item, ListIndexPath) -> Void)?
-
-    private let catalogs: AdapterCatalogs<Section, Item, UICollectionViewCell, UICollectionReusableView>
-    private let sizes: PresentedItemSizes<Section, Item>
-    private let logger: Logger
 
     /// Creates the adapter, makes it the collection view's data source, delegate and
     /// prefetch data source (held weakly by UIKit: keep the adapter), and gives the
@@ -59,90 +45,26 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
         layout configuration: ListLayoutConfiguration? = nil,
         reloadThreshold: Int = 300, logger: Logger = Logger(label: "Tabula.CollectionViewAdapter")
     ) {
-        let catalogs = AdapterCatalogs<Section, Item, UICollectionViewCell, UICollectionReusableView>(
-            cells: cells, supplementaries: supplementaries)
-        let prefetcher = SizePrefetcher<Item>()
-        let sizes = PresentedItemSizes<Section, Item>(
-            sizer: cells.sizer, cache: prefetcher.cache,
-            supplementaryHeight: { model, width in catalogs.supplementaries.height(of: model, width: width) })
+        let collectionLayout: ListCollectionViewLayout
         if configuration == nil, let existing = collectionView.collectionViewLayout as? ListCollectionViewLayout {
             collectionLayout = existing
         } else {
             collectionLayout = ListCollectionViewLayout(configuration: configuration ?? ListLayoutConfiguration())
             collectionView.collectionViewLayout = collectionLayout
         }
-        collectionLayout.sizeSource = sizes
-        self.catalogs = catalogs
-        self.prefetcher = prefetcher
-        self.sizes = sizes
-        self.logger = logger
-        host = CollectionViewHost(collectionView: collectionView)
-        updater = ListUpdater(
-            host: host, cellProvider: catalogs.cellProvider, reloadThreshold: reloadThreshold,
-            logger: Logger(label: logger.label + ".updater"))
-        super.init()
-        updater.checksBatchesBeforeHost = true
-        sizes.updater = updater
-        host.dataSource = updater
-        host.frameProvider = collectionLayout.listLayout
+        let host = CollectionViewHost(collectionView: collectionView)
+        self.collectionLayout = collectionLayout
+        self.host = host
+        super.init(
+            host: host, cells: cells, supplementaries: supplementaries, reloadThreshold: reloadThreshold,
+            logger: logger
+        ) { sizes in
+            collectionLayout.sizeSource = sizes
+            return collectionLayout.listLayout
+        }
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.prefetchDataSource = self
-    }
-
-    // MARK: Data
-
-    /// The frames (the collection layout's ``ListLayout``).
-    public var layout: ListLayout {
-        collectionLayout.listLayout
-    }
-
-    /// Shows `storage`'s data and every later change of it.
-    public func bind(to storage: ListStorage<Section, Item>) {
-        self.storage = storage
-        updater.bind(to: storage)
-    }
-
-    /// Shows `sections` next, animated as a diff from what is shown (declarative lists).
-    public func apply(sections: [ListSection<Section, Item>]) {
-        updater.apply(sections: sections)
-    }
-
-    /// The item shown at `path`.
-    public func item(at path: ListIndexPath) -> Item? {
-        updater.item(at: path)
-    }
-
-    /// The cell catalog.
-    public var cells: CollectionCellCatalog<Item> {
-        catalogs.cells
-    }
-
-    /// Items measured on the main actor so far, and items whose size came from a prefetch.
-    public var sizeCounts: (measured: Int, fromPrefetch: Int) {
-        (sizes.sizesMeasured, sizes.sizesFromCache)
-    }
-
-    /// Measures `items` off the main actor before they are stored (SPEC M10).
-    public func precomputeSizes(of items: [Item]) async {
-        let width = layout.configuration.itemWidth(forContainerWidth: host.viewportSize.width)
-        let sizer = catalogs.cells.sizer
-        let cache = prefetcher.cache
-        _ = await ListSizing.sizes(of: items, width: width) { item, width in
-            let size = sizer.size(of: item, width: width)
-            cache.store(size, for: item, width: width)
-            return size
-        }
-    }
-
-    /// Deletes the item at `path` from the storage when bound (which sends the delete
-    /// batch); then calls ``onDelete``.
-    public func deleteItem(at path: ListIndexPath) throws {
-        let item = try UIKitAdapterError.check(path, in: updater, operation: "deleteItem")
-        if let storage {
-            try storage.removeItems(withIdentifiers: [item.differenceIdentifier])
-        }
-        onDelete?(item, path)
     }
 
     // MARK: UICollectionViewDataSource
@@ -160,18 +82,7 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
     /// Dequeues the catalog's cell for the item (registering its type on first use) and
     /// fills it.
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let path = ListIndexPath(indexPath)
-        let identifier = updater.reuseIdentifier(forItemAt: path)
-        if let (registered, source) = catalogs.cellSourceToRegister(identifier) {
-            switch source {
-            case let .type(type): collectionView.register(type, forCellWithReuseIdentifier: registered)
-            case let .nib(nib): collectionView.register(nib, forCellWithReuseIdentifier: registered)
-            }
-        }
-        let cell = collectionView.dequeueReusableCell(
-            withReuseIdentifier: catalogs.dequeueIdentifier(identifier), for: indexPath)
-        updater.configure(cell, forItemAt: path)
-        return cell
+        cell(at: indexPath, in: collectionView)
     }
 
     /// The header or footer view of the section's model. The layout offers one only for a
@@ -180,26 +91,17 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         let placement = ListSupplementaryPlacement(elementKind: kind) ?? .header
-        let identifier = updater.reuseIdentifier(for: placement, inSection: indexPath.section)
-            ?? CollectionCellCatalog<Item>.unmatchedReuseIdentifier
-        if let source = catalogs.supplementarySourceToRegister(identifier, fallback: UICollectionReusableView.self) {
-            switch source {
-            case let .type(type):
-                collectionView.register(type, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
-            case let .nib(nib):
-                collectionView.register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
-            }
-        }
-        let view = collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
-        host.configureSupplementaryView(view, placement, inSection: indexPath.section)
-        return view
+        // A collection view always gets a view (an empty one when the model has none);
+        // its dequeue never returns `nil`.
+        return supplementaryView(
+            placement, inSection: indexPath.section,
+            fallbackIdentifier: CollectionCellCatalog<Item>.unmatchedReuseIdentifier, in: collectionView)
+            ?? UICollectionReusableView(frame: .zero)
     }
 
     /// Whether the item can be moved.
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        guard let item = updater.item(at: ListIndexPath(indexPath)) else { return false }
-        return canMoveItem?(item) == true
+        canMove(at: indexPath)
     }
 
     /// The user dragged an item: the collection view shows it already, so the updater and
@@ -207,17 +109,8 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
     public func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        let source = ListIndexPath(sourceIndexPath)
-        let destination = ListIndexPath(destinationIndexPath)
-        do {
-            try updater.userMovedItem(from: source, to: destination, in: storage)
-            layout.update(
-                sectionCounts: updater.itemCounts(),
-                applying: ListBatch(itemMoves: [Move(source: source, target: destination)]),
-                width: collectionView.bounds.width)
+        if userMovedItem(from: sourceIndexPath, to: destinationIndexPath, width: collectionView.bounds.width) {
             collectionLayout.invalidateLayout()
-        } catch {
-            logger.error("reorder failed: \(error)")
         }
     }
 
@@ -225,23 +118,19 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
 
     /// Reports the selected item.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        let path = ListIndexPath(indexPath)
-        guard let item = updater.item(at: path) else { return }
-        onSelect?(item, path)
+        didSelect(at: indexPath)
     }
 
     // MARK: UICollectionViewDataSourcePrefetching
 
     /// Starts measuring the items about to appear, off the main actor.
     public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-        let items = indexPaths.compactMap { updater.item(at: ListIndexPath($0)) }
-        let width = layout.configuration.itemWidth(forContainerWidth: collectionView.bounds.width)
-        prefetcher.prefetch(items, width: width, sizer: catalogs.cells.sizer)
+        prefetch(at: indexPaths, containerWidth: collectionView.bounds.width)
     }
 
     /// Skips items no longer about to appear, if not measured yet.
     public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
-        prefetcher.cancel(indexPaths.compactMap { updater.item(at: ListIndexPath($0)) })
+        cancelPrefetching(at: indexPaths)
     }
 }
 #endif

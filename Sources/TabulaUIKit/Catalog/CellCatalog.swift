@@ -76,6 +76,39 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
         }
     }
 
+    /// Adds `cellType`, filling dequeued cells of that type with `configure`.
+    mutating func add<Cell: UIView>(
+        _ cellType: Cell.Type, nib: UINib?, reuseIdentifier: String,
+        matches: @escaping @Sendable (Item) -> Bool,
+        size: @escaping @Sendable (Item, CGFloat) -> CGSize,
+        configure: @escaping @MainActor (Cell, Item) -> Void
+    ) {
+        add(
+            reuseIdentifier: reuseIdentifier, source: .of(cellType, nib: nib), matches: matches, size: size,
+            configure: { cell, item, _ in
+                if let cell = cell as? Cell { configure(cell, item) }
+            })
+    }
+
+    /// Adds an MFS cell type: it shows the items `viewModel` gives a view model for, its
+    /// height is the type's pure ``MFSCellSizing/height(for:width:context:)`` at the offered
+    /// width, and a dequeued cell is given the view model through `show`.
+    mutating func addMFS<Cell: UIView & MFSCellSizing>(
+        _ cellType: Cell.Type, context: Cell.SizingContext, nib: UINib?, reuseIdentifier: String,
+        viewModel: @escaping @Sendable (Item) -> Cell.ViewModel?,
+        show: @escaping @MainActor (Cell, Cell.ViewModel) -> Void
+    ) {
+        add(
+            cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: { viewModel($0) != nil },
+            size: { item, width in
+                guard let model = viewModel(item) else { return .zero }
+                return CGSize(width: width, height: Cell.height(for: model, width: width, context: context))
+            },
+            configure: { cell, item in
+                if let model = viewModel(item) { show(cell, model) }
+            })
+    }
+
     private func entry(for item: Item) -> Entry? {
         entries.first { $0.matches(item) }
     }
@@ -107,124 +140,4 @@ public typealias TableCellCatalog<Item: Sendable> = CellCatalog<Item, UITableVie
 
 /// A catalog of `UICollectionViewCell` types.
 public typealias CollectionCellCatalog<Item: Sendable> = CellCatalog<Item, UICollectionViewCell>
-
-extension CellCatalog where BaseCell == UITableViewCell {
-    /// An empty catalog; items nothing matches get an empty row of `unmatchedRowHeight`.
-    public init(unmatchedRowHeight: CGFloat = 0) {
-        self.init(unmatchedCell: UITableViewCell.self, unmatchedItemSize: CGSize(width: 0, height: unmatchedRowHeight))
-    }
-
-    /// Registers a cell type.
-    ///
-    /// - Parameters:
-    ///   - cellType: the cell class; made in code unless `nib` is given.
-    ///   - nib: a nib whose top-level object is a `cellType`.
-    ///   - reuseIdentifier: defaults to the class name.
-    ///   - matches: which items this cell shows (all by default).
-    ///   - height: the row height for an item at a table width; pure, called off the main
-    ///     actor too.
-    ///   - configure: fills a dequeued cell.
-    public mutating func register<Cell: UITableViewCell>(
-        _ cellType: Cell.Type, nib: UINib? = nil, reuseIdentifier: String = String(describing: Cell.self),
-        when matches: @escaping @Sendable (Item) -> Bool = { _ in true },
-        height: @escaping @Sendable (Item, CGFloat) -> CGFloat,
-        configure: @escaping @MainActor (Cell, Item) -> Void
-    ) {
-        add(
-            reuseIdentifier: reuseIdentifier, source: .of(cellType, nib: nib), matches: matches,
-            size: { item, width in CGSize(width: width, height: height(item, width)) },
-            configure: { cell, item, _ in
-                if let cell = cell as? Cell { configure(cell, item) }
-            })
-    }
-
-    /// Registers an MFS cell type (SPEC M8, M9): its height comes from the type's pure
-    /// ``MFSCellSizing/height(for:width:context:)``, and a dequeued cell is given the view
-    /// model, which runs the MFS reuse sequence.
-    ///
-    /// - Parameter viewModel: the view model of an item this cell shows, or `nil` when it
-    ///   shows another cell.
-    public mutating func register<ViewModel, Cell: MFSTableViewCell<ViewModel>>(
-        mfs cellType: Cell.Type, context: Cell.SizingContext, nib: UINib? = nil,
-        reuseIdentifier: String = String(describing: Cell.self),
-        viewModel: @escaping @Sendable (Item) -> ViewModel?
-    ) where Cell: MFSCellSizing, Cell.ViewModel == ViewModel {
-        add(
-            reuseIdentifier: reuseIdentifier, source: .of(cellType, nib: nib),
-            matches: { viewModel($0) != nil },
-            size: { item, width in
-                guard let model = viewModel(item) else { return .zero }
-                return CGSize(width: width, height: Cell.height(for: model, width: width, context: context))
-            },
-            configure: { cell, item, _ in
-                if let cell = cell as? Cell, let model = viewModel(item) { cell.show(model) }
-            })
-    }
-
-    /// Registers an MFS cell type for a list whose items are its view models.
-    public mutating func register<Cell: MFSTableViewCell<Item>>(
-        mfs cellType: Cell.Type, context: Cell.SizingContext, nib: UINib? = nil,
-        reuseIdentifier: String = String(describing: Cell.self)
-    ) where Cell: MFSCellSizing, Cell.ViewModel == Item {
-        register(mfs: cellType, context: context, nib: nib, reuseIdentifier: reuseIdentifier) { $0 }
-    }
-}
-
-extension CellCatalog where BaseCell == UICollectionViewCell {
-    /// An empty catalog; items nothing matches get an empty cell of `unmatchedItemSize`.
-    public init(unmatchedItemSize: CGSize = .zero) {
-        self.init(unmatchedCell: UICollectionViewCell.self, unmatchedItemSize: unmatchedItemSize)
-    }
-
-    /// Registers a cell type.
-    ///
-    /// - Parameters:
-    ///   - cellType: the cell class; made in code unless `nib` is given.
-    ///   - nib: a nib whose top-level object is a `cellType`.
-    ///   - reuseIdentifier: defaults to the class name.
-    ///   - matches: which items this cell shows (all by default).
-    ///   - size: the item's size for the width the layout offers (a column's width in a
-    ///     grid); pure, called off the main actor too.
-    ///   - configure: fills a dequeued cell.
-    public mutating func register<Cell: UICollectionViewCell>(
-        _ cellType: Cell.Type, nib: UINib? = nil, reuseIdentifier: String = String(describing: Cell.self),
-        when matches: @escaping @Sendable (Item) -> Bool = { _ in true },
-        size: @escaping @Sendable (Item, CGFloat) -> CGSize,
-        configure: @escaping @MainActor (Cell, Item) -> Void
-    ) {
-        add(
-            reuseIdentifier: reuseIdentifier, source: .of(cellType, nib: nib), matches: matches, size: size,
-            configure: { cell, item, _ in
-                if let cell = cell as? Cell { configure(cell, item) }
-            })
-    }
-
-    /// Registers an MFS cell type: the height comes from the type's pure
-    /// ``MFSCellSizing/height(for:width:context:)`` at the width the layout offers, and a
-    /// dequeued cell is given the view model.
-    public mutating func register<ViewModel, Cell: MFSCollectionViewCell<ViewModel>>(
-        mfs cellType: Cell.Type, context: Cell.SizingContext, nib: UINib? = nil,
-        reuseIdentifier: String = String(describing: Cell.self),
-        viewModel: @escaping @Sendable (Item) -> ViewModel?
-    ) where Cell: MFSCellSizing, Cell.ViewModel == ViewModel {
-        add(
-            reuseIdentifier: reuseIdentifier, source: .of(cellType, nib: nib),
-            matches: { viewModel($0) != nil },
-            size: { item, width in
-                guard let model = viewModel(item) else { return .zero }
-                return CGSize(width: width, height: Cell.height(for: model, width: width, context: context))
-            },
-            configure: { cell, item, _ in
-                if let cell = cell as? Cell, let model = viewModel(item) { cell.show(model) }
-            })
-    }
-
-    /// Registers an MFS cell type for a list whose items are its view models.
-    public mutating func register<Cell: MFSCollectionViewCell<Item>>(
-        mfs cellType: Cell.Type, context: Cell.SizingContext, nib: UINib? = nil,
-        reuseIdentifier: String = String(describing: Cell.self)
-    ) where Cell: MFSCellSizing, Cell.ViewModel == Item {
-        register(mfs: cellType, context: context, nib: nib, reuseIdentifier: reuseIdentifier) { $0 }
-    }
-}
 #endif

@@ -47,22 +47,22 @@ public final class TableViewForwarder: NSObject, UITableViewDataSource, UITableV
 
     /// The row's height from the layout.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        layout.frame(at: ListIndexPath(indexPath)).height
+        layout.rowHeight(at: indexPath)
     }
 
     /// The exact height (rows are measured, never estimated).
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        layout.frame(at: ListIndexPath(indexPath)).height
+        layout.rowHeight(at: indexPath)
     }
 
     /// The header's height from the layout.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        layout.headerFrame(section: section)?.height ?? 0
+        layout.supplementaryHeight(.header, inSection: section)
     }
 
     /// The footer's height from the layout.
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        layout.footerFrame(section: section)?.height ?? 0
+        layout.supplementaryHeight(.footer, inSection: section)
     }
 
     /// The header view the data source names, filled by it.

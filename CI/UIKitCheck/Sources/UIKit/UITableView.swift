@@ -58,20 +58,8 @@ open class UITableView: UIScrollView, ModelListView {
         return nil
     }
 
-    open override var frame: CGRect {
-        get { super.frame }
-        set {
-            super.frame = newValue
-            engineStorage?.viewportDidChange()
-        }
-    }
-
-    open override var bounds: CGRect {
-        get { super.bounds }
-        set {
-            super.bounds = newValue
-            engineStorage?.viewportDidChange()
-        }
+    override func modelViewportDidChange() {
+        engineStorage?.viewportDidChange()
     }
 
     // MARK: Counts

@@ -117,4 +117,24 @@ open class UIScrollView: UIView {
         get { bounds.origin }
         set { bounds = CGRect(origin: newValue, size: bounds.size) }
     }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            super.frame = newValue
+            modelViewportDidChange()
+        }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            super.bounds = newValue
+            modelViewportDidChange()
+        }
+    }
+
+    /// Called after the frame or bounds changed; list views lay their items out again.
+    /// A plain scroll view has nothing to lay out. *Model internals.*
+    func modelViewportDidChange() {}
 }

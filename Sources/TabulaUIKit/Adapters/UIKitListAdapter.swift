@@ -1,0 +1,190 @@
+#if canImport(UIKit)
+import Foundation
+import Logging
+import Tabula
+import UIKit
+
+/// What ``TableViewAdapter`` and ``CollectionViewAdapter`` share: the updater, the
+/// catalogs, the sizes and the prefetcher, the data calls, and the bodies of the UIKit data
+/// source and delegate calls (each adapter answers UIKit's calls with its own names).
+@MainActor
+public class UIKitListAdapter<
+    Section: Differentiable & Sendable, Item: Differentiable & Sendable,
+    Cell: UIView & ListReusableView, SupplementaryView: UIView & ListReusableView
+>: NSObject {
+    /// The updater: the list view's data, one batch at a time.
+    public let updater: ListUpdater<Section, Item>
+    /// The frames: row heights of a table, the collection layout's ``ListLayout``.
+    public let layout: ListLayout
+    /// Off-main size measuring for prefetched items and precomputed pages.
+    public let prefetcher: SizePrefetcher<Item>
+    /// The storage the adapter is bound to, if any (reorder and delete write to it).
+    public private(set) var storage: ListStorage<Section, Item>?
+    /// Called when the user selects an item.
+    public var onSelect: (@MainActor (Item, ListIndexPath) -> Void)?
+    /// Whether the user may drag an item to a new place; `nil`: no reordering.
+    public var canMoveItem: (@MainActor (Item) -> Bool)?
+    /// Called after ``deleteItem(at:)`` removed an item (after it left the storage, when
+    /// bound to one; without a storage, the app removes it from its own data here).
+    public var onDelete: (@MainActor (Item, ListIndexPath) -> Void)?
+
+    let logger: Logger
+    private let listHost: UIKitListHost<Cell, SupplementaryView>
+    private let catalogs: AdapterCatalogs<Section, Item, Cell, SupplementaryView>
+    private let sizes: PresentedItemSizes<Section, Item>
+
+    /// Wires the updater to `host` and the layout `makeLayout` returns for the adapter's
+    /// sizes; every batch is checked against UIKit's rules before the view sees it.
+    init(
+        host: UIKitListHost<Cell, SupplementaryView>, cells: CellCatalog<Item, Cell>,
+        supplementaries: SupplementaryCatalog<SupplementaryView>, reloadThreshold: Int, logger: Logger,
+        makeLayout: (any ListSizeSource) -> ListLayout
+    ) {
+        let catalogs = AdapterCatalogs<Section, Item, Cell, SupplementaryView>(
+            cells: cells, supplementaries: supplementaries)
+        prefetcher = SizePrefetcher<Item>()
+        sizes = PresentedItemSizes<Section, Item>(
+            sizer: cells.sizer, cache: prefetcher.cache,
+            supplementaryHeight: { model, width in catalogs.supplementaries.height(of: model, width: width) })
+        layout = makeLayout(sizes)
+        self.catalogs = catalogs
+        self.logger = logger
+        listHost = host
+        updater = ListUpdater(
+            host: host, cellProvider: catalogs.cellProvider, reloadThreshold: reloadThreshold,
+            logger: Logger(label: logger.label + ".updater"))
+        super.init()
+        updater.checksBatchesBeforeHost = true
+        sizes.updater = updater
+        host.dataSource = updater
+        host.frameProvider = layout
+    }
+
+    // MARK: Data
+
+    /// Shows `storage`'s data and every later change of it.
+    public func bind(to storage: ListStorage<Section, Item>) {
+        self.storage = storage
+        updater.bind(to: storage)
+    }
+
+    /// Shows `sections` next, animated as a diff from what is shown (declarative lists).
+    public func apply(sections: [ListSection<Section, Item>]) {
+        updater.apply(sections: sections)
+    }
+
+    /// The item shown at `path`.
+    public func item(at path: ListIndexPath) -> Item? {
+        updater.item(at: path)
+    }
+
+    /// The cell catalog.
+    public var cells: CellCatalog<Item, Cell> {
+        catalogs.cells
+    }
+
+    /// Items measured on the main actor so far, and items whose size came from a prefetch.
+    public var sizeCounts: (measured: Int, fromPrefetch: Int) {
+        (sizes.sizesMeasured, sizes.sizesFromCache)
+    }
+
+    /// Measures `items` off the main actor before they are stored (SPEC M10: a page of data
+    /// arrives, its sizes are computed in the background, then the list is updated).
+    public func precomputeSizes(of items: [Item]) async {
+        let width = layout.configuration.itemWidth(forContainerWidth: listHost.viewportSize.width)
+        let sizer = catalogs.cells.sizer
+        let cache = prefetcher.cache
+        _ = await ListSizing.sizes(of: items, width: width) { item, width in
+            let size = sizer.size(of: item, width: width)
+            cache.store(size, for: item, width: width)
+            return size
+        }
+    }
+
+    /// Deletes the item at `path` (what a table's swipe to delete does): from the storage
+    /// when bound, which sends the delete batch; then calls ``onDelete``.
+    public func deleteItem(at path: ListIndexPath) throws {
+        let item = try UIKitAdapterError.check(path, in: updater, operation: "deleteItem")
+        if let storage {
+            try storage.removeItems(withIdentifiers: [item.differenceIdentifier])
+        }
+        onDelete?(item, path)
+    }
+
+    // MARK: Bodies of the UIKit calls
+
+    /// Dequeues the catalog's cell for the item at `indexPath` (registering its type on
+    /// first use) and fills it.
+    func cell(at indexPath: IndexPath, in listView: some UIKitListView<Cell, SupplementaryView>) -> Cell {
+        let path = ListIndexPath(indexPath)
+        let identifier = updater.reuseIdentifier(forItemAt: path)
+        if let (registered, source) = catalogs.cellSourceToRegister(identifier) {
+            listView.registerCell(source, forReuseIdentifier: registered)
+        }
+        let cell = listView.dequeueCell(withReuseIdentifier: catalogs.dequeueIdentifier(identifier), for: indexPath)
+        updater.configure(cell, forItemAt: path)
+        return cell
+    }
+
+    /// The header or footer view of the section's model (registering its type on first
+    /// use), filled; `nil` when the section has no such model and no `fallbackIdentifier`
+    /// is given, or the view cannot be dequeued.
+    func supplementaryView(
+        _ placement: ListSupplementaryPlacement, inSection section: Int, fallbackIdentifier: String?,
+        in listView: some UIKitListView<Cell, SupplementaryView>
+    ) -> SupplementaryView? {
+        guard let identifier = updater.reuseIdentifier(for: placement, inSection: section) ?? fallbackIdentifier
+        else { return nil }
+        if let source = catalogs.supplementarySourceToRegister(identifier, fallback: SupplementaryView.self) {
+            listView.registerSupplementaryView(source, for: placement, forReuseIdentifier: identifier)
+        }
+        guard let view = listView.dequeueSupplementaryView(placement, withReuseIdentifier: identifier, inSection: section)
+        else { return nil }
+        listHost.configureSupplementaryView(view, placement, inSection: section)
+        return view
+    }
+
+    /// Whether the item at `indexPath` may be moved.
+    func canMove(at indexPath: IndexPath) -> Bool {
+        guard let item = updater.item(at: ListIndexPath(indexPath)) else { return false }
+        return canMoveItem?(item) == true
+    }
+
+    /// The user dragged an item: the view shows it already, so the updater and the storage
+    /// take the move without a batch, and the sizes move with the item. Returns whether the
+    /// move was taken (a failure is logged).
+    func userMovedItem(from source: IndexPath, to destination: IndexPath, width: CGFloat) -> Bool {
+        let source = ListIndexPath(source)
+        let destination = ListIndexPath(destination)
+        do {
+            try updater.userMovedItem(from: source, to: destination, in: storage)
+            layout.update(
+                sectionCounts: updater.itemCounts(),
+                applying: ListBatch(itemMoves: [Move(source: source, target: destination)]), width: width)
+            return true
+        } catch {
+            logger.error("reorder failed: \(error)")
+            return false
+        }
+    }
+
+    /// Reports the selected item.
+    func didSelect(at indexPath: IndexPath) {
+        let path = ListIndexPath(indexPath)
+        guard let item = updater.item(at: path) else { return }
+        onSelect?(item, path)
+    }
+
+    /// Starts measuring the items about to appear, off the main actor.
+    func prefetch(at indexPaths: [IndexPath], containerWidth: CGFloat) {
+        let items = indexPaths.compactMap { updater.item(at: ListIndexPath($0)) }
+        let width = layout.configuration.itemWidth(forContainerWidth: containerWidth)
+        prefetcher.prefetch(items, width: width, sizer: catalogs.cells.sizer)
+    }
+
+    /// Skips items no longer about to appear, if not measured yet.
+    func cancelPrefetching(at indexPaths: [IndexPath]) {
+        prefetcher.cancel(indexPaths.compactMap { updater.item(at: ListIndexPath($0)) })
+    }
+}
+#endif

@@ -1,0 +1,53 @@
+#if canImport(UIKit)
+import Foundation
+import Tabula
+import UIKit
+
+extension CellCatalog where BaseCell == UICollectionViewCell {
+    /// An empty catalog; items nothing matches get an empty cell of `unmatchedItemSize`.
+    public init(unmatchedItemSize: CGSize = .zero) {
+        self.init(unmatchedCell: UICollectionViewCell.self, unmatchedItemSize: unmatchedItemSize)
+    }
+
+    /// Registers a cell type.
+    ///
+    /// - Parameters:
+    ///   - cellType: the cell class; made in code unless `nib` is given.
+    ///   - nib: a nib whose top-level object is a `cellType`.
+    ///   - reuseIdentifier: defaults to the class name.
+    ///   - matches: which items this cell shows (all by default).
+    ///   - size: the item's size for the width the layout offers (a column's width in a
+    ///     grid); pure, called off the main actor too.
+    ///   - configure: fills a dequeued cell.
+    public mutating func register<Cell: UICollectionViewCell>(
+        _ cellType: Cell.Type, nib: UINib? = nil, reuseIdentifier: String = String(describing: Cell.self),
+        when matches: @escaping @Sendable (Item) -> Bool = { _ in true },
+        size: @escaping @Sendable (Item, CGFloat) -> CGSize,
+        configure: @escaping @MainActor (Cell, Item) -> Void
+    ) {
+        add(
+            cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: matches, size: size, configure: configure)
+    }
+
+    /// Registers an MFS cell type: the height comes from the type's pure
+    /// ``MFSCellSizing/height(for:width:context:)`` at the width the layout offers, and a
+    /// dequeued cell is given the view model.
+    public mutating func register<ViewModel, Cell: MFSCollectionViewCell<ViewModel>>(
+        mfs cellType: Cell.Type, context: Cell.SizingContext, nib: UINib? = nil,
+        reuseIdentifier: String = String(describing: Cell.self),
+        viewModel: @escaping @Sendable (Item) -> ViewModel?
+    ) where Cell: MFSCellSizing, Cell.ViewModel == ViewModel {
+        addMFS(
+            cellType, context: context, nib: nib, reuseIdentifier: reuseIdentifier, viewModel: viewModel,
+            show: { cell, model in cell.show(model) })
+    }
+
+    /// Registers an MFS cell type for a list whose items are its view models.
+    public mutating func register<Cell: MFSCollectionViewCell<Item>>(
+        mfs cellType: Cell.Type, context: Cell.SizingContext, nib: UINib? = nil,
+        reuseIdentifier: String = String(describing: Cell.self)
+    ) where Cell: MFSCellSizing, Cell.ViewModel == Item {
+        register(mfs: cellType, context: context, nib: nib, reuseIdentifier: reuseIdentifier) { $0 }
+    }
+}
+#endif

@@ -1,0 +1,57 @@
+#if canImport(UIKit)
+import Foundation
+import Tabula
+import UIKit
+
+extension CellCatalog where BaseCell == UITableViewCell {
+    /// An empty catalog; items nothing matches get an empty row of `unmatchedRowHeight`.
+    public init(unmatchedRowHeight: CGFloat = 0) {
+        self.init(unmatchedCell: UITableViewCell.self, unmatchedItemSize: CGSize(width: 0, height: unmatchedRowHeight))
+    }
+
+    /// Registers a cell type.
+    ///
+    /// - Parameters:
+    ///   - cellType: the cell class; made in code unless `nib` is given.
+    ///   - nib: a nib whose top-level object is a `cellType`.
+    ///   - reuseIdentifier: defaults to the class name.
+    ///   - matches: which items this cell shows (all by default).
+    ///   - height: the row height for an item at a table width; pure, called off the main
+    ///     actor too.
+    ///   - configure: fills a dequeued cell.
+    public mutating func register<Cell: UITableViewCell>(
+        _ cellType: Cell.Type, nib: UINib? = nil, reuseIdentifier: String = String(describing: Cell.self),
+        when matches: @escaping @Sendable (Item) -> Bool = { _ in true },
+        height: @escaping @Sendable (Item, CGFloat) -> CGFloat,
+        configure: @escaping @MainActor (Cell, Item) -> Void
+    ) {
+        add(
+            cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: matches,
+            size: { item, width in CGSize(width: width, height: height(item, width)) }, configure: configure)
+    }
+
+    /// Registers an MFS cell type (SPEC M8, M9): its height comes from the type's pure
+    /// ``MFSCellSizing/height(for:width:context:)``, and a dequeued cell is given the view
+    /// model, which runs the MFS reuse sequence.
+    ///
+    /// - Parameter viewModel: the view model of an item this cell shows, or `nil` when it
+    ///   shows another cell.
+    public mutating func register<ViewModel, Cell: MFSTableViewCell<ViewModel>>(
+        mfs cellType: Cell.Type, context: Cell.SizingContext, nib: UINib? = nil,
+        reuseIdentifier: String = String(describing: Cell.self),
+        viewModel: @escaping @Sendable (Item) -> ViewModel?
+    ) where Cell: MFSCellSizing, Cell.ViewModel == ViewModel {
+        addMFS(
+            cellType, context: context, nib: nib, reuseIdentifier: reuseIdentifier, viewModel: viewModel,
+            show: { cell, model in cell.show(model) })
+    }
+
+    /// Registers an MFS cell type for a list whose items are its view models.
+    public mutating func register<Cell: MFSTableViewCell<Item>>(
+        mfs cellType: Cell.Type, context: Cell.SizingContext, nib: UINib? = nil,
+        reuseIdentifier: String = String(describing: Cell.self)
+    ) where Cell: MFSCellSizing, Cell.ViewModel == Item {
+        register(mfs: cellType, context: context, nib: nib, reuseIdentifier: reuseIdentifier) { $0 }
+    }
+}
+#endif

@@ -1,0 +1,81 @@
+#if canImport(UIKit)
+import Foundation
+import Tabula
+import UIKit
+
+extension UICollectionView: UIKitListView {
+    func itemCount(inSection section: Int) -> Int {
+        numberOfItems(inSection: section)
+    }
+
+    var visibleItemIndexPaths: [IndexPath] {
+        indexPathsForVisibleItems
+    }
+
+    func visibleCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+        cellForItem(at: indexPath)
+    }
+
+    func visibleSupplementaryView(
+        _ placement: ListSupplementaryPlacement, inSection section: Int
+    ) -> UICollectionReusableView? {
+        supplementaryView(forElementKind: placement.elementKind, at: IndexPath(item: 0, section: section))
+    }
+
+    func performListBatch(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
+        performBatchUpdates(updates, completion: completion)
+    }
+
+    /// Collections animate through their layout: `animation` is not used.
+    func declare(_ batch: ListBatch, animation: UITableView.RowAnimation) {
+        if !batch.sectionDeletes.isEmpty { deleteSections(IndexSet(batch.sectionDeletes)) }
+        if !batch.sectionInserts.isEmpty { insertSections(IndexSet(batch.sectionInserts)) }
+        for move in batch.sectionMoves { moveSection(move.source, toSection: move.target) }
+        if !batch.sectionReloads.isEmpty { reloadSections(IndexSet(batch.sectionReloads)) }
+        if !batch.itemDeletes.isEmpty { deleteItems(at: batch.itemDeletes.map(IndexPath.init)) }
+        if !batch.itemInserts.isEmpty { insertItems(at: batch.itemInserts.map(IndexPath.init)) }
+        for move in batch.itemMoves { moveItem(at: IndexPath(move.source), to: IndexPath(move.target)) }
+        if !batch.itemReloads.isEmpty { reloadItems(at: batch.itemReloads.map(IndexPath.init)) }
+    }
+
+    func reconfigureWithUIKit(_ indexPaths: [IndexPath]) -> Bool {
+        guard #available(iOS 15.0, tvOS 15.0, *) else { return false }
+        reconfigureItems(at: indexPaths)
+        return true
+    }
+
+    func itemSizesDidChange() {
+        collectionViewLayout.invalidateLayout()
+    }
+
+    func registerCell(_ source: ReusableViewSource, forReuseIdentifier identifier: String) {
+        switch source {
+        case let .type(type): register(type, forCellWithReuseIdentifier: identifier)
+        case let .nib(nib): register(nib, forCellWithReuseIdentifier: identifier)
+        }
+    }
+
+    func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    /// Registers under the placement's element kind.
+    func registerSupplementaryView(
+        _ source: ReusableViewSource, for placement: ListSupplementaryPlacement, forReuseIdentifier identifier: String
+    ) {
+        switch source {
+        case let .type(type):
+            register(type, forSupplementaryViewOfKind: placement.elementKind, withReuseIdentifier: identifier)
+        case let .nib(nib):
+            register(nib, forSupplementaryViewOfKind: placement.elementKind, withReuseIdentifier: identifier)
+        }
+    }
+
+    func dequeueSupplementaryView(
+        _ placement: ListSupplementaryPlacement, withReuseIdentifier identifier: String, inSection section: Int
+    ) -> UICollectionReusableView? {
+        dequeueReusableSupplementaryView(
+            ofKind: placement.elementKind, withReuseIdentifier: identifier, for: IndexPath(item: 0, section: section))
+    }
+}
+#endif

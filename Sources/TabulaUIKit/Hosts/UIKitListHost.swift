@@ -1,0 +1,197 @@
+#if canImport(UIKit)
+import Foundation
+import Tabula
+import UIKit
+
+/// A UIKit list view as a ``ListHost``: the body ``TableViewHost`` and
+/// ``CollectionViewHost`` share (they differ only in UIKit's names, which the list view
+/// answers for).
+///
+/// - A batch runs inside `performBatchUpdates(_:completion:)`: the update closure installs
+///   the stage's data first, then the frame provider is brought up to date with the batch,
+///   then the section and item changes are declared. The completion is UIKit's.
+/// - A reload installs the data, updates the frames and calls `reloadData()`.
+/// - Reconfiguring uses UIKit's `reconfigure…(at:)` on iOS 15 and later; before, it
+///   configures the visible cells again through the data source. When a reconfigured
+///   item's size changed, the view is told to show the new sizes.
+/// - After every batch, visible headers and footers whose model changed are configured
+///   again in place (UIKit would keep them stale).
+///
+/// UIKit raises an exception for a batch that breaks its rules, so the host cannot check
+/// a batch itself: the adapters turn on ``ListUpdater/checksBatchesBeforeHost``.
+@MainActor
+public class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: UIView & ListReusableView>:
+    ListDataSourceHost
+{
+    /// `.table` or `.collection`.
+    public let kind: ListHostKind
+    /// Where counts, cells and headers come from (the updater), held weakly.
+    public weak var dataSource: (any ListHostDataSource)?
+    /// The item frames, updated inside every batch and reload; `nil` for none.
+    public var frameProvider: (any ListFrameProvider)?
+    /// Headers and footers refreshed in place after batches, so far.
+    public private(set) var supplementaryViewsRefreshed = 0
+
+    /// The list view, held weakly (the screen owns it).
+    private(set) weak var listView: (any UIKitListView<Cell, SupplementaryView>)?
+    /// How tables animate declared changes (collections animate through their layout).
+    var batchAnimation: UITableView.RowAnimation = .automatic
+    private var refresher = SupplementaryRefresher()
+
+    init(listView: some UIKitListView<Cell, SupplementaryView>, kind: ListHostKind) {
+        self.listView = listView
+        self.kind = kind
+    }
+
+    /// The list view's cached number of sections.
+    public var numberOfSections: Int {
+        listView?.numberOfSections ?? 0
+    }
+
+    /// The list view's cached number of items in `section` (0 for a section it lacks).
+    public func numberOfItems(inSection section: Int) -> Int {
+        guard let listView, section >= 0, section < listView.numberOfSections else { return 0 }
+        return listView.itemCount(inSection: section)
+    }
+
+    /// Runs `updateData`, updates the frames and declares `batch`, all inside
+    /// `performBatchUpdates`.
+    public func performBatch(
+        _ batch: ListBatch, updateData: () -> Void, completion: (@MainActor (Bool) -> Void)?
+    ) throws {
+        guard let listView else {
+            // The view is gone: keep the data in step and let the updater move on.
+            updateData()
+            completion?(false)
+            return
+        }
+        let animation = batchAnimation
+        withoutActuallyEscaping(updateData) { updateData in
+            // UIKit runs the update block synchronously (it is NS_NOESCAPE in Objective-C).
+            listView.performListBatch({
+                updateData()
+                self.updateFrames(applying: batch)
+                listView.declare(batch, animation: animation)
+            }, completion: { finished in
+                completion?(finished)
+            })
+        }
+        refreshSupplementaryViews()
+    }
+
+    /// Runs `updateData`, measures everything again and reloads the list view.
+    public func reloadData(updateData: () -> Void) throws {
+        updateData()
+        updateFrames(applying: nil)
+        listView?.reloadData()
+    }
+
+    /// Configures the visible cells of `paths` again in place; shows changed sizes.
+    public func reconfigureItems(at paths: [ListIndexPath]) throws {
+        guard let listView, !paths.isEmpty else { return }
+        let sections = listView.numberOfSections
+        for path in paths {
+            guard path.section >= 0, path.section < sections else {
+                throw ListHostError.reconfigureOutOfRange(path, sectionCount: sections, itemCount: nil, kind: kind)
+            }
+            let items = listView.itemCount(inSection: path.section)
+            guard path.item >= 0, path.item < items else {
+                throw ListHostError.reconfigureOutOfRange(path, sectionCount: sections, itemCount: items, kind: kind)
+            }
+        }
+        let sizesBefore = paths.map { frameProvider?.frame(at: $0).size }
+        // New content may need a new size: re-measure exactly these items.
+        updateFrames(applying: ListBatch(itemReloads: paths))
+        if !listView.reconfigureWithUIKit(paths.map(IndexPath.init)) {
+            reconfigureVisibleCells(at: paths)
+        }
+        if paths.map({ frameProvider?.frame(at: $0).size }) != sizesBefore {
+            listView.itemSizesDidChange()
+        }
+    }
+
+    /// The fallback before iOS 15: configures the visible cell of each path again through
+    /// the data source (the same cell object, as UIKit's reconfigure would).
+    public func reconfigureVisibleCells(at paths: [ListIndexPath]) {
+        guard let listView, let dataSource else { return }
+        for path in paths {
+            guard let cell = listView.visibleCell(at: IndexPath(path)) else { continue }
+            dataSource.configure(cell, forItemAt: path)
+        }
+    }
+
+    /// Registers `cellType` for `identifier` with the list view.
+    public func registerCell(_ cellType: Cell.Type, forReuseIdentifier identifier: String) {
+        listView?.registerCell(.type(cellType), forReuseIdentifier: identifier)
+    }
+
+    /// Dequeues a cell for `identifier` at `path` from the list view.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for path: ListIndexPath) throws -> Cell {
+        guard let listView else { throw ListHostError.noDataSource(operation: "dequeueReusableCell") }
+        return listView.dequeueCell(withReuseIdentifier: identifier, for: IndexPath(path))
+    }
+
+    /// Registers `viewType` for headers or footers of `identifier` with the list view
+    /// (tables share one registry for both).
+    public func registerSupplementaryView(
+        _ viewType: SupplementaryView.Type, for placement: ListSupplementaryPlacement,
+        forReuseIdentifier identifier: String
+    ) {
+        listView?.registerSupplementaryView(.type(viewType), for: placement, forReuseIdentifier: identifier)
+    }
+
+    /// Dequeues a header or footer view for `identifier`; throws for an identifier a table
+    /// has not registered (UIKit returns `nil`).
+    public func dequeueReusableSupplementaryView(
+        _ placement: ListSupplementaryPlacement, withReuseIdentifier identifier: String, inSection section: Int
+    ) throws -> SupplementaryView {
+        guard let listView else { throw ListHostError.noDataSource(operation: "dequeueReusableSupplementaryView") }
+        guard let view = listView.dequeueSupplementaryView(placement, withReuseIdentifier: identifier, inSection: section)
+        else { throw ListHostError.unregisteredReuseIdentifier(identifier, kind: kind) }
+        return view
+    }
+
+    /// The list view's bounds size.
+    public var viewportSize: CGSize {
+        listView?.bounds.size ?? .zero
+    }
+
+    /// The list view's content offset.
+    public var contentOffset: CGPoint {
+        listView?.contentOffset ?? .zero
+    }
+
+    /// The visible items' index paths, sorted.
+    public var indexPathsForVisibleItems: [ListIndexPath] {
+        (listView?.visibleItemIndexPaths ?? []).map(ListIndexPath.init).sorted()
+    }
+
+    /// Whether the list view is in a window.
+    public var isInWindow: Bool {
+        listView?.window != nil
+    }
+
+    /// Configures a header or footer view the adapter just dequeued, and remembers which
+    /// model it shows so a later change refreshes it.
+    public func configureSupplementaryView(
+        _ view: SupplementaryView, _ placement: ListSupplementaryPlacement, inSection section: Int
+    ) {
+        refresher.configure(view, placement, section: section, dataSource: dataSource)
+    }
+
+    private func refreshSupplementaryViews() {
+        guard let listView else { return }
+        supplementaryViewsRefreshed += refresher.refresh(
+            sectionCount: listView.numberOfSections, dataSource: dataSource
+        ) { placement, section in
+            listView.visibleSupplementaryView(placement, inSection: section)
+        }
+    }
+
+    private func updateFrames(applying batch: ListBatch?) {
+        guard let frameProvider, let listView else { return }
+        let counts = dataSource?.itemCounts() ?? []
+        frameProvider.update(sectionCounts: counts, applying: batch, width: listView.bounds.width)
+    }
+}
+#endif

@@ -1,0 +1,53 @@
+#if canImport(UIKit)
+import Foundation
+import Tabula
+import UIKit
+
+/// What the UIKit hosts and adapters need of their list view: the calls in which
+/// `UITableView` and `UICollectionView` differ only by name, so one host body
+/// (``UIKitListHost``) and one adapter body (``UIKitListAdapter``) serve both.
+@MainActor
+protocol UIKitListView<Cell, SupplementaryView>: UIScrollView {
+    /// The cell type.
+    associatedtype Cell: UIView & ListReusableView
+    /// The header and footer view type.
+    associatedtype SupplementaryView: UIView & ListReusableView
+
+    /// The view's cached number of sections.
+    var numberOfSections: Int { get }
+    /// The view's cached number of items in `section` (the section must exist).
+    func itemCount(inSection section: Int) -> Int
+    /// The index paths of the visible items, unsorted.
+    var visibleItemIndexPaths: [IndexPath] { get }
+    /// The visible cell of `indexPath`, if any.
+    func visibleCell(at indexPath: IndexPath) -> Cell?
+    /// The visible header or footer view of `section`, if any.
+    func visibleSupplementaryView(_ placement: ListSupplementaryPlacement, inSection section: Int) -> SupplementaryView?
+
+    /// Runs `updates` inside `performBatchUpdates(_:completion:)`.
+    func performListBatch(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void)
+    /// Declares `batch`'s changes, in UIKit's index spaces (UIKit orders them itself);
+    /// tables animate rows and sections with `animation`.
+    func declare(_ batch: ListBatch, animation: UITableView.RowAnimation)
+    /// Reconfigures the visible items of `indexPaths` with UIKit's own call; `false` where
+    /// UIKit lacks it (before iOS 15).
+    func reconfigureWithUIKit(_ indexPaths: [IndexPath]) -> Bool
+    /// Shows new item sizes after a reconfigure changed some.
+    func itemSizesDidChange()
+    /// Forgets every item and asks the data source again.
+    func reloadData()
+
+    /// Registers `source` for cells of `identifier`.
+    func registerCell(_ source: ReusableViewSource, forReuseIdentifier identifier: String)
+    /// A reusable cell for `identifier` at `indexPath`.
+    func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> Cell
+    /// Registers `source` for headers or footers of `identifier`.
+    func registerSupplementaryView(
+        _ source: ReusableViewSource, for placement: ListSupplementaryPlacement, forReuseIdentifier identifier: String)
+    /// A reusable header or footer view for `identifier`; `nil` when none is registered
+    /// (tables).
+    func dequeueSupplementaryView(
+        _ placement: ListSupplementaryPlacement, withReuseIdentifier identifier: String, inSection section: Int
+    ) -> SupplementaryView?
+}
+#endif

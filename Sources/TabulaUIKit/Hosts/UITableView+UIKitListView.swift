@@ -1,0 +1,81 @@
+#if canImport(UIKit)
+import Foundation
+import Tabula
+import UIKit
+
+extension UITableView: UIKitListView {
+    func itemCount(inSection section: Int) -> Int {
+        numberOfRows(inSection: section)
+    }
+
+    var visibleItemIndexPaths: [IndexPath] {
+        indexPathsForVisibleRows ?? []
+    }
+
+    func visibleCell(at indexPath: IndexPath) -> UITableViewCell? {
+        cellForRow(at: indexPath)
+    }
+
+    func visibleSupplementaryView(
+        _ placement: ListSupplementaryPlacement, inSection section: Int
+    ) -> UITableViewHeaderFooterView? {
+        switch placement {
+        case .header: headerView(forSection: section)
+        case .footer: footerView(forSection: section)
+        }
+    }
+
+    func performListBatch(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
+        performBatchUpdates(updates, completion: completion)
+    }
+
+    func declare(_ batch: ListBatch, animation: UITableView.RowAnimation) {
+        if !batch.sectionDeletes.isEmpty { deleteSections(IndexSet(batch.sectionDeletes), with: animation) }
+        if !batch.sectionInserts.isEmpty { insertSections(IndexSet(batch.sectionInserts), with: animation) }
+        for move in batch.sectionMoves { moveSection(move.source, toSection: move.target) }
+        if !batch.sectionReloads.isEmpty { reloadSections(IndexSet(batch.sectionReloads), with: animation) }
+        if !batch.itemDeletes.isEmpty { deleteRows(at: batch.itemDeletes.map(IndexPath.init), with: animation) }
+        if !batch.itemInserts.isEmpty { insertRows(at: batch.itemInserts.map(IndexPath.init), with: animation) }
+        for move in batch.itemMoves { moveRow(at: IndexPath(move.source), to: IndexPath(move.target)) }
+        if !batch.itemReloads.isEmpty { reloadRows(at: batch.itemReloads.map(IndexPath.init), with: animation) }
+    }
+
+    func reconfigureWithUIKit(_ indexPaths: [IndexPath]) -> Bool {
+        guard #available(iOS 15.0, tvOS 15.0, *) else { return false }
+        reconfigureRows(at: indexPaths)
+        return true
+    }
+
+    func itemSizesDidChange() {
+        // An empty batch makes the table ask for heights again and animate the change.
+        if window != nil { performBatchUpdates(nil, completion: nil) }
+    }
+
+    func registerCell(_ source: ReusableViewSource, forReuseIdentifier identifier: String) {
+        switch source {
+        case let .type(type): register(type, forCellReuseIdentifier: identifier)
+        case let .nib(nib): register(nib, forCellReuseIdentifier: identifier)
+        }
+    }
+
+    func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    }
+
+    /// Tables share one registry for headers and footers.
+    func registerSupplementaryView(
+        _ source: ReusableViewSource, for placement: ListSupplementaryPlacement, forReuseIdentifier identifier: String
+    ) {
+        switch source {
+        case let .type(type): register(type, forHeaderFooterViewReuseIdentifier: identifier)
+        case let .nib(nib): register(nib, forHeaderFooterViewReuseIdentifier: identifier)
+        }
+    }
+
+    func dequeueSupplementaryView(
+        _ placement: ListSupplementaryPlacement, withReuseIdentifier identifier: String, inSection section: Int
+    ) -> UITableViewHeaderFooterView? {
+        dequeueReusableHeaderFooterView(withIdentifier: identifier)
+    }
+}
+#endif
