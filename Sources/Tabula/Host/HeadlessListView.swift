@@ -194,3 +194,13 @@ public final class HeadlessListView: ListHost {
         try engine.dequeueReusableSupplementaryView(placement, withReuseIdentifier: identifier, inSection: section)
     }
 }
+
+extension HeadlessListView {
+    /// Simulates the user dragging the item at `source` to `destination`: the view moves
+    /// its own cell, with no batch and no question to the data source, as UIKit does during
+    /// interactive reordering. Tell the data source afterwards (a ``ListUpdater``:
+    /// ``ListUpdater/userMovedItem(from:to:in:)``), as UIKit's `moveRowAt` does.
+    public func moveItemInteractively(from source: ListIndexPath, to destination: ListIndexPath) throws {
+        try engine.moveItemInteractively(from: source, to: destination)
+    }
+}

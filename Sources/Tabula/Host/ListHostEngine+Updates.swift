@@ -155,3 +155,24 @@ extension ListHostEngine {
         dataSource.configure(view, for: element.placement, inSection: element.section)
     }
 }
+
+extension ListHostEngine {
+    /// What UIKit does while the user drags a row to a new place: the view moves its own
+    /// cell, with no batch and without asking the data source first; the data source is
+    /// told afterwards (`tableView(_:moveRowAt:to:)`) and must follow without a batch.
+    package func moveItemInteractively(from source: ListIndexPath, to destination: ListIndexPath) throws {
+        let counts = presentedCounts ?? []
+        let batch = ListBatch(itemMoves: [Move(source: source, target: destination)])
+        let violations = BatchUpdateRules(kind: kind).violations(before: counts, batch: batch, after: counts)
+        guard violations.isEmpty,
+            let mapping = ListBatchMapping(sectionCountBefore: counts.count, batch: batch, sectionCountAfter: counts.count)
+        else {
+            throw BatchUpdateError(violations: violations, kind: kind, batch: batch)
+        }
+        var keptCells: [ListIndexPath: Cell] = [:]
+        for (path, cell) in visibleCellsByPath {
+            if let target = mapping.afterPath(forBeforePath: path) { keptCells[target] = cell }
+        }
+        try present(counts: counts, batch: batch, keeping: keptCells, keepingSupplementary: visibleSupplementaryByElement)
+    }
+}

@@ -26,6 +26,11 @@ public struct ListUpdaterStatistics: Hashable, Sendable {
     public var cancelledUpdates = 0
     /// Changes the host already showed (user reorder), recorded without a batch.
     public var silentUpdates = 0
+    /// Diffs that ran off the main actor (see ``ListUpdater/backgroundDiffThreshold``).
+    public var backgroundDiffs = 0
+    /// Background diffs dropped because a reload replaced them or the presented data
+    /// changed under them; their target was planned again.
+    public var discardedBackgroundDiffs = 0
     /// Batches the host rejected, with UIKit's message; always empty in a correct program.
     public var violations: [String] = []
 

@@ -141,7 +141,9 @@ struct ListUpdaterTests {
         let fixture = UpdaterFixture(sections: [ListSection("A", items: rows(1...4))])
         fixture.updater.bind(to: fixture.storage)
         await fixture.settle()
-        // The view already moved row 1 below row 3.
+        // The user drags row 1 below row 3: the view moves it, then tells the updater.
+        try fixture.host.moveItemInteractively(from: ListIndexPath(item: 0, section: 0), to: ListIndexPath(item: 2, section: 0))
+        #expect(fixture.visibleTexts == ["2", "3", "1", "4"])
         try fixture.updater.userMovedItem(
             from: ListIndexPath(item: 0, section: 0), to: ListIndexPath(item: 2, section: 0), in: fixture.storage)
         await fixture.settle()
@@ -151,6 +153,7 @@ struct ListUpdaterTests {
         try fixture.storage.appendItems([Row(5)], to: "A")
         await fixture.settle()
         #expect(fixture.host.counters.batchesApplied == 1)
+        #expect(fixture.visibleTexts == ["2", "3", "1", "4", "5"])
         #expect(fixture.isConsistent)
     }
 
@@ -176,6 +179,47 @@ struct ListUpdaterTests {
         #expect(shown.isEmpty, "not before the batch's animation ends")
         _ = fixture.host.finishAnimations()
         #expect(shown == ["1", "2", "3", "4"])
+    }
+
+    @Test func largeDiffsRunOffTheMainActor() async throws {
+        let fixture = UpdaterFixture()
+        fixture.updater.backgroundDiffThreshold = 0
+        fixture.updater.apply(sections: [ListSection("A", items: rows(1...50))])
+        fixture.updater.apply(sections: [ListSection("A", items: Array(rows(1...50).reversed()))])
+        fixture.updater.apply(sections: [ListSection("A", items: rows(10...60))])
+        await fixture.updater.waitUntilIdle()
+        #expect(fixture.updater.statistics.backgroundDiffs >= 1)
+        #expect(fixture.updater.presentedSections.map(\.items) == [rows(10...60)])
+        #expect(fixture.visibleTexts == (10...19).map(String.init))
+        #expect(fixture.updater.statistics.violations.isEmpty)
+    }
+
+    @Test func aReloadDuringABackgroundDiffReplacesIt() async throws {
+        let fixture = UpdaterFixture()
+        fixture.updater.backgroundDiffThreshold = 0
+        fixture.updater.apply(sections: [ListSection("A", items: rows(1...5))])
+        fixture.updater.apply(sections: [ListSection("A", items: rows(3...8))])  // diffing now
+        fixture.updater.reload(sections: [ListSection("Z", items: [Row(99)])])
+        await fixture.updater.waitUntilIdle()
+        #expect(fixture.updater.statistics.discardedBackgroundDiffs == 1)
+        #expect(fixture.updater.statistics.reloads[ListUpdaterStatistics.ReloadReason.requested] == 1)
+        #expect(fixture.visibleTexts == ["99"])
+        #expect(fixture.host.counters.batchesApplied == 0)
+    }
+
+    @Test func aUserMoveDuringABackgroundDiffIsNotLost() async throws {
+        let fixture = UpdaterFixture(sections: [ListSection("A", items: rows(1...4))])
+        fixture.updater.bind(to: fixture.storage)
+        await fixture.settle()
+        fixture.updater.backgroundDiffThreshold = 0
+        fixture.updater.apply(sections: [ListSection("A", items: rows(1...5))])  // diffing now
+        try fixture.host.moveItemInteractively(from: ListIndexPath(item: 0, section: 0), to: ListIndexPath(item: 3, section: 0))
+        try fixture.updater.userMovedItem(from: ListIndexPath(item: 0, section: 0), to: ListIndexPath(item: 3, section: 0))
+        await fixture.updater.waitUntilIdle()
+        #expect(fixture.updater.statistics.discardedBackgroundDiffs == 1)
+        #expect(fixture.updater.presentedSections.map(\.items) == [rows(1...5)])
+        #expect(fixture.visibleTexts == ["1", "2", "3", "4", "5"])
+        #expect(fixture.updater.statistics.violations.isEmpty)
     }
 
     @Test func allUpdatesFinishedNotification() async throws {

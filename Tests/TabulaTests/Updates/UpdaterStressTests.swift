@@ -61,6 +61,8 @@ struct UpdaterStressTests {
     func concurrentWritersNeverBreakTheRules(kind: ListHostKind) async throws {
         let fixture = UpdaterFixture(
             kind: kind, sections: [ListSection("A"), ListSection("B"), ListSection("C")], animationMode: .manual)
+        // Collections also exercise diffs off the main actor, for every coalesced update.
+        if kind == .collection { fixture.updater.backgroundDiffThreshold = 0 }
         fixture.updater.bind(to: fixture.storage)
         await fixture.settle()
         let storage = fixture.storage
