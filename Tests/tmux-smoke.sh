@@ -15,7 +15,10 @@ binary="$(swift build --show-bin-path)/tabula-demo"
 socket="tabula-smoke-$$"
 session="smoke"
 tmux_() { tmux -L "$socket" "$@"; }
-trap 'tmux_ kill-server >/dev/null 2>&1 || true' EXIT
+# The demo's exit status, written by the pane's shell (tmux's own #{pane_dead_status} was
+# seen empty now and then on this machine).
+status_file="$(mktemp)"
+trap 'tmux_ kill-server >/dev/null 2>&1 || true; rm -f "$status_file"' EXIT
 
 screen() { tmux_ capture-pane -p -t "$session"; }
 fail() {
@@ -38,7 +41,7 @@ wait_for() { wait_until -F "$1"; }
 wait_for_match() { wait_until -E "$1"; }
 keys() { tmux_ send-keys -t "$session" "$@"; }
 
-tmux_ new-session -d -x 120 -y 40 -s "$session" "$binary --seed 1 --live 0"
+tmux_ new-session -d -x 120 -y 40 -s "$session" "$binary --seed 1 --live 0; echo \$? > $status_file"
 tmux_ set-option -t "$session" remain-on-exit on >/dev/null
 
 # Login screen, landscape at 120x40: both buttons on one line.
@@ -106,8 +109,13 @@ for _ in $(seq 1 50); do
     sleep 0.1
 done
 [ "$(tmux_ display-message -p -t "$session" '#{pane_dead}')" = "1" ] || fail "q did not quit"
-status="$(tmux_ display-message -p -t "$session" '#{pane_dead_status}')"
-[ "$status" = "0" ] || fail "exit status $status"
+status=""
+for _ in $(seq 1 30); do
+    status="$(cat "$status_file")"
+    [ -n "$status" ] && break
+    sleep 0.1
+done
+[ "$status" = "0" ] || fail "exit status '$status'"
 screen | grep -qF "1 Wall" && fail "the feed is still on screen after quitting (alternate screen not left)"
 
 echo "tmux-smoke: passed (login landscape/portrait, wall, read more, reload cancels, second page, friends filter, messages, settings switch, countries, quit)"
