@@ -37,8 +37,15 @@ public final class StaticTable<Constructor: StaticTableConstructor, Host: ListDa
     public private(set) var updater: ListUpdater<String, Model>?
     /// The host registrations, once attached.
     public private(set) var cellRegistry: CellRegistry<Host>?
+    /// A front end's own filling of every cell the table fills (first load, reuse, and
+    /// in-place reconfiguration after ``update()``), with the row's model, before the
+    /// capabilities and the constructor: the place for what the host draws itself
+    /// (TabulaUIKit shows ``accessory(of:)`` as UIKit's accessory view). Set it before
+    /// ``attach(to:reloadThreshold:)``. A cell's own capabilities run after it, so they win.
+    public var willConfigureCell: (@MainActor (_ cell: Host.Cell, _ model: Model) -> Void)?
 
     private let sizeSource = StaticSizeSource()
+    private let accessoryReader = StaticAccessoryReader<Model>()
     private let logger: Logger
 
     /// Creates a table for `constructor`.
@@ -113,6 +120,7 @@ public final class StaticTable<Constructor: StaticTableConstructor, Host: ListDa
             logger.error("static cell is a \(type(of: view)), not the host's cell type")
             return
         }
+        willConfigureCell?(cell, model)
         let staticCell = hosting.staticCell(cell, constructor.cellType(for: model))
         resolver.apply(model, to: staticCell)
         constructor.configure(cell: staticCell, by: model)
@@ -135,6 +143,11 @@ public final class StaticTable<Constructor: StaticTableConstructor, Host: ListDa
             }
         }
         return nil
+    }
+
+    /// The accessory `model` shows, or `nil` when the model type is not ``Accessorized``.
+    public func accessory(of model: Model) -> StaticAccessory? {
+        accessoryReader?.accessory(of: model)
     }
 
     /// The host selected the row at `path`: tells the constructor which model it shows.

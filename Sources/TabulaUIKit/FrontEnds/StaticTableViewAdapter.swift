@@ -8,6 +8,14 @@ import UIKit
 /// described by a constructor, its rows' cell types registered on first use, heights from
 /// the cell types, selection reported by model.
 ///
+/// Rows whose model is ``Accessorized`` get UIKit accessories: `.disclosureIndicator` and
+/// `.checkmark(isChecked:)` as the cell's `accessoryType`, `.toggle(isOn:)` as a `UISwitch`
+/// in its `accessoryView` whose changes reach the constructor's
+/// ``StaticTableConstructor/switchChanged(_:isOn:)`` (iOS; tvOS has no switch and shows a
+/// checkmark). The constructor's ``StaticTableConstructor/actions(for:)`` become the row's
+/// trailing swipe actions (iOS). A cell's own ``AccessorizedConfigurable`` conformance runs
+/// after and may replace either.
+///
 /// ```swift
 /// let screen = SettingsScreen()                       // a StaticTableConstructor
 /// let adapter = StaticTableViewAdapter(tableView: tableView, constructor: screen)
@@ -25,7 +33,7 @@ public final class StaticTableViewAdapter<Constructor: StaticTableConstructor> {
     public let host: TableViewHost
     /// The table's data source and delegate.
     public let forwarder: TableViewForwarder
-    private let logger: Logger
+    let logger: Logger
 
     /// Shows `constructor`'s rows in `tableView`: becomes its data source and delegate
     /// (UIKit holds them weakly: keep the adapter).
@@ -41,6 +49,10 @@ public final class StaticTableViewAdapter<Constructor: StaticTableConstructor> {
         forwarder = TableViewForwarder(host: host, layout: table.layout)
         tableView.dataSource = forwarder
         tableView.delegate = forwarder
+        table.willConfigureCell = { [weak self] cell, model in self?.showAccessory(of: model, in: cell) }
+        #if !os(tvOS)
+        forwarder.trailingSwipeActions = { [weak self] path in self?.trailingSwipeActions(at: path) ?? [] }
+        #endif
         table.attach(to: host)
         table.updater?.checksBatchesBeforeHost = true
         forwarder.onSelect = { [weak self] path in

@@ -18,6 +18,11 @@ public final class TableViewForwarder: NSObject, UITableViewDataSource, UITableV
     public let layout: ListLayout
     /// Called when the user selects a row.
     public var onSelect: (@MainActor (ListIndexPath) -> Void)?
+    #if !os(tvOS)
+    /// The buttons shown when the user swipes a row from the trailing edge; none (`nil`, or
+    /// an empty array) leaves the row without swipe actions.
+    public var trailingSwipeActions: (@MainActor (ListIndexPath) -> [UIContextualAction])?
+    #endif
 
     /// Creates a forwarder (make it the table's `dataSource` and `delegate`).
     public init(host: TableViewHost, layout: ListLayout) {
@@ -79,6 +84,17 @@ public final class TableViewForwarder: NSObject, UITableViewDataSource, UITableV
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         onSelect?(ListIndexPath(indexPath))
     }
+
+    #if !os(tvOS)
+    /// The row's ``trailingSwipeActions``, or `nil` when it has none (the forwarder commits
+    /// no deletions, so UIKit then offers no default Delete either).
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        guard let actions = trailingSwipeActions?(ListIndexPath(indexPath)), !actions.isEmpty else { return nil }
+        return UISwipeActionsConfiguration(actions: actions)
+    }
+    #endif
 
     private func supplementaryView(_ placement: ListSupplementaryPlacement, _ section: Int, in tableView: UITableView) -> UIView? {
         guard let identifier = host.dataSource?.reuseIdentifier(for: placement, inSection: section),

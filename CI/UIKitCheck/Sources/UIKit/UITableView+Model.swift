@@ -60,4 +60,13 @@ extension UITableView {
         dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
         return true
     }
+
+    /// The user swipes the row at `indexPath` from the trailing edge, if the row can be
+    /// edited: the delegate's trailing swipe actions, which a test then taps by calling an
+    /// action's `handler`. `nil` when the row cannot be edited or the delegate offers none.
+    @available(tvOS, unavailable)
+    public func modelSimulateTrailingSwipe(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return nil }
+        return delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    }
 }

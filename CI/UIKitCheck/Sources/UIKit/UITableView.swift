@@ -172,6 +172,13 @@ open class UITableView: UIScrollView, ModelListView {
         engine.visibleCell(at: ListIndexPath(modelIndexPath: indexPath)) as? UITableViewCell
     }
 
+    /// The index path of `cell`, or `nil` when it shows no row (it is not visible).
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        engine.headless.indexPathsForVisibleItems
+            .first { engine.visibleCell(at: $0) === cell }
+            .map { IndexPath(row: $0.item, section: $0.section) }
+    }
+
     /// The visible cells, top to bottom.
     open var visibleCells: [UITableViewCell] {
         engine.headless.indexPathsForVisibleItems.compactMap { engine.visibleCell(at: $0) as? UITableViewCell }

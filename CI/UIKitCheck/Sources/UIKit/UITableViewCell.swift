@@ -17,8 +17,18 @@ open class UITableViewCell: UIView {
         case none, delete, insert
     }
 
+    /// The standard views a cell shows at its trailing edge.
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
     /// The view subclasses add their content to; it fills the cell.
     public let contentView: UIView
+    /// The standard view shown at the trailing edge (when ``accessoryView`` is `nil`).
+    open var accessoryType: UITableViewCell.AccessoryType = .none
+    /// A view shown at the trailing edge instead of the ``accessoryType``'s. (Model: kept,
+    /// not added as a subview or laid out.)
+    open var accessoryView: UIView?
     private var storedReuseIdentifier: String?
 
     /// Creates a cell 320 × 44 points, as UIKit does.

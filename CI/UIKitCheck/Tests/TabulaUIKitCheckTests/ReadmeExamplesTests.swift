@@ -151,18 +151,14 @@ enum ReadmeStaticScreen {
         }
     }
 
-    /// A static cell is the table cell itself.
-    final class RowCell: UITableViewCell, StaticCell, TitledConfigurable, AccessorizedConfigurable {
+    /// A static cell is the table cell itself; the adapter shows the accessory (a
+    /// `UISwitch`, a checkmark, a chevron).
+    final class RowCell: UITableViewCell, StaticCell, TitledConfigurable {
         let titleLabel = UILabel()
-        var accessory = StaticAccessory.none
 
         func configure(by model: any Titled) {
             if titleLabel.superview == nil { contentView.addSubview(titleLabel) }
             titleLabel.text = model.title
-        }
-
-        func configure(by model: any Accessorized) {
-            accessory = model.accessory
         }
     }
 
@@ -257,9 +253,12 @@ struct ReadmeExamplesTests {
         let window = inWindow(controller)
         let adapter = try #require(controller.adapter)
         await adapter.table.waitUntilIdle()
-        try adapter.table.setSwitch(true, at: ListIndexPath(item: 0, section: 0))
-        await adapter.table.waitUntilIdle()
         let tableView = try #require(adapter.host.tableView)
+        let wifiSwitch = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UISwitch)
+        #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryType == .disclosureIndicator)
+        wifiSwitch.modelSimulateUserToggle()  // the user turns Wi-Fi on
+        await adapter.table.waitUntilIdle()
+        #expect(controller.wifiOn)
         #expect(tableView.visibleCells.compactMap { ($0 as? ReadmeStaticScreen.RowCell)?.titleLabel.text } == [
             "Wi-Fi", "Home network", "About",
         ])

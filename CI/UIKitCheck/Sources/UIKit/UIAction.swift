@@ -1,0 +1,28 @@
+import Foundation
+
+/// What an action runs.
+public typealias UIActionHandler = (UIAction) -> Void
+
+/// An action that runs a closure: a menu item, or what a control does on an event.
+///
+/// Model: UIKit's initializer also takes a subtitle, images, an identifier, a
+/// discoverability title, attributes and a state, all with defaults; the model keeps the
+/// title and the handler, so `UIAction { _ in ... }` and `UIAction(title:) { _ in ... }`
+/// compile alike. Its superclass `UIMenuElement` is not modelled.
+@MainActor
+open class UIAction: NSObject {
+    /// The action's title.
+    open var title: String
+    let modelHandler: UIActionHandler
+
+    private init(modelTitle: String, handler: @escaping UIActionHandler) {
+        title = modelTitle
+        modelHandler = handler
+        super.init()
+    }
+
+    /// Creates an action that runs `handler`.
+    public convenience init(title: String = "", handler: @escaping UIActionHandler) {
+        self.init(modelTitle: title, handler: handler)
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// The buttons a row shows when swiped from one edge.
+@available(iOS 11.0, *)
+@available(tvOS, unavailable)
+@MainActor
+open class UISwipeActionsConfiguration: NSObject {
+    /// The buttons, from the edge inwards.
+    public let actions: [UIContextualAction]
+
+    private init(modelActions: [UIContextualAction]) {
+        actions = modelActions
+        super.init()
+    }
+
+    /// A configuration of `actions`.
+    public convenience init(actions: [UIContextualAction]) {
+        self.init(modelActions: actions)
+    }
+}

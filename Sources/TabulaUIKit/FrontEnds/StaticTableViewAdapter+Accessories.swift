@@ -1,0 +1,75 @@
+#if canImport(UIKit)
+import Foundation
+import Tabula
+import UIKit
+
+extension StaticTableViewAdapter {
+    /// Shows the row's ``StaticAccessory`` on its table cell (the table calls this for every
+    /// cell it fills, before the cell's own capabilities, which may override it):
+    /// `.disclosureIndicator` and `.checkmark` become the `accessoryType`; `.toggle` a
+    /// ``StaticRowSwitch`` as the `accessoryView`, made once per cell and set to the row's
+    /// state on every fill, so a reused cell shows its new row's state. Models that are not
+    /// ``Accessorized`` leave the cell's accessories alone.
+    func showAccessory(of model: Constructor.Model, in cell: UITableViewCell) {
+        guard let accessory = table.accessory(of: model) else { return }
+        switch accessory {
+        case .none:
+            show(.none, in: cell)
+        case .disclosureIndicator:
+            show(.disclosureIndicator, in: cell)
+        case let .checkmark(isChecked):
+            show(isChecked ? .checkmark : .none, in: cell)
+        case let .toggle(isOn):
+            #if os(tvOS)
+            // tvOS has no UISwitch: the state shows as a checkmark.
+            show(isOn ? .checkmark : .none, in: cell)
+            #else
+            showSwitch(isOn: isOn, in: cell)
+            #endif
+        }
+    }
+
+    private func show(_ type: UITableViewCell.AccessoryType, in cell: UITableViewCell) {
+        cell.accessoryView = nil
+        cell.accessoryType = type
+    }
+
+    #if !os(tvOS)
+    private func showSwitch(isOn: Bool, in cell: UITableViewCell) {
+        let toggle: StaticRowSwitch
+        if let existing = cell.accessoryView as? StaticRowSwitch {
+            toggle = existing
+        } else {
+            toggle = StaticRowSwitch(frame: .zero)
+            // The cell owns the switch; the switch only points back weakly.
+            toggle.onUserChange = { [weak self, weak cell] toggle in
+                guard let self, let cell else { return }
+                self.userTurnedSwitch(toggle, in: cell)
+            }
+            cell.accessoryView = toggle
+        }
+        cell.accessoryType = .none
+        if toggle.isOn != isOn {
+            // A visible cell reconfigured in place animates; a cell being dequeued does not.
+            toggle.setOn(isOn, animated: toggle.window != nil)
+        }
+    }
+
+    /// Reports the switch's new state for the row the cell shows *now* (rows above it may
+    /// have appeared or gone since the cell was filled). If it cannot, the switch goes back.
+    private func userTurnedSwitch(_ toggle: StaticRowSwitch, in cell: UITableViewCell) {
+        guard let indexPath = host.tableView?.indexPath(for: cell) else {
+            logger.error("a switch was turned in a cell that shows no row")
+            toggle.setOn(!toggle.isOn, animated: true)
+            return
+        }
+        do {
+            try table.setSwitch(toggle.isOn, at: ListIndexPath(indexPath))
+        } catch {
+            logger.error("switch change failed: \(error)")
+            toggle.setOn(!toggle.isOn, animated: true)
+        }
+    }
+    #endif
+}
+#endif

@@ -1,0 +1,44 @@
+#if canImport(UIKit) && !os(tvOS)
+import Foundation
+import Tabula
+import UIKit
+
+extension StaticTableViewAdapter {
+    /// The constructor's ``StaticTableConstructor/actions(for:)`` of the row at `path` as
+    /// trailing swipe buttons. Tapping one finds the row again by its model (it may have
+    /// moved since the swipe began), performs the action through
+    /// ``StaticTable/performAction(_:at:)``, then calls UIKit's completion with whether it
+    /// could.
+    func trailingSwipeActions(at path: ListIndexPath) -> [UIContextualAction] {
+        let model: Constructor.Model
+        let actions: [StaticRowAction]
+        do {
+            model = try table.model(at: path)
+            actions = try table.actions(at: path)
+        } catch {
+            logger.error("swipe actions failed: \(error)")
+            return []
+        }
+        return actions.map { action in
+            UIContextualAction(style: action.style == .destructive ? .destructive : .normal, title: action.title) {
+                [weak self] _, _, completion in
+                completion(self?.performAction(action.title, onRowOf: model) ?? false)
+            }
+        }
+    }
+
+    private func performAction(_ title: String, onRowOf model: Constructor.Model) -> Bool {
+        guard let path = table.indexPath(of: model) else {
+            logger.error("row action \(title) on a row that is no longer shown")
+            return false
+        }
+        do {
+            try table.performAction(title, at: path)
+            return true
+        } catch {
+            logger.error("row action failed: \(error)")
+            return false
+        }
+    }
+}
+#endif
