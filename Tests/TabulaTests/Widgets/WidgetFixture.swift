@@ -39,25 +39,11 @@ struct WidgetFixture {
     }
 }
 
-/// The seed's model object.
-struct Country: Hashable, Sendable {
-    var id: Int
-    var name: String
-}
+/// The seed's model object and builder: the README's own example (one copy of it).
+typealias Country = ReadmeWidgets.Country
+typealias Builder = ReadmeWidgets.Builder
 
-/// The seed's builder, written with Tabula's result builder.
-enum Builder {
-    @WidgetListBuilder
-    static func widgets(objects: [Country]) -> [Widget] {
-        Spacing(height: 25)
-        Header(string: "Choose a country")
-        Spacing(height: 10, separator: .bottom)
-        for object in objects {
-            Title(text: object.name).widget().tag(object.id)
-            Spacing(height: 1, separator: .bottom).widget().tag(object.id)
-        }
-    }
-
+extension ReadmeWidgets.Builder {
     /// The seed's own shape: arrays joined with `+`, body by `flatMap`, no tags.
     static func widgetsByFlatMap(objects: [Country]) -> [Widget] {
         let header = [

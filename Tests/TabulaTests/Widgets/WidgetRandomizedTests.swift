@@ -27,7 +27,8 @@ struct WidgetRandomizedTests {
                 objects.insert(moved, at: Int(random.next() % UInt64(objects.count + 1)))
             }
             if !objects.isEmpty, random.next() % 2 == 0 {
-                objects[Int(random.next() % UInt64(objects.count))].name += "!"
+                let index = Int(random.next() % UInt64(objects.count))
+                objects[index] = Country(id: objects[index].id, name: objects[index].name + "!")
             }
             let widgets = Builder.widgets(objects: objects)
             widgets.bind(to: fixture.list)
