@@ -16,55 +16,14 @@ final class TitleWidgetCell: UICollectionViewCell {
     let label = UILabel()
 }
 
-struct Country: Hashable, Sendable {
-    let id: Int
-    let name: String
-}
-
-enum CountryList {
-    @WidgetListBuilder
-    static func widgets(objects: [Country]) -> [Widget] {
-        Spacing(height: 25)
-        Header(string: "Choose a country")
-        Spacing(height: 10, separator: .bottom)
-        for object in objects {
-            Title(text: object.name).widget().tag(object.id)
-            Spacing(height: 1, separator: .bottom).widget().tag(object.id)
-        }
-    }
-}
+/// The README's widget example (one copy of it).
+typealias Country = ReadmeWidgetScreen.Country
+typealias CountryList = ReadmeWidgetScreen.Builder
 
 /// A static settings screen (the README's).
 enum Settings {
-    enum Row: Differentiable, Hashable, Sendable, Titled, Accessorized {
-        case wifi(isOn: Bool)
-        case network
-        case about
-
-        var differenceIdentifier: String {
-            switch self {
-            case .wifi: "wifi"
-            case .network: "network"
-            case .about: "about"
-            }
-        }
-
-        var title: String? {
-            switch self {
-            case .wifi: "Wi-Fi"
-            case .network: "Home network"
-            case .about: "About"
-            }
-        }
-
-        var accessory: StaticAccessory {
-            switch self {
-            case let .wifi(isOn): .toggle(isOn: isOn)
-            case .network: .none
-            case .about: .disclosureIndicator
-            }
-        }
-    }
+    /// The README's rows (one copy of them).
+    typealias Row = ReadmeStaticScreen.Row
 
     /// The static cell is the table cell.
     final class RowCell: UITableViewCell, StaticCell, TitledConfigurable, AccessorizedConfigurable {
