@@ -104,24 +104,29 @@ enum FlatDiff {
         }
 
         var stages: [Changeset<Data>] = []
-        if !updated.isEmpty {
+        let hasStructure = !deleted.isEmpty || !inserted.isEmpty || !moved.isEmpty
+        // An updated element that stays put can be reloaded inside the structural batch
+        // (its before-index is neither deleted nor moved): one stage, and no intermediate
+        // copy of the data. Only an updated element that also moves needs a stage of its own.
+        let updatedElementMoves = updated.contains { !stays[matching.sourceToTarget[$0.item]] }
+        if !updated.isEmpty && (updatedElementMoves || !hasStructure) {
             // The source with each updated element replaced by its new version, in place.
             var updatedElements = sourceElements
             for path in updated {
                 updatedElements[path.item] = targetElements[matching.sourceToTarget[path.item]]
             }
-            let noStructuralChange = deleted.isEmpty && inserted.isEmpty && moved.isEmpty
             stages.append(
                 Changeset(
-                    data: noStructuralChange ? target : Data(updatedElements),
+                    data: hasStructure ? Data(updatedElements) : target,
                     elementUpdated: updated))
         }
-        if !deleted.isEmpty || !inserted.isEmpty || !moved.isEmpty {
+        if hasStructure {
             stages.append(
                 Changeset(
                     data: target,
                     elementDeleted: deleted,
                     elementInserted: inserted,
+                    elementUpdated: updatedElementMoves ? [] : updated,
                     elementMoved: moved))
         }
         return StagedChangeset(stages: stages, duplicateIdentifierCount: matching.duplicateCount)

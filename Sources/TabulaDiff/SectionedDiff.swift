@@ -139,6 +139,14 @@ enum SectionedDiff {
         let hasSectionUpdates = !sectionUpdated.isEmpty
         // With no section structure change, deletes, inserts and moves are one valid batch.
         let mergeDeletesIntoInserts = !hasSectionChanges && sectionDeleted.isEmpty && hasDeletes
+        // In that batch, updated items that stay put can be reloaded too (their before-paths
+        // are neither deleted nor moved): no separate update stage, no intermediate copy.
+        var movedSource = [Bool](repeating: false, count: hasUpdates ? sourceFlat.count : 0)
+        for move in itemMoves where hasUpdates { movedSource[move.flatSource] = true }
+        let updatedItemMoves = elementUpdated.contains { movedSource[sourceFlat.offsets[$0.section] + $0.item] }
+        let mergeUpdates =
+            hasUpdates && !hasSectionChanges && sectionDeleted.isEmpty && (hasDeletes || hasInserts)
+            && !updatedItemMoves
 
         let elementMoved = itemMoves.map { move -> Move<ListIndexPath> in
             let section = sourceFlat.sectionOf[move.flatSource]
@@ -177,7 +185,7 @@ enum SectionedDiff {
         }
 
         var stages: [Changeset<Data>] = []
-        if hasUpdates {
+        if hasUpdates && !mergeUpdates {
             let data: Data
             if lastStage == 1 {
                 data = target
@@ -236,6 +244,7 @@ enum SectionedDiff {
                     data: data,
                     elementDeleted: mergeDeletesIntoInserts ? elementDeleted : [],
                     elementInserted: elementInserted,
+                    elementUpdated: mergeUpdates ? elementUpdated : [],
                     elementMoved: elementMoved))
         }
         if hasSectionUpdates {

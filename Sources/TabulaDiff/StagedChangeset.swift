@@ -13,6 +13,9 @@
 ///
 /// Stages 2 and 4 are merged into one batch when the diff has no section inserts, deletes
 /// or moves (always the case for a flat diff), so a typical edit animates in one batch.
+/// Stage 1 joins that batch too (as reloads at before-indexes) when no updated item also
+/// moves: then an edit is a single stage whose data is the target itself, with no
+/// intermediate copy of the data.
 /// Splitting keeps each batch inside the rules UIKit enforces: no path both deleted and
 /// reloaded or moved, no insert onto a move destination, no item change inside a section
 /// that the same batch inserts, deletes or moves.

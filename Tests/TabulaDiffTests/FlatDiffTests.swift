@@ -44,18 +44,30 @@ struct FlatDiffTests {
         #expect(changeset[0].elementMoved.first?.target.item == 0)
     }
 
-    @Test func updateIsItsOwnStageBeforeStructure() {
+    @Test func updateOfAnElementThatStaysJoinsTheStructuralBatch() {
         let source = [TestItem("a"), TestItem("b"), TestItem("c")]
         let target = [TestItem("c"), TestItem("a", 1), TestItem("d")]
         let changeset = StagedChangeset(source: source, target: target)
-        #expect(changeset.count == 2)
+        #expect(changeset.count == 1)
+        #expect(changeset[0].data == target, "one stage: no intermediate copy")
         #expect(changeset[0].elementUpdated == [ListIndexPath(item: 0, section: 0)])
-        #expect(changeset[0].isContentOnly)
-        #expect(changeset[0].data == [TestItem("a", 1), TestItem("b"), TestItem("c")])
-        #expect(changeset[1].elementDeleted == [ListIndexPath(item: 1, section: 0)])
-        #expect(changeset[1].elementInserted == [ListIndexPath(item: 2, section: 0)])
-        #expect(changeset[1].elementMoved.count == 1)
+        #expect(changeset[0].elementDeleted == [ListIndexPath(item: 1, section: 0)])
+        #expect(changeset[0].elementInserted == [ListIndexPath(item: 2, section: 0)])
+        #expect(changeset[0].elementMoved.map(\.source) == [ListIndexPath(item: 2, section: 0)])
         #expect(changeset.changeCount == 4)
+        #expect(replayProblems(source: source, target: target, changeset: changeset).isEmpty)
+    }
+
+    @Test func updateOfAnElementThatMovesIsItsOwnStageFirst() {
+        let source = [TestItem("a"), TestItem("b"), TestItem("c")]
+        let target = [TestItem("b"), TestItem("c"), TestItem("a", 1)]
+        let changeset = StagedChangeset(source: source, target: target)
+        #expect(changeset.count == 2)
+        #expect(changeset[0].isContentOnly)
+        #expect(changeset[0].elementUpdated == [ListIndexPath(item: 0, section: 0)])
+        #expect(changeset[0].data == [TestItem("a", 1), TestItem("b"), TestItem("c")])
+        #expect(changeset[1].elementUpdated.isEmpty, "a path is never both moved and reloaded")
+        #expect(changeset[1].elementMoved.count == 1)
         #expect(replayProblems(source: source, target: target, changeset: changeset).isEmpty)
     }
 

@@ -20,7 +20,7 @@ struct ReadmeExamplesTests {
             // In UIKit: performBatchUpdates { install stage.data; delete/insert/move/reload }
             print(stage.elementDeleted, stage.elementInserted, stage.elementMoved, stage.elementUpdated)
         }
-        #expect(changes.count == 2)  // content update in place, then one structural batch
+        #expect(changes.count == 1)  // one batch: delete 2, insert 4, move 3, reload 1 in place
         #expect(changes.changeCount == 4)
     }
 

@@ -396,7 +396,33 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
             applyContentOnly(stage)
             return
         }
-        perform(ListBatch(stage), data: stage.data)
+        guard !stage.elementUpdated.isEmpty else {
+            return perform(ListBatch(stage), data: stage.data)
+        }
+        // Updated items that keep their cell type are not reloaded by the batch: they are
+        // reconfigured in place, at their after-paths, as soon as the batch is applied.
+        // Only items whose cell type changed stay reloads.
+        var batch = ListBatch(stage)
+        guard
+            let mapping = ListBatchMapping(
+                sectionCountBefore: presentedSections.count, batch: batch, sectionCountAfter: stage.data.count)
+        else {
+            return perform(batch, data: stage.data)
+        }
+        var reloads: [ListIndexPath] = []
+        var reconfigure: [ListIndexPath] = []
+        for path in stage.elementUpdated {
+            guard let after = mapping.afterPath(forBeforePath: path),
+                cellProvider.reuseIdentifier(presentedSections[path.section].items[path.item], path)
+                    == cellProvider.reuseIdentifier(stage.data[after.section].items[after.item], after)
+            else {
+                reloads.append(path)
+                continue
+            }
+            reconfigure.append(after)
+        }
+        batch.itemReloads = reloads
+        perform(batch, data: stage.data, reconfiguringAfterwards: reconfigure)
     }
 
     /// Reconfigures updated items in place; items whose cell type changed, and section
@@ -437,7 +463,11 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         }
     }
 
-    private func perform(_ batch: ListBatch, data: [ListSection<Section, Item>]) {
+    /// Runs one batch on the host; `reconfiguringAfterwards` (after-paths) are reconfigured
+    /// in place right after the host applied it.
+    private func perform(
+        _ batch: ListBatch, data: [ListSection<Section, Item>], reconfiguringAfterwards reconfigure: [ListIndexPath] = []
+    ) {
         isWaitingForHost = true
         presentedVersion = nil
         do {
@@ -453,6 +483,15 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
             }
             statistics.batchesApplied += 1
             logger.debug("applied batch of \(batch.changeCount) changes")
+            if !reconfigure.isEmpty {
+                do {
+                    try host.reconfigureItems(at: reconfigure)
+                    statistics.reconfigures += 1
+                } catch {
+                    // The batch itself stands; only the in-place refresh failed.
+                    logger.error("reconfigure after the batch failed: \(error)")
+                }
+            }
         } catch {
             isWaitingForHost = false
             statistics.violations.append(String(describing: error))

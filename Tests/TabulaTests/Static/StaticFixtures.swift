@@ -111,7 +111,10 @@ struct StaticFixture<Constructor: StaticTableConstructor> {
     }
 
     var lastBatch: ListBatch? {
-        if case let .batch(batch, _, _) = host.log.last { return batch }
+        // In-place reconfigures that follow a batch are logged after it: skip them.
+        for entry in host.log.reversed() {
+            if case let .batch(batch, _, _) = entry { return batch }
+        }
         return nil
     }
 }

@@ -126,6 +126,23 @@ struct ListUpdaterTests {
         #expect(fixture.isConsistent)
     }
 
+    @Test func contentChangesInsideAStructuralBatchAreReconfiguredNotReloaded() async throws {
+        let fixture = UpdaterFixture(sections: [ListSection("A", items: rows(1...3))])
+        fixture.updater.bind(to: fixture.storage)
+        await fixture.settle()
+        let cell = fixture.host.cell(at: ListIndexPath(item: 1, section: 0))
+        try fixture.storage.update { list in
+            try list.insertItems([Row(0)], at: ListIndexPath(item: 0, section: 0))
+            try list.replaceItem(Row(2, "liked"))
+        }
+        await fixture.settle()
+        #expect(fixture.host.counters.batchesApplied == 1, "one batch: the insert")
+        #expect(fixture.updater.statistics.reconfigures == 1, "the changed row is refreshed in place")
+        #expect(fixture.host.cell(at: ListIndexPath(item: 2, section: 0)) === cell, "same cell object, moved down")
+        #expect(fixture.visibleTexts == ["0", "1", "2:liked", "3"])
+        #expect(fixture.isConsistent)
+    }
+
     @Test func headerModelChangeRefreshesTheHeader() async throws {
         let fixture = UpdaterFixture(sections: [ListSection("A", items: rows(1...2), header: SupplementaryModel("Old"))])
         fixture.updater.bind(to: fixture.storage)

@@ -28,9 +28,12 @@ struct WidgetFixture {
         host.visibleCells.compactMap(\.contentDescription)
     }
 
-    /// The last batch the host applied, if the last log entry is one.
+    /// The last batch the host applied.
     var lastBatch: ListBatch? {
-        if case let .batch(batch, _, _) = host.log.last { return batch }
+        // In-place reconfigures that follow a batch are logged after it: skip them.
+        for entry in host.log.reversed() {
+            if case let .batch(batch, _, _) = entry { return batch }
+        }
         return nil
     }
 
