@@ -154,8 +154,9 @@ public final class DemoApp {
         await settle()
     }
 
-    /// Runs frames without live events until no batch is in flight, no update is pending
-    /// and nothing is loading (at most `limit` frames).
+    /// Runs frames without live events until no batch is in flight, no update is pending,
+    /// no row is still sliding to its new frame and nothing is loading (at most `limit`
+    /// frames).
     public func settle(limit: Int = 1_000) async {
         for _ in 0..<limit {
             await waitForBackgroundWork()

@@ -50,7 +50,7 @@ final class CountriesTab: FeedTab {
 
     var capturesKeys: Bool { false }
     var footer: String? { nil }
-    var isSettled: Bool { (controller.updater?.isIdle ?? true) && list.pendingAnimationCount == 0 }
+    var isSettled: Bool { (controller.updater?.isIdle ?? true) && list.pendingAnimationCount == 0 && !list.isAnimatingFrames }
 
     init(animationFrames: Int) {
         let cells = WidgetCellRegistry<TerminalListView>(fallbackCellType: WidgetCell.self) { cell, widget in

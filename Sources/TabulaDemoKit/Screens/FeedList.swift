@@ -74,9 +74,9 @@ final class FeedList<Item: Differentiable & Sendable> {
         updater.apply(storage.reload([ListSection(section, items: items)]))
     }
 
-    /// Whether the updater has nothing pending or in flight.
+    /// Whether the updater has nothing pending or in flight and no frame animation runs.
     var isIdle: Bool {
-        updater.isIdle && list.pendingAnimationCount == 0
+        updater.isIdle && list.pendingAnimationCount == 0 && !list.isAnimatingFrames
     }
 }
 

@@ -116,7 +116,7 @@ final class SettingsTab: FeedTab {
 
     var capturesKeys: Bool { false }
     var footer: String? { nil }
-    var isSettled: Bool { (table.updater?.isIdle ?? true) && list.pendingAnimationCount == 0 }
+    var isSettled: Bool { (table.updater?.isIdle ?? true) && list.pendingAnimationCount == 0 && !list.isAnimatingFrames }
 
     init(animationFrames: Int) {
         table = StaticTable(

@@ -40,6 +40,8 @@ open class TerminalListCell: TerminalView, ListReusableView, ListHostEngineCell 
     package func listHostPrepareForReuse() {
         indexPath = nil
         removeFromSuperview()
+        presentationFrame = nil
+        reuseGeneration += 1
         prepareForReuse()
     }
 }

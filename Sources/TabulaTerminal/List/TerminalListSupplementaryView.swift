@@ -42,6 +42,8 @@ open class TerminalListSupplementaryView: TerminalView, ListReusableView, ListHo
         element = nil
         contentToken = nil
         removeFromSuperview()
+        presentationFrame = nil
+        reuseGeneration += 1
         prepareForReuse()
     }
 }

@@ -16,9 +16,23 @@ import Tabula
 /// scrolls them. Change the offset with ``scroll(toOffset:)`` (not by setting
 /// `contentOffset`, which the list overwrites) and the size by setting `frame`.
 ///
-/// Batch "animations" end on a later frame: with ``BatchAnimation/frames(_:)`` a batch's
+/// Batch animations end on a later frame: with ``BatchAnimation/frames(_:)`` a batch's
 /// completion runs after that many calls of ``advanceFrame()``, so an updater keeps one
 /// batch in flight and coalesces what arrives meanwhile, as on a device.
+///
+/// Over those frames the visible cells, headers and footers whose frames a batch or a
+/// reconfigure changed slide from where they were on screen to their new frames (ease-out,
+/// rounded to whole rows and columns, exactly at the new frame on the last frame): a post
+/// that expands grows and the posts below move down. This is presentation only (see
+/// ``TerminalView/presentationFrame``): each view's `frame`, ``visibleCells`` and the frame
+/// provider hold the final state from the start, and a cell lays out its content once, for
+/// its final size; the renderer clips it to its animated frame. Views that come into view
+/// with the change (inserted, or uncovered) keep their full size and start moved as far as
+/// the bottom of the view before them moved: an inserted row below rows that stay appears
+/// at its frame at once (on top of the rows sliding away under it), rows uncovered by a
+/// post that collapses slide up with the rows above them. Views that leave are removed at
+/// once. Scrolls, resizes and reloads never animate (a reload or
+/// resize ends a running animation); with ``BatchAnimation/immediate`` nothing animates.
 @MainActor
 public final class TerminalListView: TerminalView, ListHost {
     /// The cell type.
@@ -38,6 +52,7 @@ public final class TerminalListView: TerminalView, ListHost {
     /// How long a batch animates.
     public var batchAnimation: BatchAnimation
     private var framesUntilAnimationsEnd = 0
+    private var frameAnimation = TerminalFrameAnimation()
 
     /// Creates a list.
     ///
@@ -69,6 +84,7 @@ public final class TerminalListView: TerminalView, ListHost {
     public override var frame: CGRect {
         didSet {
             guard frame.size != oldValue.size, frame.size != engine.viewportSize else { return }
+            frameAnimation.stop()
             do {
                 try engine.setViewportSize(frame.size)
             } catch {
@@ -124,12 +140,14 @@ public final class TerminalListView: TerminalView, ListHost {
     public func performBatch(
         _ batch: ListBatch, updateData: () -> Void, completion: (@MainActor (Bool) -> Void)?
     ) throws {
-        switch batchAnimation {
-        case .immediate:
-            try engine.performBatch(batch, updateData: updateData, completion: completion, holdCompletion: false)
-        case let .frames(count):
-            try engine.performBatch(batch, updateData: updateData, completion: completion, holdCompletion: true)
-            framesUntilAnimationsEnd = max(1, count)
+        try animatingFrames {
+            switch batchAnimation {
+            case .immediate:
+                try engine.performBatch(batch, updateData: updateData, completion: completion, holdCompletion: false)
+            case let .frames(count):
+                try engine.performBatch(batch, updateData: updateData, completion: completion, holdCompletion: true)
+                framesUntilAnimationsEnd = max(1, count)
+            }
         }
     }
 
@@ -138,12 +156,16 @@ public final class TerminalListView: TerminalView, ListHost {
     public func reloadData(updateData: () -> Void) throws {
         try engine.reloadData(updateData: updateData)
         framesUntilAnimationsEnd = 0
+        frameAnimation.stop()
     }
 
     /// Configures the visible cells of `paths` again in place, then lets the frame provider
-    /// measure those items again (a post that expanded grows; the cells below move).
+    /// measure those items again (a post that expanded grows; the cells below move, over
+    /// ``batchAnimation``'s frames).
     public func reconfigureItems(at paths: [ListIndexPath]) throws {
-        try engine.reconfigureItems(at: paths)
+        try animatingFrames {
+            try engine.reconfigureItems(at: paths)
+        }
     }
 
     /// Registers `cellType` for `identifier`.
@@ -264,26 +286,62 @@ public final class TerminalListView: TerminalView, ListHost {
 
     // MARK: Frames
 
-    /// One frame passed: batch animations in flight get one frame closer to their end, and
-    /// when they end their completions run (`true`), which lets an updater start its next
-    /// batch. Returns whether completions ran.
+    /// Whether views are drawn between their old and new frames (see
+    /// ``TerminalView/presentationFrame``): an update's frame animation is under way.
+    public var isAnimatingFrames: Bool {
+        frameAnimation.isRunning
+    }
+
+    /// One frame passed: moving views take their next step, batch animations in flight get
+    /// one frame closer to their end, and when they end their completions run (`true`),
+    /// which lets an updater start its next batch. Returns whether completions ran.
     @discardableResult
     public func advanceFrame() -> Bool {
+        frameAnimation.advance()
         guard !engine.pendingCompletions.isEmpty else { return false }
         framesUntilAnimationsEnd -= 1
         guard framesUntilAnimationsEnd <= 0 else { return false }
         return engine.finishPendingCompletions(finished: true) > 0
     }
 
-    /// Ends every batch animation now.
+    /// Ends every batch animation now; moving views jump to their frames.
     @discardableResult
     public func finishAnimations() -> Int {
         framesUntilAnimationsEnd = 0
+        frameAnimation.stop()
         return engine.finishPendingCompletions(finished: true)
+    }
+
+    /// Runs `change` (a batch or a reconfigure), then animates the visible views from where
+    /// they were drawn before it to their new frames. On a thrown error nothing changed, and
+    /// a running animation goes on.
+    private func animatingFrames(_ change: () throws -> Void) throws {
+        let before = TerminalFrameAnimation.snapshot(animatableViews)
+        let oldOffset = engine.contentOffset
+        try change()
+        let frames: Int
+        switch batchAnimation {
+        case .immediate: frames = 0
+        case let .frames(count): frames = max(1, count)
+        }
+        let newOffset = engine.contentOffset
+        frameAnimation.start(
+            views: animatableViews, before: before,
+            shift: CGPoint(x: newOffset.x - oldOffset.x, y: newOffset.y - oldOffset.y), frames: frames)
+    }
+
+    /// The visible cells, headers and footers.
+    private var animatableViews: [TerminalView] {
+        var views: [TerminalView] = []
+        views.reserveCapacity(engine.visibleCellsByPath.count + engine.visibleSupplementaryByElement.count)
+        for cell in engine.visibleCellsByPath.values { views.append(cell) }
+        for view in engine.visibleSupplementaryByElement.values { views.append(view) }
+        return views
     }
 
     /// Makes the subviews the visible cells and headers, and follows the engine's offset.
     private func placeVisibleViews() {
+        if frameAnimation.isRunning { frameAnimation.dropReused() }
         contentOffset = engine.contentOffset
         for cell in engine.visibleCellsByPath.values where cell.superview !== self {
             addSubview(cell)

@@ -37,7 +37,8 @@ public final class TerminalRenderer {
     /// touching the previous frame or the counters.
     ///
     /// `root.frame` is relative to the screen's top left cell; each view is clipped to
-    /// itself and its ancestors; hidden views are skipped with their subviews.
+    /// itself and its ancestors; hidden views are skipped with their subviews. A view with a
+    /// ``TerminalView/presentationFrame`` is drawn there and clipped to it.
     public func draw(_ root: TerminalView) -> FrameBuffer {
         root.layoutIfNeeded()
         var canvas = TerminalCanvas(buffer: FrameBuffer(columns: size.columns, rows: size.rows))
@@ -65,8 +66,18 @@ public final class TerminalRenderer {
         clip: CellRect
     ) {
         guard !view.isHidden else { return }
-        let frame = CellRect(view.frame).offsetBy(dx: originX, dy: originY)
-        let visible = frame.intersection(clip)
+        // A view in the middle of an animated frame change draws its content (laid out for
+        // its final size) from its presentation frame's origin, clipped to that frame.
+        let frame: CellRect
+        let visible: CellRect
+        if let presented = view.presentationFrame {
+            let shown = CellRect(presented).offsetBy(dx: originX, dy: originY)
+            frame = CellRect(CGRect(origin: presented.origin, size: view.frame.size)).offsetBy(dx: originX, dy: originY)
+            visible = shown.intersection(clip)
+        } else {
+            frame = CellRect(view.frame).offsetBy(dx: originX, dy: originY)
+            visible = frame.intersection(clip)
+        }
         guard !visible.isEmpty else { return }
         canvas.frame = frame
         canvas.clip = visible

@@ -15,6 +15,17 @@ open class TerminalView {
             if frame.size != oldValue.size { setNeedsLayout() }
         }
     }
+    /// Where the renderer draws the view while a frame change animates (a
+    /// ``TerminalListView`` moving its cells after an update), in the superview's
+    /// coordinates; `nil` (the usual case): at ``frame``.
+    ///
+    /// It is presentation only, like a `CALayer`'s presentation layer: ``frame`` already
+    /// holds the final rectangle, the view lays out its content once for that size, and
+    /// the renderer draws that content from this rectangle's origin, clipped to it.
+    public internal(set) var presentationFrame: CGRect?
+    /// How many times the view went into a list's reuse queue: an animation that started
+    /// before a view was reused must not move it.
+    var reuseGeneration = 0
     /// Scrolls the subviews: a subview at `y` is drawn at `y - contentOffset.y`.
     public var contentOffset: CGPoint = .zero
     /// The subviews, back to front.
