@@ -67,14 +67,8 @@ struct IdentityMatching {
 
         // Hash every identity first, in a tight sequential pass: the probing loops below are
         // then short enough for the CPU to overlap their cache misses on the table.
-        var sourceHashes = [Int](repeating: 0, count: sourceEnd - prefix)
-        for position in prefix..<sourceEnd where include(position) {
-            sourceHashes[position - prefix] = sourceIDs[position].hashValue
-        }
-        var targetHashes = [Int](repeating: 0, count: targetEnd - prefix)
-        for position in prefix..<targetEnd {
-            targetHashes[position - prefix] = targetIDs[position].hashValue
-        }
+        let sourceHashes = IdentityHashing.hashes(of: sourceIDs, in: prefix..<sourceEnd, include: include)
+        let targetHashes = IdentityHashing.hashes(of: targetIDs, in: prefix..<targetEnd, include: { _ in true })
 
         // Identity -> first unpaired source position; `next` chains later duplicates and is
         // only allocated once a duplicate shows up (identities are meant to be unique).

@@ -1,0 +1,65 @@
+/// Hash values for identity matching.
+///
+/// Any `Hashable` identity uses its `hashValue`. `String` identities made only of ASCII
+/// take a faster path: a multiply-mix hash over the UTF-8 bytes, eight at a time. Swift's
+/// own `String` hash normalises to NFC and runs SipHash, which measured about a quarter of
+/// a 100,000-element diff with UUID-string identities. For ASCII text the bytes *are* the
+/// normal form, so equal strings still hash equal; non-ASCII strings keep `hashValue`.
+/// The one difference: a non-ASCII string that is canonically equal to an ASCII one
+/// (U+212A KELVIN SIGN and "K") hashes differently, so the diff sees two identities and
+/// answers with a delete and an insert instead of a match — still a correct diff.
+/// Hashes only choose table slots; a match is always confirmed with `==`.
+@usableFromInline
+enum IdentityHashing {
+    /// Fills `hashes[position - offset]` for every position in `range` that `include` accepts.
+    @inlinable
+    static func hashes<ID: Hashable>(
+        of ids: ContiguousArray<ID>, in range: Range<Int>, include: (Int) -> Bool
+    ) -> [Int] {
+        var hashes = [Int](repeating: 0, count: range.count)
+        if let strings = ids as? ContiguousArray<String> {
+            for position in range where include(position) {
+                hashes[position - range.lowerBound] = asciiHash(strings[position]) ?? strings[position].hashValue
+            }
+        } else {
+            for position in range where include(position) {
+                hashes[position - range.lowerBound] = ids[position].hashValue
+            }
+        }
+        return hashes
+    }
+
+    /// A multiply-mix hash of `string`'s UTF-8 bytes, or `nil` when a byte is not ASCII
+    /// (or the string has no contiguous UTF-8 storage).
+    @inlinable
+    static func asciiHash(_ string: String) -> Int? {
+        var string = string
+        return string.withUTF8 { bytes -> Int? in
+            var hash: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
+            var index = 0
+            var highBits: UInt64 = 0
+            let count = bytes.count
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                highBits |= word
+                hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+                hash ^= hash >> 29
+                index += 8
+            }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while index < count {
+                tail |= UInt64(bytes[index]) << shift
+                shift += 8
+                index += 1
+            }
+            highBits |= tail
+            guard highBits & 0x8080_8080_8080_8080 == 0 else { return nil }
+            hash = (hash ^ tail) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 31
+            hash = hash &* 0x94D0_49BB_1331_11EB
+            hash ^= hash >> 29
+            return Int(bitPattern: UInt(hash))
+        }
+    }
+}
