@@ -33,8 +33,8 @@ enum IdentityHashing {
     /// (or the string has no contiguous UTF-8 storage).
     @inlinable
     static func asciiHash(_ string: String) -> Int? {
-        var string = string
-        return string.withUTF8 { bytes -> Int? in
+        // Borrowing the native UTF-8 storage (no copy of the string, so no retain).
+        let hash = string.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
             var hash: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
             var index = 0
             var highBits: UInt64 = 0
@@ -61,5 +61,6 @@ enum IdentityHashing {
             hash ^= hash >> 29
             return Int(bitPattern: UInt(hash))
         }
+        return hash ?? nil
     }
 }
