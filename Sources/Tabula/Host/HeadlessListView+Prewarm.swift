@@ -9,6 +9,9 @@ extension HeadlessListView {
     ///
     /// The cells are real cells, counted in ``ListHostCounters/cellsCreated`` and in
     /// ``ListHostCounters/cellsPrewarmed``; they are configured when first dequeued.
+    /// `prepare` runs once on each new cell before it is queued: the place for work a
+    /// UIKit cell does in its initializer (building subviews, attaching a driver), so that
+    /// the first dequeue during a scroll does not do it.
     ///
     /// UIKit has no public API for this: `UITableView` and `UICollectionView` create a cell
     /// only inside a dequeue and never accept cells into their queues. The nearest an
@@ -21,9 +24,12 @@ extension HeadlessListView {
     /// nobody registered and ``ListHostError/negativeReusableCellCount(_:count:)`` for a
     /// negative count, before creating any cell.
     ///
+    /// - Parameters:
+    ///   - counts: reuse identifier → the number of cells it should have.
+    ///   - prepare: called on each new cell, before it is queued.
     /// - Returns: the number of cells created.
     @discardableResult
-    public func prepareReusableCells(_ counts: [String: Int]) throws -> Int {
-        try engine.prepareReusableCells(counts)
+    public func prepareReusableCells(_ counts: [String: Int], prepare: (HeadlessCell) -> Void = { _ in }) throws -> Int {
+        try engine.prepareReusableCells(counts, prepare: prepare)
     }
 }

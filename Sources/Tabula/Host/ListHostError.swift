@@ -13,7 +13,7 @@ public enum ListHostError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A reconfigure would give a visible cell a different reuse identifier: in-place
     /// reconfiguration keeps the cell object, so a new cell type needs a reload instead.
     case reconfigureChangesReuseIdentifier(ListIndexPath, from: String, to: String, kind: ListHostKind)
-    /// `prepareReusableCells(_:)` was asked for a negative number of cells of an
+    /// `prepareReusableCells(_:prepare:)` was asked for a negative number of cells of an
     /// identifier.
     case negativeReusableCellCount(String, count: Int)
     /// A simulated fling was asked for with a speed that is not a positive number of

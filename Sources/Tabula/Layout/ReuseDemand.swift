@@ -7,7 +7,7 @@ import Foundation
 /// Reuse queues are per reuse identifier (as in UIKit), so a list that mixes cell types
 /// keeps creating cells during a scroll whenever a screen holds more items of one type than
 /// any screen before it did. Creating each identifier's peak count up front
-/// (``HeadlessListView/prepareReusableCells(_:)``) means no cell is created while scrolling.
+/// (``HeadlessListView/prepareReusableCells(_:prepare:)``) means no cell is created while scrolling.
 ///
 /// An item counts as visible when its frame overlaps the viewport along the scroll axis,
 /// partly visible rows at both edges included (UIKit shows, and needs a cell for, a row

@@ -175,14 +175,17 @@ public final class TerminalListView: TerminalView, ListHost {
 
     /// Creates cells into the reuse queues ahead of need, so that each identifier in
     /// `counts` has at least that many cells (visible and queued cells count), as
-    /// ``HeadlessListView/prepareReusableCells(_:)`` does; counted in
+    /// ``HeadlessListView/prepareReusableCells(_:prepare:)`` does; counted in
     /// ``ListHostCounters/cellsCreated`` and ``ListHostCounters/cellsPrewarmed``. Throws,
     /// before creating any cell, for an unregistered identifier or a negative count.
     ///
+    /// - Parameters:
+    ///   - counts: reuse identifier → the number of cells it should have.
+    ///   - prepare: called on each new cell, before it is queued.
     /// - Returns: the number of cells created.
     @discardableResult
-    public func prepareReusableCells(_ counts: [String: Int]) throws -> Int {
-        try engine.prepareReusableCells(counts)
+    public func prepareReusableCells(_ counts: [String: Int], prepare: (TerminalListCell) -> Void = { _ in }) throws -> Int {
+        try engine.prepareReusableCells(counts, prepare: prepare)
     }
 
     /// A cell for `identifier`: reused or created. The list dequeues its visible cells
