@@ -90,6 +90,10 @@ func registerFlingBenchmarks() {
         let stats = DurationStats(report.frameDurations)
         let kinds = scene.binder.driverCounts
         let lastScreen = (createdAfterLoad.last ?? 0) / FeedFlingScene.viewport.height
+        let screens = String(format: "%.0f", host.frameProvider.contentSize.height / FeedFlingScene.viewport.height)
+        let lastCreation = createdAfterLoad.isEmpty
+            ? ""
+            : "; the last at offset \(Int(createdAfterLoad.last ?? 0)) = screen \(String(format: "%.1f", lastScreen)) of \(screens)"
         let under = report.frameDurations.filter { $0 < .microseconds(100) }.count
         reportLine("""
             [fling] \(report.frameCount) frames over \(Int(report.endOffset - report.startOffset)) pt at \
@@ -100,9 +104,7 @@ func registerFlingBenchmarks() {
             \(DurationStats.micro(DurationStats.nanoseconds(demandDuration))) µs: \(demand.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")) \
             (sum \(demand.values.reduce(0, +))); prepareReusableCells created \(prewarmed)
             [fling] cells: \(createdOnLoad) created by the first load, \(prewarmed) by the pre-warm, \(report.cellsCreated) during the fling \
-            (\(createdAfterLoad.count) counted by the binder; the last at offset \(Int(createdAfterLoad.last ?? 0)) = \
-            screen \(String(format: "%.1f", lastScreen)) of \
-            \(String(format: "%.0f", host.frameProvider.contentSize.height / FeedFlingScene.viewport.height))); \
+            (\(createdAfterLoad.count) counted by the binder\(lastCreation)); \
             drivers by kind: \(kinds.friend) friend, \(kinds.message) message, \(kinds.wall) wall post; \
             peak \(report.peakVisibleCells) visible; \(report.cellsDequeued) dequeued, \(report.cellsConfigured) configured
             [fling] MFS during the fling: binds \(drivers.bindsPerformed - driversBefore.bindsPerformed) performed / \
