@@ -14,7 +14,8 @@ final class FeedCellBinder {
     private var friendDrivers: [MFSDriver<FeedFriendCell>] = []
     private var messageDrivers: [MFSDriver<FeedMessageCell>] = []
     private var wallDrivers: [MFSDriver<FeedWallPostCell>] = []
-    /// The host's content offset (y) when each new cell got its driver, in order.
+    /// The host's content offset (y) when each new cell got its driver, in order; -1 for a
+    /// cell made ahead of need (``attachDriver(toPrewarmed:)``).
     private(set) var creationOffsets: [CGFloat] = []
 
     init(context: FeedSizingContext) {
@@ -34,6 +35,18 @@ final class FeedCellBinder {
         case let .wallPost(model):
             driver(of: cell, in: &wallDrivers, offset: offset) { FeedWallPostCell(context: context) }
                 .setViewModel(model, containerSize: size)
+        }
+    }
+
+    /// Gives a cell made ahead of need (``HeadlessListView/prepareReusableCells(_:prepare:)``)
+    /// the driver of its reuse identifier now, as a UIKit cell builds its subviews in its
+    /// initializer, so its first configuration during the fling only binds and resizes.
+    func attachDriver(toPrewarmed cell: HeadlessCell) {
+        switch cell.reuseIdentifier {
+        case "friend": _ = driver(of: cell, in: &friendDrivers, offset: -1) { FeedFriendCell(context: context) }
+        case "message": _ = driver(of: cell, in: &messageDrivers, offset: -1) { FeedMessageCell(context: context) }
+        case "wall": _ = driver(of: cell, in: &wallDrivers, offset: -1) { FeedWallPostCell(context: context) }
+        default: break
         }
     }
 

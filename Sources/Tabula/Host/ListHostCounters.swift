@@ -3,6 +3,9 @@
 public struct ListHostCounters: Hashable, Sendable {
     /// Cells created because no reusable one existed.
     public var cellsCreated = 0
+    /// Of ``cellsCreated``, cells created ahead of need into the reuse queues by
+    /// `prepareReusableCells(_:prepare:)` (``HeadlessListView/prepareReusableCells(_:prepare:)``).
+    public var cellsPrewarmed = 0
     /// Cells dequeued (created or reused).
     public var cellsDequeued = 0
     /// Cells taken from a reuse queue.

@@ -132,6 +132,12 @@ package final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: List
             counters.cellsReused += 1
             return cell
         }
+        return makeCell(identifier)
+    }
+
+    /// Creates a new cell of a registered `identifier`, counted in
+    /// ``ListHostCounters/cellsCreated``.
+    package func makeCell(_ identifier: String) -> Cell {
         counters.cellsCreated += 1
         nextCellSerial += 1
         return cellFactories[identifier]!(identifier, nextCellSerial)

@@ -13,6 +13,9 @@ public enum ListHostError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A reconfigure would give a visible cell a different reuse identifier: in-place
     /// reconfiguration keeps the cell object, so a new cell type needs a reload instead.
     case reconfigureChangesReuseIdentifier(ListIndexPath, from: String, to: String, kind: ListHostKind)
+    /// `prepareReusableCells(_:prepare:)` was asked for a negative number of cells of an
+    /// identifier.
+    case negativeReusableCellCount(String, count: Int)
     /// A simulated fling was asked for with a speed that is not a positive number of
     /// points per second.
     case invalidFlingVelocity(Double)
@@ -32,6 +35,8 @@ public enum ListHostError: Error, Hashable, Sendable, CustomStringConvertible {
             return "attempt to reconfigure \(kind.itemNoun) \(path.item) in section \(path.section), but there are only \(sectionCount) sections"
         case let .reconfigureChangesReuseIdentifier(path, from, to, kind):
             return "attempt to reconfigure the \(kind.itemNoun) at \(NSIndexPathFormat.describe(path)) with reuse identifier \(to), but its cell was dequeued with \(from); a new cell type needs a reload"
+        case let .negativeReusableCellCount(identifier, count):
+            return "prepareReusableCells: count \(count) for reuse identifier \(identifier) is negative"
         case let .invalidFlingVelocity(velocity):
             return "simulateFling: velocity \(velocity) is not a positive number of points per second"
         }

@@ -173,6 +173,21 @@ public final class TerminalListView: TerminalView, ListHost {
         engine.registerCell(forReuseIdentifier: identifier) { identifier, _ in cellType.init(reuseIdentifier: identifier) }
     }
 
+    /// Creates cells into the reuse queues ahead of need, so that each identifier in
+    /// `counts` has at least that many cells (visible and queued cells count), as
+    /// ``HeadlessListView/prepareReusableCells(_:prepare:)`` does; counted in
+    /// ``ListHostCounters/cellsCreated`` and ``ListHostCounters/cellsPrewarmed``. Throws,
+    /// before creating any cell, for an unregistered identifier or a negative count.
+    ///
+    /// - Parameters:
+    ///   - counts: reuse identifier → the number of cells it should have.
+    ///   - prepare: called on each new cell, before it is queued.
+    /// - Returns: the number of cells created.
+    @discardableResult
+    public func prepareReusableCells(_ counts: [String: Int], prepare: (TerminalListCell) -> Void = { _ in }) throws -> Int {
+        try engine.prepareReusableCells(counts, prepare: prepare)
+    }
+
     /// A cell for `identifier`: reused or created. The list dequeues its visible cells
     /// itself; a cell dequeued here is the caller's.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for path: ListIndexPath) throws
