@@ -1,7 +1,8 @@
-import TabulaDiff
+import Tabula
 
-/// Replays one stage the way UIKit interprets a batch, at the level of identities, and
-/// reports every way the stage disagrees with the data it claims to produce.
+/// Checks one stage with UIKit's rules (`BatchUpdateRules`, table and collection), then
+/// replays it the way UIKit interprets a batch, at the level of identities, and reports
+/// every way the stage disagrees with the data it claims to produce.
 ///
 /// UIKit semantics: deletes, reloads and move sources name before-positions; inserts and
 /// move targets name after-positions; everything not named keeps its relative order and
@@ -31,58 +32,20 @@ enum BatchSimulator {
     static func problems(
         before: Snapshot, after: Snapshot, stage: Changeset<some Any>
     ) -> [String] {
-        var problems: [String] = []
         let b = before.sections
-        // Structural rules UIKit enforces on index sets.
+        // UIKit's own rules (counts, conflicts, ranges, item changes inside changed
+        // sections), from the library's checker, for both kinds of list view.
+        let batch = ListBatch(stage)
+        let counts = (before: b.map(\.items.count), after: after.sections.map(\.items.count))
+        var problems = ListHostKind.allCases.flatMap { kind in
+            BatchUpdateRules(kind: kind).violations(before: counts.before, batch: batch, after: counts.after)
+                .map { "\(kind): \($0.message)" }
+        }
+        guard problems.isEmpty else { return problems }
         let deletedPaths = Set(stage.elementDeleted)
         let movedFrom = Set(stage.elementMoved.map(\.source))
-        let movedTo = Set(stage.elementMoved.map(\.target))
         let inserted = Set(stage.elementInserted)
         let reloaded = Set(stage.elementUpdated)
-        if deletedPaths.count != stage.elementDeleted.count { problems.append("duplicate item delete") }
-        if inserted.count != stage.elementInserted.count { problems.append("duplicate item insert") }
-        if movedFrom.count != stage.elementMoved.count { problems.append("two moves from one path") }
-        if movedTo.count != stage.elementMoved.count { problems.append("two moves to one path") }
-        if !deletedPaths.isDisjoint(with: reloaded) { problems.append("delete and reload of one path") }
-        if !deletedPaths.isDisjoint(with: movedFrom) { problems.append("delete and move from one path") }
-        if !movedFrom.isDisjoint(with: reloaded) { problems.append("move and reload of one path") }
-        if !inserted.isDisjoint(with: movedTo) { problems.append("insert and move to one path") }
-        let touchedSections =
-            Set(stage.sectionDeleted).union(stage.sectionMoved.map(\.source))
-        for path in stage.elementDeleted + stage.elementUpdated + stage.elementMoved.map(\.source)
-        where touchedSections.contains(path.section) {
-            problems.append("item change \(path) inside a section deleted or moved by the same batch")
-        }
-        let arrivingSections = Set(stage.sectionInserted).union(stage.sectionMoved.map(\.target))
-        for path in stage.elementInserted + stage.elementMoved.map(\.target)
-        where arrivingSections.contains(path.section) {
-            problems.append("item change \(path) inside a section inserted or moved by the same batch")
-        }
-        if !stage.sectionUpdated.isEmpty && stage.changeCount != stage.sectionUpdated.count {
-            problems.append("section reloads mixed with other changes")
-        }
-        guard problems.isEmpty else { return problems }
-
-        // Range checks.
-        for section in stage.sectionDeleted + stage.sectionMoved.map(\.source) + stage.sectionUpdated
-        where section < 0 || section >= b.count {
-            problems.append("before-section \(section) out of range (\(b.count))")
-        }
-        for section in stage.sectionInserted + stage.sectionMoved.map(\.target)
-        where section < 0 || section >= after.sections.count {
-            problems.append("after-section \(section) out of range (\(after.sections.count))")
-        }
-        for path in stage.elementDeleted + stage.elementUpdated + stage.elementMoved.map(\.source)
-        where path.section >= b.count || path.item < 0 || path.item >= b[path.section].items.count {
-            problems.append("before-path \(path) out of range")
-        }
-        for path in stage.elementInserted + stage.elementMoved.map(\.target)
-        where path.section >= after.sections.count || path.item < 0
-            || path.item >= after.sections[path.section].items.count
-        {
-            problems.append("after-path \(path) out of range")
-        }
-        guard problems.isEmpty else { return problems }
 
         // Replay sections: inserted and moved sections take their after-positions, the others
         // keep their order in the remaining slots.
