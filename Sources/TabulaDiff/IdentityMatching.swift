@@ -19,20 +19,20 @@ struct IdentityMatching {
     ///
     /// Method: equal identities at the common prefix and suffix are paired first with no
     /// hashing at all (this makes "nothing changed" and block edits cheap). The middle of
-    /// the source goes into one open-addressing hash table (``IdentityTable``) from identity
-    /// to its first position; positions
-    /// sharing an identity are chained through `next` in ascending order. Each target
-    /// position then takes the first unpaired source position of its identity, so
-    /// duplicates pair first-to-first, deterministically; a surplus on either side is left
-    /// unpaired and becomes a delete or an insert. Each source and each target identity is
-    /// hashed once.
+    /// the source goes into one open-addressing hash table (``IdentityTable``) from
+    /// identity to its first position; positions sharing an identity are chained through
+    /// `next` in ascending order. Each target position then takes the first unpaired
+    /// source position of its identity, so duplicates pair first-to-first,
+    /// deterministically; a surplus on either side is left unpaired and becomes a delete
+    /// or an insert. Each identity is hashed once (``IdentityHashing``).
     ///
-    /// `include` filters source positions (a source item in a deleted section must not be
-    /// paired); excluded positions stay unpaired.
     /// The identities come as arrays, read once up front: indexing an array borrows its
     /// element, where calling an accessor closure copies it, and for `String` identities
-    /// every copy is a retain and a release on the string's storage (measured at 16% of
-    /// a 100,000-element diff).
+    /// every copy is a retain and a release on the string's storage (measured at 16% of a
+    /// 100,000-element diff).
+    ///
+    /// - Parameter include: filters source positions (a source item in a deleted section
+    ///   must not be paired); excluded positions stay unpaired.
     @inlinable
     static func match<ID: Hashable>(
         sourceIDs: ContiguousArray<ID>,

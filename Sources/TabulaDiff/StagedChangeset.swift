@@ -23,9 +23,11 @@ public struct StagedChangeset<Data> {
     /// The stages, in the order they must be applied.
     public var stages: [Changeset<Data>]
 
-    /// Identities found more than once in the source or target. The diff matches
-    /// duplicates in order of appearance (first to first); any surplus becomes a delete or
-    /// an insert. Non-zero means the input broke the "identities are unique" contract: log it.
+    /// Repeated identities the diff met while matching. The diff matches duplicates in
+    /// order of appearance (first to first); any surplus becomes a delete or an insert.
+    /// Non-zero means the input broke the "identities are unique" contract: log it. Zero
+    /// does not prove uniqueness: a common prefix and suffix (and equal inputs) are paired
+    /// without a lookup, so repeats there are not counted.
     public var duplicateIdentifierCount: Int
 
     /// Creates a staged changeset from stages that already obey UIKit's rules.
