@@ -96,7 +96,7 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
             current = ListSnapshot(sections: sections, version: before.version + 1)
             let update = ListUpdate(
                 from: before, to: current, changes: StagedChangeset(), kind: .reload,
-                operations: ["reload(\(sections.count) sections)"])
+                operations: [ListOperation("reload", count: sections.count)])
             publish(update)
             return update
         }
@@ -127,7 +127,7 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
     /// Called with the lock held, so updates reach subscribers in commit order.
     private func publish(_ update: ListUpdate<Section, Item>) {
         logger.debug(
-            "\(update.operations.joined(separator: ", ")) -> version \(update.to.version), \(update.changes.changeCount) changes in \(update.changes.count) stages"
+            "\(update.operations.map(\.description).joined(separator: ", ")) -> version \(update.to.version), \(update.changes.changeCount) changes in \(update.changes.count) stages"
         )
         for continuation in subscribers.values { continuation.yield(update) }
     }

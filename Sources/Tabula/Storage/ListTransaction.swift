@@ -11,7 +11,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
     /// The data with the mutations made so far.
     public private(set) var sections: [ListSection<Section, Item>]
     /// The operations made so far, for the debug log.
-    public private(set) var operations: [String] = []
+    public private(set) var operations: [ListOperation] = []
 
     /// What the mutations so far amount to.
     enum Recording {
@@ -30,7 +30,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         self.sections = sections
     }
 
-    private mutating func record(_ operation: String, _ change: Changeset<Void>?) {
+    private mutating func record(_ operation: ListOperation, _ change: Changeset<Void>?) {
         operations.append(operation)
         switch recording {
         case .untouched:
@@ -88,7 +88,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
             try appendItems(items, toSectionAt: section)
         } else {
             sections.append(ListSection(model, items: items))
-            record("appendItems(\(items.count)) creating section \(sections.count - 1)",
+            record(.section("appendItems creating", sections.count - 1, count: items.count),
                    Changeset(data: (), sectionInserted: [sections.count - 1]))
         }
     }
@@ -100,7 +100,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         guard !items.isEmpty else { return }
         sections[path.section].items.insert(contentsOf: items, at: path.item)
         let paths = (0..<items.count).map { ListIndexPath(item: path.item + $0, section: path.section) }
-        record("insertItems(\(items.count)) at \(path)", Changeset(data: (), elementInserted: paths))
+        record(ListOperation("insertItems", count: items.count, at: path), Changeset(data: (), elementInserted: paths))
     }
 
     /// Removes the items at `paths` (before-paths; duplicates ignored).
@@ -111,7 +111,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         for path in unique.reversed() {
             sections[path.section].items.remove(at: path.item)
         }
-        record("removeItems(\(unique.count))", Changeset(data: (), elementDeleted: unique))
+        record(ListOperation("removeItems", count: unique.count), Changeset(data: (), elementDeleted: unique))
     }
 
     /// Removes the items with these identities; throws if one is not stored.
@@ -149,7 +149,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         guard source != destination else { return }
         let item = sections[source.section].items.remove(at: source.item)
         sections[destination.section].items.insert(item, at: destination.item)
-        record("moveItem \(source) → \(destination)",
+        record(ListOperation("moveItem", at: source, to: destination),
                Changeset(data: (), elementMoved: [Move(source: source, target: destination)]))
     }
 
@@ -164,9 +164,9 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
                 // Nothing visible changed; keep the new value without an update.
                 return
             }
-            record("replaceItem at \(path)", Changeset(data: (), elementUpdated: [path]))
+            record(ListOperation("replaceItem", at: path), Changeset(data: (), elementUpdated: [path]))
         } else {
-            record("replaceItem at \(path) with a new identity",
+            record(ListOperation("replaceItem with a new identity", at: path),
                    Changeset(data: (), elementDeleted: [path], elementInserted: [path]))
         }
     }
@@ -185,7 +185,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         for path in paths { try checkItem("reloadItems", path) }
         let unique = Array(Set(paths)).sorted()
         guard !unique.isEmpty else { return }
-        record("reloadItems(\(unique.count))", Changeset(data: (), elementUpdated: unique))
+        record(ListOperation("reloadItems", count: unique.count), Changeset(data: (), elementUpdated: unique))
     }
 
     // MARK: Sections
@@ -198,7 +198,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
                 operation: "insertSection", identifier: "\(section.model.differenceIdentifier)")
         }
         sections.insert(section, at: index)
-        record("insertSection at \(index)", Changeset(data: (), sectionInserted: [index]))
+        record(.section("insertSection", index), Changeset(data: (), sectionInserted: [index]))
     }
 
     /// Appends `section`.
@@ -212,7 +212,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         let unique = Array(Set(indexes)).sorted()
         guard !unique.isEmpty else { return }
         for index in unique.reversed() { sections.remove(at: index) }
-        record("removeSections(\(unique.count))", Changeset(data: (), sectionDeleted: unique))
+        record(ListOperation("removeSections", count: unique.count), Changeset(data: (), sectionDeleted: unique))
     }
 
     /// Moves the section at `source` to `destination` (its index afterwards).
@@ -222,7 +222,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         guard source != destination else { return }
         let section = sections.remove(at: source)
         sections.insert(section, at: destination)
-        record("moveSection \(source) → \(destination)",
+        record(.section("moveSection", source, to: destination),
                Changeset(data: (), sectionMoved: [Move(source: source, target: destination)]))
     }
 
@@ -231,14 +231,14 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         for index in indexes { try checkSection("reloadSections", index) }
         let unique = Array(Set(indexes)).sorted()
         guard !unique.isEmpty else { return }
-        record("reloadSections(\(unique.count))", Changeset(data: (), sectionUpdated: unique))
+        record(ListOperation("reloadSections", count: unique.count), Changeset(data: (), sectionUpdated: unique))
     }
 
     /// Replaces the items of the section at `section`; the change is diffed.
     public mutating func setItems(_ items: [Item], inSectionAt section: Int) throws {
         try checkSection("setItems", section)
         sections[section].items = items
-        record("setItems(\(items.count)) in section \(section)", nil)
+        record(.section("setItems", section, count: items.count), nil)
     }
 
     /// Replaces the header model of the section at `section` (`nil` removes it).
@@ -246,7 +246,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         try checkSection("setHeader", section)
         guard sections[section].header != header else { return }
         sections[section].header = header
-        record("setHeader in section \(section)", Changeset(data: (), sectionUpdated: [section]))
+        record(.section("setHeader", section), Changeset(data: (), sectionUpdated: [section]))
     }
 
     /// Replaces the footer model of the section at `section` (`nil` removes it).
@@ -254,7 +254,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         try checkSection("setFooter", section)
         guard sections[section].footer != footer else { return }
         sections[section].footer = footer
-        record("setFooter in section \(section)", Changeset(data: (), sectionUpdated: [section]))
+        record(.section("setFooter", section), Changeset(data: (), sectionUpdated: [section]))
     }
 
     /// Replaces the model of the section at `section` (same identity: an update; another
@@ -262,13 +262,13 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
     public mutating func setSectionModel(_ model: Section, at section: Int) throws {
         try checkSection("setSectionModel", section)
         sections[section].model = model
-        record("setSectionModel at \(section)", nil)
+        record(.section("setSectionModel", section), nil)
     }
 
     /// Replaces all sections; the change is diffed.
     public mutating func setSections(_ newSections: [ListSection<Section, Item>]) {
         sections = newSections
-        record("setSections(\(newSections.count))", nil)
+        record(ListOperation("setSections", count: newSections.count), nil)
     }
 
     /// Removes every section and item.
@@ -276,7 +276,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         guard !sections.isEmpty else { return }
         let all = Array(sections.indices)
         sections.removeAll()
-        record("removeAll", Changeset(data: (), sectionDeleted: all))
+        record(ListOperation("removeAll"), Changeset(data: (), sectionDeleted: all))
     }
 
     // MARK: Commit

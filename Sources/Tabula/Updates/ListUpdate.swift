@@ -21,7 +21,7 @@ public struct ListUpdate<Section: Differentiable & Sendable, Item: Differentiabl
     /// How the update reaches a list view.
     public let kind: Kind
     /// The operations that made the update, for the debug log.
-    public let operations: [String]
+    public let operations: [ListOperation]
 
     /// Creates an update.
     public init(
@@ -29,7 +29,7 @@ public struct ListUpdate<Section: Differentiable & Sendable, Item: Differentiabl
         to: ListSnapshot<Section, Item>,
         changes: StagedChangeset<[ListSection<Section, Item>]>,
         kind: Kind,
-        operations: [String] = []
+        operations: [ListOperation] = []
     ) {
         self.from = from
         self.to = to

@@ -70,6 +70,17 @@ struct ListStorageErrorTests {
         }
     }
 
+    @Test func updatesNameTheirOperationsForTheLog() throws {
+        let storage = makeStorage()
+        let single = try #require(try storage.insertItems([9], at: ListIndexPath(item: 3, section: 0)))
+        #expect(single.operations.map(\.description) == ["insertItems(1) at [0, 3]"])
+        let several = try #require(try storage.update { list in
+            try list.moveSection(from: 1, to: 0)
+            try list.setHeader(SupplementaryModel("H"), inSectionAt: 0)
+        })
+        #expect(several.operations.map(\.description) == ["moveSection at section 1 → section 0", "setHeader at section 0"])
+    }
+
     @Test func searchByPredicate() {
         let storage = makeStorage()
         #expect(storage.indexPaths(where: { $0 % 2 == 0 }) == [ListIndexPath(item: 1, section: 0), ListIndexPath(item: 0, section: 1)])
