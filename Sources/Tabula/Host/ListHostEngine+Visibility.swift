@@ -109,17 +109,29 @@ extension ListHostEngine {
             }
         }
 
-        // Return what leaves, first, so it can be reused in this same pass.
-        let retainedCells = Set(paths.compactMap { kept[$0] }.map(ObjectIdentifier.init))
-        for path in visibleCellsByPath.keys.sorted() {
-            let cell = visibleCellsByPath[path]!
-            if !retainedCells.contains(ObjectIdentifier(cell)) { enqueue(cell) }
+        // Return what leaves, first, so it can be reused in this same pass. Only the
+        // leaving views are sorted (by path, so reuse order never depends on dictionary
+        // order): a scroll frame usually has none or one, not the whole visible set.
+        var retainedCells = Set<ObjectIdentifier>(minimumCapacity: paths.count)
+        for path in paths {
+            if let cell = kept[path] { retainedCells.insert(ObjectIdentifier(cell)) }
         }
-        let retainedViews = Set(supplementaryPlan.compactMap { $0.2 }.map(ObjectIdentifier.init))
-        for element in visibleSupplementaryByElement.keys.sorted() {
-            let view = visibleSupplementaryByElement[element]!
-            if !retainedViews.contains(ObjectIdentifier(view)) { enqueue(view, element.placement) }
+        var leavingCells: [(path: ListIndexPath, cell: Cell)] = []
+        for (path, cell) in visibleCellsByPath where !retainedCells.contains(ObjectIdentifier(cell)) {
+            leavingCells.append((path, cell))
         }
+        leavingCells.sort { $0.path < $1.path }
+        for leaving in leavingCells { enqueue(leaving.cell) }
+        var retainedViews = Set<ObjectIdentifier>(minimumCapacity: supplementaryPlan.count)
+        for (_, _, view) in supplementaryPlan {
+            if let view { retainedViews.insert(ObjectIdentifier(view)) }
+        }
+        var leavingViews: [(element: ListSupplementaryElement, view: Supplementary)] = []
+        for (element, view) in visibleSupplementaryByElement where !retainedViews.contains(ObjectIdentifier(view)) {
+            leavingViews.append((element, view))
+        }
+        leavingViews.sort { $0.element < $1.element }
+        for leaving in leavingViews { enqueue(leaving.view, leaving.element.placement) }
 
         // Then fill the visible slots.
         var cells: [ListIndexPath: Cell] = [:]
@@ -164,7 +176,7 @@ extension ListHostEngine {
     /// The headers and footers that may be visible: the frame provider's answer when it
     /// places them, otherwise those of the sections with a visible item.
     package func visibleSupplementaryCandidates(in rect: CGRect, itemPaths: [ListIndexPath]) -> [ListSupplementaryElement] {
-        if let provider = frameProvider as? any ListSupplementaryFrameProvider {
+        if let provider = supplementaryFrameProvider {
             return provider.supplementaryElements(intersecting: rect)
         }
         var sections: [Int] = []

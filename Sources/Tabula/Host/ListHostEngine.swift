@@ -15,6 +15,9 @@ package final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: List
     package weak var dataSource: (any ListHostDataSource)?
     /// The source of every frame.
     package let frameProvider: any ListFrameProvider
+    /// `frameProvider` when it also places headers and footers; cast once here rather than
+    /// on every header of every frame.
+    let supplementaryFrameProvider: (any ListSupplementaryFrameProvider)?
     /// What a batch that breaks UIKit's rules does.
     package var strictness: ListHostStrictness
     /// Whether the view has a window.
@@ -50,6 +53,7 @@ package final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: List
         self.kind = kind
         self.viewportSize = viewportSize
         self.frameProvider = frameProvider
+        self.supplementaryFrameProvider = frameProvider as? any ListSupplementaryFrameProvider
         self.strictness = strictness
         self.logger = logger
     }
@@ -172,7 +176,7 @@ package final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: List
 
     /// The frame of a header or footer when the frame provider places them.
     package func supplementaryFrame(_ element: ListSupplementaryElement) -> CGRect? {
-        (frameProvider as? any ListSupplementaryFrameProvider)?.supplementaryFrame(
+        supplementaryFrameProvider?.supplementaryFrame(
             element.placement, inSection: element.section)
     }
 }

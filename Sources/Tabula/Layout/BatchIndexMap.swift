@@ -11,8 +11,17 @@ struct BatchIndexMap: Sendable {
         var item: Int
     }
 
-    /// For each after-section, for each item: its origin, or `nil` when it is new.
-    let origins: [[Origin?]]
+    /// Where one after-section's items come from.
+    enum SectionOrigin: Sendable {
+        /// Every item of before-section `source`, in place (`count` items): the batch did
+        /// not touch it, so its values are carried over whole, without a per-item pass.
+        case carried(source: Int, count: Int)
+        /// For each item: its origin, or `nil` when it is new.
+        case items([Origin?])
+    }
+
+    /// One entry per after-section.
+    let sections: [SectionOrigin]
 
     /// Computes the map, or throws without side effects if the batch does not fit the counts.
     init(before: [Int], after: [Int], batch: ListBatch) throws(ListLayoutError) {
@@ -87,6 +96,12 @@ struct BatchIndexMap: Sendable {
                 throw .duplicate(operation: "item reload", index: "item \(path)")
             }
         }
+        // Before-sections whose items a delete, reload or move source touches.
+        var touchedSources = Set<Int>()
+        for origin in removedItems { touchedSources.insert(origin.section) }
+        for origin in reloadedItems { touchedSources.insert(origin.section) }
+        for move in batch.itemMoves { touchedSources.insert(move.source.section) }
+
         // Item slots in the after space: inserted (nil) or moved in (origin, nil if reloaded).
         var itemSlots = [[Int: Origin?]](repeating: [:], count: afterSections)
         for move in batch.itemMoves {
@@ -109,12 +124,21 @@ struct BatchIndexMap: Sendable {
             }
         }
 
-        var origins: [[Origin?]] = []
-        origins.reserveCapacity(afterSections)
+        var sections: [SectionOrigin] = []
+        sections.reserveCapacity(afterSections)
         for afterSection in 0..<afterSections {
             let count = after[afterSection]
-            var items = [Origin?](repeating: nil, count: count)
             let slots = itemSlots[afterSection]
+            if let source = sectionSource[afterSection], !reloadedSections.contains(source), slots.isEmpty,
+                !touchedSources.contains(source)
+            {
+                guard before[source] == count else {
+                    throw .itemCountMismatch(section: afterSection, expected: before[source], after: count)
+                }
+                sections.append(.carried(source: source, count: count))
+                continue
+            }
+            var items = [Origin?](repeating: nil, count: count)
             for (item, origin) in slots {
                 items[item] = origin
             }
@@ -136,19 +160,27 @@ struct BatchIndexMap: Sendable {
                     free += 1
                 }
             }
-            origins.append(items)
+            sections.append(.items(items))
         }
-        self.origins = origins
+        self.sections = sections
     }
 
     /// Applies the map to one array of per-item values: kept items keep their value,
-    /// new ones become `nil`.
+    /// new ones become `nil`. A carried section shares its array with `values` (no copy).
     func apply<Value>(to values: [[Value?]]) -> [[Value?]] {
-        origins.map { section in
-            section.map { origin in
-                guard let origin, origin.section < values.count, origin.item < values[origin.section].count
-                else { return nil }
-                return values[origin.section][origin.item]
+        sections.map { section in
+            switch section {
+            case let .carried(source, count):
+                guard source < values.count, values[source].count == count else {
+                    return [Value?](repeating: nil, count: count)
+                }
+                return values[source]
+            case let .items(origins):
+                return origins.map { origin in
+                    guard let origin, origin.section < values.count, origin.item < values[origin.section].count
+                    else { return nil }
+                    return values[origin.section][origin.item]
+                }
             }
         }
     }

@@ -102,7 +102,9 @@ public final class ListLayout: ListFrameProvider {
             newSizes = [:]
         }
         // Validated: from here on nothing throws.
-        var current = newSizes[width] ?? sectionCounts.map { [CGSize?](repeating: nil, count: $0) }
+        // Taken out of the dictionary while it is changed, so writing to it does not copy
+        // the arrays the dictionary still holds.
+        var current = newSizes.removeValue(forKey: width) ?? sectionCounts.map { [CGSize?](repeating: nil, count: $0) }
         for (path, size) in precomputedSizes {
             current[path.section][path.item] = size
             itemsPrecomputed += 1
@@ -128,7 +130,7 @@ public final class ListLayout: ListFrameProvider {
         _ width: CGFloat, maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
         measuringWith measure: @Sendable (ListIndexPath, CGFloat) -> CGSize
     ) {
-        var current = sizesByWidth[width] ?? sectionCounts.map { [CGSize?](repeating: nil, count: $0) }
+        var current = sizesByWidth.removeValue(forKey: width) ?? sectionCounts.map { [CGSize?](repeating: nil, count: $0) }
         let missing = Self.missingPaths(in: current)
         let sizes = ListSizing.sizesConcurrently(
             of: missing, width: configuration.itemWidth(forContainerWidth: width),
@@ -254,17 +256,18 @@ public final class ListLayout: ListFrameProvider {
     }
 
     private func measureMissing() {
-        guard var current = sizesByWidth[width] else { return }
+        let missing = sizesByWidth[width].map(Self.missingPaths) ?? []
+        guard !missing.isEmpty else { return }
         let itemWidth = configuration.itemWidth(forContainerWidth: width)
-        var measured = 0
-        for section in current.indices {
-            for item in current[section].indices where current[section][item] == nil {
-                current[section][item] = sizeSource.size(
-                    at: ListIndexPath(item: item, section: section), width: itemWidth)
-                measured += 1
-            }
+        // Measured while the stored sizes are intact (a size source may read the layout),
+        // then written with the array out of the dictionary, so only the sections written
+        // to are copied, and only when another width shares them.
+        let sizes = missing.map { sizeSource.size(at: $0, width: itemWidth) }
+        var current = sizesByWidth.removeValue(forKey: width) ?? []
+        for (path, size) in zip(missing, sizes) {
+            current[path.section][path.item] = size
         }
-        itemsMeasured += measured
+        itemsMeasured += missing.count
         sizesByWidth[width] = current
     }
 
