@@ -35,6 +35,18 @@ struct WidgetListTests {
         #expect(built.visibleTexts == mapped.visibleTexts)
     }
 
+    @Test func kindsAndStaticCellIdentifiersAreTheTypesQualifiedNames() {
+        // The names are cached per type: asking again, or for another type in between,
+        // still gives each type its own name.
+        for _ in 0..<2 {
+            #expect(WidgetKind(Spacing.self).reuseIdentifier == "Tabula.Spacing")
+            #expect(Title(text: "a").widget().kind.reuseIdentifier == "Tabula.Title")
+            #expect(TextCell.reuseIdentifier == String(reflecting: TextCell.self))
+            #expect(EmptyCell.reuseIdentifier == String(reflecting: EmptyCell.self))
+        }
+        #expect(TextCell.reuseIdentifier != EmptyCell.reuseIdentifier)
+    }
+
     @Test func cellsAreRegisteredOnFirstUseWithNoManualRegistration() async throws {
         final class TitleCellMarker {}
         let cells = WidgetCellRegistry<HeadlessListView>.headless()
