@@ -35,6 +35,17 @@ struct WidgetListTests {
         #expect(built.visibleTexts == mapped.visibleTexts)
     }
 
+    @Test func keysAreEqualOnlyForEqualValuesOfTheSameType() {
+        let title = WidgetKey(Title(text: "Spain"))
+        #expect(title == WidgetKey(Title(text: "Spain")))
+        #expect(title.hashValue == WidgetKey(Title(text: "Spain")).hashValue)
+        #expect(title != WidgetKey(Title(text: "Chile")))
+        #expect(title != WidgetKey(Header(string: "Spain")))
+        #expect(WidgetKey(1) != WidgetKey(Int8(1)), "same value, another type")
+        #expect(WidgetKey(1) != WidgetKey("1"))
+        #expect(Set([WidgetKey(1), WidgetKey(1), WidgetKey("1"), title]).count == 3)
+    }
+
     @Test func kindsAndStaticCellIdentifiersAreTheTypesQualifiedNames() {
         // The names are cached per type: asking again, or for another type in between,
         // still gives each type its own name.
