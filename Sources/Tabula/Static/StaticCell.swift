@@ -31,7 +31,7 @@ public protocol StaticCell: AnyObject {
 extension StaticCell {
     /// The type's name.
     public static var reuseIdentifier: String {
-        String(reflecting: Self.self)
+        TypeNameCache.name(of: Self.self)
     }
 
     /// 44, UIKit's default row height.

@@ -11,7 +11,7 @@ public struct WidgetKind: Hashable, Sendable, CustomStringConvertible, Expressib
 
     /// The kind of a model type: its fully qualified name (`Tabula.Spacing`).
     public init(_ type: Any.Type) {
-        self.reuseIdentifier = String(reflecting: type)
+        self.reuseIdentifier = TypeNameCache.name(of: type)
     }
 
     /// A kind named by a string literal.

@@ -35,6 +35,29 @@ struct WidgetListTests {
         #expect(built.visibleTexts == mapped.visibleTexts)
     }
 
+    @Test func keysAreEqualOnlyForEqualValuesOfTheSameType() {
+        let title = WidgetKey(Title(text: "Spain"))
+        #expect(title == WidgetKey(Title(text: "Spain")))
+        #expect(title.hashValue == WidgetKey(Title(text: "Spain")).hashValue)
+        #expect(title != WidgetKey(Title(text: "Chile")))
+        #expect(title != WidgetKey(Header(string: "Spain")))
+        #expect(WidgetKey(1) != WidgetKey(Int8(1)), "same value, another type")
+        #expect(WidgetKey(1) != WidgetKey("1"))
+        #expect(Set([WidgetKey(1), WidgetKey(1), WidgetKey("1"), title]).count == 3)
+    }
+
+    @Test func kindsAndStaticCellIdentifiersAreTheTypesQualifiedNames() {
+        // The names are cached per type: asking again, or for another type in between,
+        // still gives each type its own name.
+        for _ in 0..<2 {
+            #expect(WidgetKind(Spacing.self).reuseIdentifier == "Tabula.Spacing")
+            #expect(Title(text: "a").widget().kind.reuseIdentifier == "Tabula.Title")
+            #expect(TextCell.reuseIdentifier == String(reflecting: TextCell.self))
+            #expect(EmptyCell.reuseIdentifier == String(reflecting: EmptyCell.self))
+        }
+        #expect(TextCell.reuseIdentifier != EmptyCell.reuseIdentifier)
+    }
+
     @Test func cellsAreRegisteredOnFirstUseWithNoManualRegistration() async throws {
         final class TitleCellMarker {}
         let cells = WidgetCellRegistry<HeadlessListView>.headless()
