@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TabulaTerminal
 
@@ -66,6 +67,18 @@ import Testing
         #expect(TerminalColor.cube(red: 5, green: 0, blue: 9) == .palette(16 + 180 + 5))
         #expect(CellAttributes.plain.sgrSequence == "\u{1B}[0m")
     }
-}
 
-import Foundation
+    @Test func cellsAreEqualWhenTheyWriteTheSameBytes() {
+        // Canonically equivalent, different bytes: the terminal would be sent other bytes.
+        #expect(TerminalCell(text: "\u{E9}", width: 1, attributes: red)
+                != TerminalCell(text: "e\u{301}", width: 1, attributes: red))
+        // A cluster too long for a small string, built twice: separate storage, same bytes.
+        let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+        let rebuilt = String(decoding: Array(family.utf8), as: UTF8.self)
+        #expect(family.utf8.count > 15)
+        #expect(TerminalCell(text: family, width: 2, attributes: red) == TerminalCell(text: rebuilt, width: 2, attributes: red))
+        #expect(TerminalCell(text: family, width: 2, attributes: red) != TerminalCell(text: family, width: 2, attributes: .plain))
+        #expect(TerminalCell.blank(red) == TerminalCell(text: " ", width: 1, attributes: red))
+        #expect(TerminalCell.blank(red) != TerminalCell(text: "x", width: 1, attributes: red))
+    }
+}
