@@ -9,8 +9,8 @@ let movesMetric = BenchmarkMetric.custom("moves reported", polarity: .prefersSma
 /// takes seconds (set `TABULA_BENCH_SLOW=1`; one iteration each).
 let includeSlowPeers = ProcessInfo.processInfo.environment["TABULA_BENCH_SLOW"] != nil
 
-/// Sized so that the whole suite runs in about a minute on 2 cores: each benchmark stops
-/// after 2 s or 1,000 iterations, whichever comes first. The slow peers get one cold run,
+/// The diff benchmarks' configuration: each stops after 2 s or 1,000 iterations, whichever
+/// comes first, so the diff group runs in well under a minute on 2 cores. The slow peers get one cold run,
 /// and only when asked for.
 func configuration(slow: Bool = false) -> Benchmark.Configuration {
     Benchmark.Configuration(
