@@ -28,8 +28,8 @@ struct IdentityMatching {
     ///
     /// The identities come as arrays, read once up front: indexing an array borrows its
     /// element, where calling an accessor closure copies it, and for `String` identities
-    /// every copy is a retain and a release on the string's storage (measured at 16% of a
-    /// 100,000-element diff).
+    /// every copy is a retain and a release on the string's storage (16% of a `perf record`
+    /// profile of a 100,000-element String diff with the earlier closure-based code).
     ///
     /// - Parameter include: filters source positions (a source item in a deleted section
     ///   must not be paired); excluded positions stay unpaired.

@@ -2,12 +2,14 @@
 /// of that identity, keyed by the identity's precomputed hash.
 ///
 /// Why not `Dictionary<ID, Int>`: it stores (and retains) a copy of every key and, for
-/// `String` keys, measured about 13× slower to fill than hashing the same keys (32 ms
-/// against 2.4 ms for 100,000 strings here). Filling and probing the table are bound by
-/// cache misses, so a slot is 8 bytes: 32 bits of the hash (the bits the slot index does
-/// not use) and a 32-bit position. Keys are compared through the caller's closure, only
-/// when the stored hash bits are equal, so each identity is hashed exactly once. The load
-/// factor stays at or below 0.8 so a 100,000-element table (1 MiB) fits in a 2 MiB L2.
+/// `String` keys, filled about 13× slower than hashing the same keys (32 ms against
+/// 2.4 ms for 100,000 strings, a one-off release-build timing on this project's 2-core
+/// Linux machine, not a kept benchmark). Filling and probing the table are bound by cache
+/// misses, so a slot is 8 bytes: 32 bits of the hash (the bits the slot index does not
+/// use) and a 32-bit position. Keys are compared through the caller's closure, only when
+/// the stored hash bits are equal, so each identity is hashed exactly once. The table is
+/// at most half full (262,144 slots, 2 MiB, for 100,000 identities): filling it to 0.8 was
+/// tried and measured slower for `Int` identities (longer probes).
 ///
 /// A slot's `position` encodes its state: `-1` empty; `>= 0` the first unpaired source
 /// position of the identity; `<= -2` every position of the identity is paired, and

@@ -21,6 +21,11 @@ struct ReadmeExamplesTests {
             print(stage.elementDeleted, stage.elementInserted, stage.elementMoved, stage.elementUpdated)
         }
         #expect(changes.count == 1)  // one batch: delete 2, insert 4, move 3, reload 1 in place
+        let stage = changes[0]
+        #expect(stage.elementDeleted == [ListIndexPath(item: 1, section: 0)])   // post 2
+        #expect(stage.elementInserted == [ListIndexPath(item: 2, section: 0)])  // post 4
+        #expect(stage.elementMoved.map(\.source) == [ListIndexPath(item: 2, section: 0)])  // post 3
+        #expect(stage.elementUpdated == [ListIndexPath(item: 0, section: 0)])   // post 1's likes
         #expect(changes.changeCount == 4)
     }
 

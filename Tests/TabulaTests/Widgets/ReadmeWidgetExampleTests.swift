@@ -51,5 +51,12 @@ struct ReadmeWidgetExampleTests {
             ])
         #expect(host.counters.batchesApplied == 1)
         #expect(host.counters.reloads == 1)
+        // The README says "animated: two moves".
+        if case let .batch(batch, _, _) = host.log.last(where: { if case .batch = $0 { true } else { false } }) {
+            #expect(batch.itemMoves.count == 2)
+            #expect(batch.itemInserts.isEmpty && batch.itemDeletes.isEmpty)
+        } else {
+            Issue.record("no batch in the host's log")
+        }
     }
 }
