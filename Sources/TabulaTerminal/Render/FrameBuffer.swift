@@ -82,18 +82,6 @@ public struct FrameBuffer: Hashable, Sendable {
         }
     }
 
-    /// Changes the attributes of every cell of `rect` (cut to the buffer), keeping its
-    /// text; `change` gets and edits each cell's attributes.
-    public mutating func updateAttributes(in rect: CellRect, _ change: (inout CellAttributes) -> Void) {
-        let area = rect.intersection(bounds)
-        guard !area.isEmpty else { return }
-        for row in area.y..<area.maxY {
-            for column in area.x..<area.maxX {
-                change(&cells[row * columns + column].attributes)
-            }
-        }
-    }
-
     /// Stores a narrow or lead cell, repairing wide clusters it cuts in half.
     private mutating func store(_ cell: TerminalCell, column: Int, row: Int) {
         let index = row * columns + column

@@ -33,15 +33,6 @@ public struct TerminalCanvas: Sendable {
         buffer.fill(area, with: cell)
     }
 
-    /// Changes the attributes of the cells of `rect` (local; the whole view when `nil`),
-    /// keeping their text.
-    public mutating func updateAttributes(
-        in rect: CellRect? = nil, _ change: (inout CellAttributes) -> Void
-    ) {
-        let area = (rect ?? bounds).offsetBy(dx: frame.x, dy: frame.y).intersection(clip)
-        buffer.updateAttributes(in: area, change)
-    }
-
     /// Draws `text` on one row from local `column`, `row` on, clipped to the view.
     ///
     /// A default background in `attributes` keeps each cell's current background.
