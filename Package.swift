@@ -1,4 +1,5 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// 6.2 (Xcode 26): the library uses `SendableMetatype`, which older compilers do not know.
 import PackageDescription
 
 let package = Package(
@@ -7,6 +8,9 @@ let package = Package(
     products: [
         .library(name: "TabulaDiff", targets: ["TabulaDiff"]),
         .library(name: "Tabula", targets: ["Tabula"]),
+        // For test targets and tools, not apps: the headless host, the list engine it shares
+        // with the terminal host, the fling simulation and a seeded generator.
+        .library(name: "TabulaHeadless", targets: ["TabulaHeadless"]),
         .library(name: "TabulaTerminal", targets: ["TabulaTerminal"]),
         .library(name: "TabulaUIKit", targets: ["TabulaUIKit"]),
     ],
@@ -19,21 +23,27 @@ let package = Package(
         .target(
             name: "Tabula",
             dependencies: ["TabulaDiff", .product(name: "Logging", package: "swift-log")]),
-        // Diff tests use Tabula only for its seeded generator (SplitMix64).
-        .testTarget(name: "TabulaDiffTests", dependencies: ["TabulaDiff", "Tabula"]),
-        .testTarget(name: "TabulaTests", dependencies: ["Tabula"]),
+        // What apps do not link: the headless host (UIKit's batch rules enforced, for tests),
+        // the software list engine it shares with the terminal host, the fling simulation and
+        // its timing, and the seeded generator tests and demos use.
+        .target(
+            name: "TabulaHeadless",
+            dependencies: ["Tabula", .product(name: "Logging", package: "swift-log")]),
+        // Diff tests use TabulaHeadless only for its seeded generator (SplitMix64).
+        .testTarget(name: "TabulaDiffTests", dependencies: ["TabulaDiff", "TabulaHeadless"]),
+        .testTarget(name: "TabulaTests", dependencies: ["Tabula", "TabulaHeadless"]),
         // The terminal host: views, renderer, key input, termios (Glibc/Darwin).
-        .target(name: "TabulaTerminal", dependencies: ["Tabula"]),
-        .testTarget(name: "TabulaTerminalTests", dependencies: ["TabulaTerminal", "Tabula"]),
+        .target(name: "TabulaTerminal", dependencies: ["Tabula", "TabulaHeadless"]),
+        .testTarget(name: "TabulaTerminalTests", dependencies: ["TabulaTerminal", "Tabula", "TabulaHeadless"]),
         // The UIKit host: every file is under `#if canImport(UIKit)`, so on Linux it compiles
         // to nothing; CI/UIKitCheck type-checks and tests it against a model of UIKit.
         .target(
             name: "TabulaUIKit",
             dependencies: ["Tabula", .product(name: "Logging", package: "swift-log")]),
         // The runnable demo: the MFS feed in a terminal (`swift run tabula-demo`).
-        .target(name: "TabulaDemoKit", dependencies: ["TabulaTerminal"]),
+        .target(name: "TabulaDemoKit", dependencies: ["TabulaTerminal", "TabulaHeadless"]),
         .executableTarget(name: "tabula-demo", dependencies: ["TabulaDemoKit"]),
-        .testTarget(name: "TabulaDemoTests", dependencies: ["TabulaDemoKit", "TabulaTerminal", "Tabula"]),
+        .testTarget(name: "TabulaDemoTests", dependencies: ["TabulaDemoKit", "TabulaTerminal", "Tabula", "TabulaHeadless"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // The diff benchmarks live in their own package so that the library and its CI never
 // build ordo-one/benchmark. Run them with `./run.sh` or `swift package benchmark`.
 import PackageDescription
@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "TabulaDiff", package: "Tabula"),
                 .product(name: "Tabula", package: "Tabula"),
+                .product(name: "TabulaHeadless", package: "Tabula"),
                 "HeapStats",
             ],
             path: "Benchmarks/TabulaBenchmarks",

@@ -1,11 +1,11 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Type-checks TabulaUIKit on Linux and runs its adapters against a model of UIKit.
 //
 // - `UIKit`: a module named UIKit (so `#if canImport(UIKit)` is true) that declares exactly
 //   the UIKit API TabulaUIKit uses, with UIKit's signatures and `@MainActor` isolation. Its
-//   table and collection views are backed by Tabula's HeadlessListView and enforce UIKit's
+//   table and collection views are backed by TabulaHeadless's HeadlessListView and enforce UIKit's
 //   batch-update rules.
 // - `TabulaUIKitCheck`: TabulaUIKit's sources (Sources/TabulaUIKitCheck is a symlink to
 //   ../../../Sources/TabulaUIKit: SwiftPM refuses a target path outside the package).
@@ -19,7 +19,10 @@ let package = Package(
     targets: [
         .target(
             name: "UIKit",
-            dependencies: [.product(name: "Tabula", package: "Tabula")],
+            dependencies: [
+                .product(name: "Tabula", package: "Tabula"),
+                .product(name: "TabulaHeadless", package: "Tabula"),
+            ],
             path: "Sources/UIKit"),
         .target(
             name: "TabulaUIKitCheck",
@@ -30,7 +33,10 @@ let package = Package(
             path: "Sources/TabulaUIKitCheck"),
         .testTarget(
             name: "TabulaUIKitCheckTests",
-            dependencies: ["UIKit", "TabulaUIKitCheck", .product(name: "Tabula", package: "Tabula")],
+            dependencies: [
+                "UIKit", "TabulaUIKitCheck", .product(name: "Tabula", package: "Tabula"),
+                .product(name: "TabulaHeadless", package: "Tabula"),
+            ],
             path: "Tests/TabulaUIKitCheckTests",
             // Swift Testing ships a cross-import overlay for the real UIKit (_Testing_UIKit);
             // importing Testing next to this model would look for it and fail.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tabula
+import TabulaHeadless
 import TabulaTerminal
 import TabulaDemoKit
 

@@ -1,4 +1,5 @@
 import Tabula
+import TabulaHeadless
 import Testing
 @testable import TabulaTerminal
 

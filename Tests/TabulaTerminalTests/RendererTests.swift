@@ -1,4 +1,5 @@
 import Tabula
+import TabulaHeadless
 import Foundation
 import Testing
 @testable import TabulaTerminal

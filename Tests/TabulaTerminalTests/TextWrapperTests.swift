@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tabula
+import TabulaHeadless
 @testable import TabulaTerminal
 
 @Suite struct TextWrapperTests {

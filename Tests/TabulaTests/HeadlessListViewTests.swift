@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tabula
+import TabulaHeadless
 
 private func path(_ section: Int, _ item: Int) -> ListIndexPath {
     ListIndexPath(item: item, section: section)

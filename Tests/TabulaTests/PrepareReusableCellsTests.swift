@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tabula
+import TabulaHeadless
 
 /// `HeadlessListView.prepareReusableCells(_:)` with `ReuseDemand`: a fling through a list
 /// whose mix of cell types changes creates cells mid-fling unless the queues were filled

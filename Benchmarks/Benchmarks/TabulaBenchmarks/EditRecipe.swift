@@ -1,4 +1,5 @@
 import Tabula
+import TabulaHeadless
 
 /// Deterministic edits that turn a generated source list into a target list.
 ///

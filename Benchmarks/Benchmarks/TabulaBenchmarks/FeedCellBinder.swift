@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaHeadless
 
 /// Fills the headless host's cells with feed items through MFS drivers: each
 /// ``HeadlessCell`` gets a driver for its kind in its `attachment` on first use (so the

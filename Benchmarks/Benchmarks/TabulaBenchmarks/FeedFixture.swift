@@ -1,4 +1,5 @@
 import Tabula
+import TabulaHeadless
 
 /// The 100,000-item mixed feed of issue 5's benchmarks, built once from a fixed seed:
 /// 30% friends, 40% messages (3–40 words), 30% wall posts (8–120 words, half with 1–4

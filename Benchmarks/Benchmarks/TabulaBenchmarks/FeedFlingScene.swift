@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaHeadless
 
 /// Issue 5's fling setup: the 100,000-item feed in a ``HeadlessListView`` whose frames
 /// come from a ``ListLayout``, with a ``ListUpdater`` as data source and MFS drivers in

@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import Tabula
+import TabulaHeadless
 
 /// Custom metrics of issue 5's fling benchmark (one value per iteration).
 enum FlingMetric {

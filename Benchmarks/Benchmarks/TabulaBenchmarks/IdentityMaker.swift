@@ -1,4 +1,5 @@
 import Tabula
+import TabulaHeadless
 
 /// Makes the identities of new elements: sequential integers, or UUID-shaped strings drawn
 /// from the seeded generator (36 characters, so they live on the heap like real UUID

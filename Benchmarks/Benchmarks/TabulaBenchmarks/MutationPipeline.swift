@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaHeadless
 
 /// Issue 4's pipeline on the main actor: a ``ListStorage`` of 100 sections × 1,000 items,
 /// a ``ListUpdater`` bound to a ``HeadlessListView`` (immediate animation mode, 44-point

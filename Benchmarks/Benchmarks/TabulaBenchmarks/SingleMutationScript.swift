@@ -1,4 +1,5 @@
 import Tabula
+import TabulaHeadless
 
 /// A seeded stream of single-item mutations on a sectioned list of ``IntItem``s, each made
 /// in its own storage transaction: 40% content updates, 20% inserts, 20% removals, 20%

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Maps a view model type to the cell type that shows it, for heights (SPEC M9: the data
 /// source finds the cell type by the view model's type, for the height and the cell alike).

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The two heights of a composite, expandable cell at one width (SPEC M8): collapsed
 /// ("read more" shown) and expanded. Cache them per width in a

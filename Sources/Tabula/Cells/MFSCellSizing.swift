@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A cell type that computes its height from a view model and a width (SPEC M8), with no
 /// cell object and on any thread (SPEC M5).

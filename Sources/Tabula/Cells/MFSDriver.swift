@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Runs the MFS steps of one view in the orders of SPEC M2 and M11 and keeps the state
 /// their guards need, so a cell or screen only implements the steps.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A cell or a screen built by hand in MFS steps (SPEC M1, M2, M11).
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// An ``MFSView`` that forwards every step to a target it holds weakly.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Frames that are the same for every instance of a cell type (an avatar in a friends
 /// list), keyed by container width, then by subview name (the seed's

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The size range of one dynamic subview (SPEC M6): its compact and its full size, and
 /// whether the content exceeds the compact limit (so a "read more" button is needed).
@@ -25,6 +28,22 @@ public struct SizeRange: Hashable, Sendable {
     /// ``max`` when `expanded` and the limit is exceeded, else ``min``.
     public func size(expanded: Bool) -> CGSize {
         expanded && exceedsLimit ? max : min
+    }
+
+    // Written from the fields: on Apple platforms `CGSize` is Equatable but not Hashable,
+    // so neither conformance can be synthesised through it.
+    public static func == (lhs: SizeRange, rhs: SizeRange) -> Bool {
+        lhs.min.width == rhs.min.width && lhs.min.height == rhs.min.height
+            && lhs.max.width == rhs.max.width && lhs.max.height == rhs.max.height
+            && lhs.exceedsLimit == rhs.exceedsLimit
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(min.width)
+        hasher.combine(min.height)
+        hasher.combine(max.width)
+        hasher.combine(max.height)
+        hasher.combine(exceedsLimit)
     }
 }
 

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Frames that depend on a view model's data but not on its neighbours (a message's text
 /// label), keyed by container width, then by view model identity, then by subview name

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Sizes of dynamic subviews whose position depends on their neighbours (expandable text,
 /// the photo gallery below it), keyed by container width, then by view model identity

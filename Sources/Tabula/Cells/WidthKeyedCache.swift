@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A thread-safe cache whose entries are grouped first by container width (SPEC M6), so
 /// the values for portrait and landscape both stay cached.

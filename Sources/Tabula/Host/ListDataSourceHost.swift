@@ -9,5 +9,3 @@ public protocol ListDataSourceHost: ListHost {
     /// The data source, held weakly by the host (keep it alive yourself).
     var dataSource: (any ListHostDataSource)? { get set }
 }
-
-extension HeadlessListView: ListDataSourceHost {}

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The source of item frames for a list host: what a `UICollectionViewLayout` or a table
 /// view's row heights answer.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The surface a list view offers Tabula: what `UITableView` and `UICollectionView` share,
 /// and what ``HeadlessListView`` implements on Linux with UIKit's rules enforced.

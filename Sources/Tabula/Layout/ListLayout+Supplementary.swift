@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A layout places section headers and footers too (with the heights its size source
 /// gives), so a host draws them where they are and only while they are in view.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Logging
 
 /// Item frames for a list, computed from item sizes, updated incrementally.

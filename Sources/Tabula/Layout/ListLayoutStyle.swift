@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// How a ``ListLayout`` arranges items.
 public enum ListLayoutStyle: Hashable, Sendable {

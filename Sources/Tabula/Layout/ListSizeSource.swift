@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Where a ``ListLayout`` gets sizes: measuring an item is the expensive part, so the
 /// layout asks only for items it has not measured at the current width.

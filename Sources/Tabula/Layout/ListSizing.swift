@@ -1,5 +1,8 @@
 import Dispatch
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Computing many sizes at once, off the main actor and across cores (SPEC M10: when a
 /// page of data arrives, its sizes are computed in the background, then the list is

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// How many cells of each reuse identifier a vertically scrolling list needs at most: for
 /// every identifier, the largest number of its items visible at once in a viewport of a

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A cell type of a static table (SPEC T1, T3): what shows one row. It takes part in every
 /// capability it conforms to (``TitledConfigurable``, ``SubtitledConfigurable``…), and its

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A ``ListSizeSource`` that answers from closures over data presented on the main actor
 /// (a static table's rows and section titles).

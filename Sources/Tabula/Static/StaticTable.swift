@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Logging
 
 /// A static table on a list host (SPEC T1–T4): the seed's `StaticDataSourceDelegate`, over

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A deterministic ``TextMeasuring``: every character takes one fixed-width column and every
 /// line one fixed-height row.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Measures text: the size a string takes in a style, constrained to a width and a line
 /// limit.

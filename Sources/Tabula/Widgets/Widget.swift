@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// One primitive cell of a list, type-erased: widgets of different kinds live in one array
 /// (SPEC W1).

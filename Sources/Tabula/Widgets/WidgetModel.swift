@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The value behind one widget: what one primitive cell shows (a spacing, a title, a piece
 /// of text...), how big it is, and which kind of cell shows it (SPEC W1–W3).

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Widget sizes, cached per widget identity and container width (SPEC W2), on top of the
 /// width-keyed cache of the MFS caches: returning to a width seen before measures nothing.

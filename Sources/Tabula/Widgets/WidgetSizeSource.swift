@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The ``ListSizeSource`` of a widget list: the size of the presented widget at a path,
 /// through the list's ``WidgetSizeCache``.

@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaHeadless
 import TabulaTerminal
 
 /// The wall: posts with "read more", photo strips and counts; infinite scroll with sizes

@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaHeadless
 
 /// A cell of a ``TerminalListView``: a terminal view that the list recycles through a
 /// reuse queue, like `UITableViewCell`.

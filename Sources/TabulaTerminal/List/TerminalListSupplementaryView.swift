@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaHeadless
 
 /// A section header or footer of a ``TerminalListView``, reused like cells. Subclass it and
 /// register the subclass with

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Tabula
+import TabulaHeadless
 
 /// A list view on the terminal: a real ``ListHost`` whose cells are terminal views.
 ///
@@ -291,6 +292,7 @@ public final class TerminalListView: TerminalView, ListHost {
     /// Simulates a fling from `startY` to `endY` at `velocity` rows per second, at
     /// `framesPerSecond`; `frameWork` runs after each frame's scroll (render there), and
     /// each frame (scroll plus work) is timed.
+    @available(macOS 13, iOS 16, tvOS 16, *)
     public func simulateFling(
         from startY: CGFloat, to endY: CGFloat, velocity: CGFloat, framesPerSecond: Double = 60,
         frameWork: () throws -> Void = {}

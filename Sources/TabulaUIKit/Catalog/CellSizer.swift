@@ -1,5 +1,8 @@
 #if canImport(UIKit)
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The size functions of a ``CellCatalog``, as a `Sendable` value: the catalog's cells are
 /// main-actor objects, their size functions are not, so sizes can be computed off the main

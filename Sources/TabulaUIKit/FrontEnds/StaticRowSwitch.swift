@@ -1,5 +1,8 @@
 #if canImport(UIKit) && !os(tvOS)
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import UIKit
 
 /// The `UISwitch` of a static row whose accessory is ``StaticAccessory/toggle(isOn:)``: it

@@ -1,5 +1,8 @@
 #if canImport(UIKit)
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Tabula
 import UIKit
 

@@ -1,4 +1,5 @@
 import Tabula
+import TabulaHeadless
 
 /// Seeded random sources and targets for the diff's property tests.
 struct RandomEdits {

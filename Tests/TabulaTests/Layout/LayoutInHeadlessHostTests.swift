@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tabula
+import TabulaHeadless
 
 /// `ListLayout` plugged into `HeadlessListView`: frames, scrolling and reuse use real
 /// measured sizes, and the width-keyed caches make rotation cheap.

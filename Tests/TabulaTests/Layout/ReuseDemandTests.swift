@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tabula
+import TabulaHeadless
 
 /// `ReuseDemand.peakVisibleCounts` against a brute-force scan of every distinct offset.
 @Suite("ReuseDemand")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tabula
+import TabulaHeadless
 
 /// The README's static-table example, verbatim inside a namespace.
 enum ReadmeSettings {

@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaHeadless
 
 /// A settings screen: sections with titles, a switch that reveals a row, a checkmark, a
 /// disclosure row, a destructive row with a row action.

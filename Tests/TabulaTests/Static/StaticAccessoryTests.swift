@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tabula
+import TabulaHeadless
 
 /// Accessories for front ends that draw them: `StaticAccessoryReader` and
 /// `StaticTable.willConfigureCell`.

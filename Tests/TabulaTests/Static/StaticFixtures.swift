@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaHeadless
 
 /// A text cell (the seed's `TextTableViewCell`): shows a title, and whatever else the
 /// capabilities bring; its height grows with the title (a dynamic height).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tabula
+import TabulaHeadless
 
 /// Static tables through `HeadlessListView` and the updater (SPEC T1–T4).
 @MainActor

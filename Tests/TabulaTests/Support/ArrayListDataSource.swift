@@ -1,4 +1,5 @@
 import Tabula
+import TabulaHeadless
 
 /// A small ``ListHostDataSource`` over nested arrays, for tests: section `s` shows
 /// `sections[s]`; a section has a header when `headers[s]` is non-nil, and the header's

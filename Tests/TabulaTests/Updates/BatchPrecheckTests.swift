@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tabula
+import TabulaHeadless
 
 /// A host that checks nothing, as UIKit cannot be asked to check without crashing: it
 /// records what it receives and caches counts like `UITableView` does.

@@ -1,5 +1,6 @@
 import Testing
 import Tabula
+import TabulaHeadless
 
 typealias Row = UpdaterFixture.Row
 

@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaHeadless
 
 /// A headless host with an updater over a `ListStorage<String, Row>`, for the update tests.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tabula
+import TabulaHeadless
 
 /// The README's widget example, verbatim inside a namespace (so its names do not clash with
 /// other tests), and proof that it shows what it says.

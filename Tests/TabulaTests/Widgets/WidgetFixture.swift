@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaHeadless
 
 /// A widget list on a headless collection host, wired like an app wires it.
 @MainActor

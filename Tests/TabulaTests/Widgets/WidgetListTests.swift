@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tabula
+import TabulaHeadless
 
 /// Widget lists bound to `HeadlessListView` through the updater (SPEC W1–W8).
 @MainActor

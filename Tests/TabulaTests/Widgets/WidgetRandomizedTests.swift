@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tabula
+import TabulaHeadless
 
 /// Random object lists built into widgets and shown one after another through the updater
 /// and `HeadlessListView`: every step is an animated diff that keeps UIKit's rules.

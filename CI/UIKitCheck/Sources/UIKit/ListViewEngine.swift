@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaHeadless
 
 /// How a registered class or nib makes a new reusable view. *Model internals.*
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaHeadless
 
 /// What the model's list engine asks its table or collection view: the view's data
 /// source and delegate calls, in kind-independent terms. *Model internals.*

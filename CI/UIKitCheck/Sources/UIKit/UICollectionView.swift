@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaHeadless
 
 /// A scrolling set of items in sections, placed by a layout object.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaHeadless
 
 /// Controls and facts for tests. *Model only: not UIKit API.*
 extension UITableView {

@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaHeadless
 
 /// A list of rows in sections.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A widget for any view of your own: wraps your model, names the kind of cell that shows
 /// it, and says how big it is. Register the kind's cell with each host's

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A section heading: bold text, wrapped to the container width.
 public struct Header: WidgetModel, CustomStringConvertible {

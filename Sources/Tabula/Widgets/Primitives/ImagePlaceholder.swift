@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Where an image goes: a box of a known size (the image itself is the host's business,
 /// loaded by `name`). Its size never needs measuring.

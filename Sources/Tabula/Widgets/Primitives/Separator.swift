@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A horizontal line across the container, inset from the leading edge.
 public struct Separator: WidgetModel, CustomStringConvertible {

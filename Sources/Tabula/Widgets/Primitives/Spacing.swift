@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Empty space of a fixed height, with an optional separator line along one edge.
 public struct Spacing: WidgetModel, CustomStringConvertible {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Multi-line text, wrapped to the container width and measured through ``TextMeasuring``.
 public struct TextBlock: WidgetModel, CustomStringConvertible {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A row title: one line of text (cut at the container width).
 public struct Title: WidgetModel, CustomStringConvertible {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The size rule shared by the text primitives: the full container width, and the measured
 /// text height plus the vertical insets.

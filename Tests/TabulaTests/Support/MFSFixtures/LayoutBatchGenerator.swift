@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaHeadless
 
 /// An item of a random list: an identity and a version bumped on reload. Its size is a
 /// function of both, so a stale size after a reload shows up as a wrong frame.

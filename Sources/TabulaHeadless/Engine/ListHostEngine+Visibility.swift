@@ -1,4 +1,8 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Tabula
 
 extension ListHostEngine {
     /// Presents `counts` after a batch (`batch`) or a reload (`nil`): updates the frame

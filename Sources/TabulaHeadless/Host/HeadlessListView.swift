@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Logging
+import Tabula
 
 /// A list view without a screen: the test oracle of Tabula. It enforces UIKit's
 /// batch-update rules (``BatchUpdateRules``), keeps reuse queues and visible cells the way
@@ -204,3 +208,5 @@ extension HeadlessListView {
         try engine.moveItemInteractively(from: source, to: destination)
     }
 }
+
+extension HeadlessListView: ListDataSourceHost {}

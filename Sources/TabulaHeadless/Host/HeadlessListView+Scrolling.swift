@@ -1,4 +1,8 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Tabula
 
 extension HeadlessListView {
     /// The frame rate of simulated flings (ProMotion).
@@ -24,11 +28,13 @@ extension HeadlessListView {
     /// positive; the direction comes from `startY` and `endY`), doing one frame of work per
     /// step, until the clamped `endY` is reached. Each frame's work is timed with
     /// `ContinuousClock`.
+    @available(macOS 13, iOS 16, tvOS 16, *)
     public func simulateFling(from startY: CGFloat, to endY: CGFloat, velocity: CGFloat) throws -> FlingReport {
         try engine.simulateFling(from: startY, to: endY, velocity: velocity, framesPerSecond: Self.flingFramesPerSecond)
     }
 
     /// Flings from the top of the content to its bottom at `velocity` points per second.
+    @available(macOS 13, iOS 16, tvOS 16, *)
     public func simulateFlingToBottom(velocity: CGFloat) throws -> FlingReport {
         try simulateFling(from: 0, to: frameProvider.contentSize.height, velocity: velocity)
     }

@@ -1,4 +1,8 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Tabula
 
 /// The headless host's section header or footer view: reused like cells.
 @MainActor

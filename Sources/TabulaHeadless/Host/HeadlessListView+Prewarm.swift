@@ -1,4 +1,5 @@
 import Foundation
+import Tabula
 
 extension HeadlessListView {
     /// Creates cells into the reuse queues ahead of need, so that each identifier in

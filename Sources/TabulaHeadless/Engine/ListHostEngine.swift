@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Logging
+import Tabula
 
 /// The machinery every Tabula list host shares: presented counts, reuse queues, visible
 /// cell and header bookkeeping, batch checking with ``BatchUpdateRules``, reloads,

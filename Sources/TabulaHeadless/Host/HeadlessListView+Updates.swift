@@ -1,4 +1,5 @@
 import Foundation
+import Tabula
 
 extension HeadlessListView {
     /// Performs one batch the way UIKit does, and checks it against UIKit's rules.

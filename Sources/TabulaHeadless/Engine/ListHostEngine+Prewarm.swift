@@ -1,4 +1,5 @@
 import Foundation
+import Tabula
 
 extension ListHostEngine {
     /// Creates cells into the reuse queues so that each identifier in `counts` has at least

@@ -1,10 +1,15 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Tabula
 
 /// What a simulated fling did: one entry per 120 Hz frame, with the time the host spent
 /// on that frame's work (dequeue, configure, enqueue) and the work counted.
 ///
 /// Durations come from `ContinuousClock` and vary run to run: use them in benchmarks and
-/// reports, never in assertions.
+/// reports, never in assertions. `Duration` needs iOS 16, macOS 13 or tvOS 16.
+@available(macOS 13, iOS 16, tvOS 16, *)
 public struct FlingReport: Hashable, Sendable {
     /// The content offset (y) the fling started from.
     public var startOffset: CGFloat

@@ -1,10 +1,15 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Tabula
 
 extension ListHostEngine {
     /// Simulates a fling: jumps to `startY` (not measured), then moves the offset toward
     /// `endY` by `velocity / framesPerSecond` points per frame, doing one frame of work
     /// per step (the scroll, then `frameWork`: a host that draws renders there), until the
     /// clamped `endY` is reached. Each frame is timed with `ContinuousClock`.
+    @available(macOS 13, iOS 16, tvOS 16, *)
     package func simulateFling(
         from startY: CGFloat, to endY: CGFloat, velocity: CGFloat, framesPerSecond: Double,
         frameWork: () throws -> Void = {}

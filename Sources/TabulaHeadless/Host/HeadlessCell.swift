@@ -1,4 +1,8 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Tabula
 
 /// The headless host's cell: no drawing, just the facts a test asks about.
 ///

@@ -1,3 +1,4 @@
+import Tabula
 extension HeadlessListView {
     /// When a batch's completion runs.
     public enum AnimationMode: Hashable, Sendable {

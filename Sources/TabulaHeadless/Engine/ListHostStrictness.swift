@@ -1,3 +1,4 @@
+import Tabula
 /// What a list host does with a batch that breaks UIKit's rules.
 public enum ListHostStrictness: Hashable, Sendable {
     /// Throws a ``BatchUpdateError`` and applies nothing (tests).

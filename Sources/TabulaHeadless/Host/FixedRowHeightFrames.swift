@@ -1,4 +1,8 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Tabula
 
 /// The simplest ``ListFrameProvider``: a vertical list of full-width rows of one height,
 /// each section optionally opened by a header and closed by a footer of fixed heights.

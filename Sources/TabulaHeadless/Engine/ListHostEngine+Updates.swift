@@ -1,4 +1,5 @@
 import Foundation
+import Tabula
 
 extension ListHostEngine {
     /// Performs one batch the way UIKit does, checked against UIKit's rules (see
