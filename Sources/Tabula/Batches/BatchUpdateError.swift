@@ -1,7 +1,7 @@
 /// A batch that UIKit would reject, with every rule it breaks.
 ///
 /// Thrown by ``BatchUpdateRules/validate(before:batch:after:)`` and by a strict
-/// ``HeadlessListView``. Its description is UIKit's message, one line per violation.
+/// TabulaHeadless's `HeadlessListView`. Its description is UIKit's message, one line per violation.
 public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Every violation, in the checker's order; never empty.
     public var violations: [BatchUpdateViolation]

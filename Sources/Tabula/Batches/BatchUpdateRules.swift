@@ -124,6 +124,21 @@ public struct BatchUpdateRules: Hashable, Sendable {
         check.run()
         return check.reasons.map { BatchUpdateViolation($0, kind: kind) }
     }
+
+    /// Throws when `batch` cannot take counts `before` to counts `after` at all: an index out
+    /// of range, an index changed twice, counts that do not add up. Unlike
+    /// ``validate(before:batch:after:)`` it accepts what the index model can map but a view
+    /// refuses (item changes inside a section the same batch changes, section reloads mixed
+    /// with other changes): for consumers of the model, such as ``ListLayout``, that serve
+    /// both views and trust each host to check its own.
+    func validateStructure(before: [Int], batch: ListBatch, after: [Int]) throws(BatchUpdateError) {
+        var check = BatchCheck(kind: kind, before: before, after: after, batch: batch)
+        check.enforcesViewRestrictions = false
+        check.run()
+        if !check.reasons.isEmpty {
+            throw BatchUpdateError(violations: check.reasons.map { BatchUpdateViolation($0, kind: kind) }, kind: kind, batch: batch)
+        }
+    }
 }
 
 /// One run of the checker: the working sets of one batch.
@@ -134,6 +149,9 @@ private struct BatchCheck {
     let after: [Int]
     let batch: ListBatch
     var reasons: [Reason] = []
+    /// Whether the restrictions of the view (not of the index model) apply: item changes
+    /// inside changed sections, section reloads mixed with other changes.
+    var enforcesViewRestrictions = true
 
     // Valid (in range), unique section changes.
     var deletedSections = Set<Int>()
@@ -163,8 +181,10 @@ private struct BatchCheck {
             ? ListBatchMapping(sectionCountBefore: before.count, batch: batch, sectionCountAfter: after.count)
             : nil
         checkItemIndexesAndConflicts()
-        checkItemsInChangedSections(mapping: mapping)
-        checkSectionReloadsInsideBatch()
+        if enforcesViewRestrictions {
+            checkItemsInChangedSections(mapping: mapping)
+            checkSectionReloadsInsideBatch()
+        }
         let sectionCountValid = checkSectionCount()
         if sectionsConsistent, sectionCountValid, let mapping {
             checkItemCounts(mapping: mapping)

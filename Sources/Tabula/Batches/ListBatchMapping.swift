@@ -7,8 +7,9 @@
 /// inside each section pair. Reloads keep positions (a reloaded item or section is replaced
 /// where it stands).
 ///
-/// Hosts use it to move visible cells to their new index paths; layouts use it to carry
-/// cached frames across a batch.
+/// It is Tabula's one model of how a batch moves indexes: hosts use it to move visible cells
+/// to their new index paths, ``BatchUpdateRules`` to count items, and ``ListLayout`` to carry
+/// cached sizes across a batch (``itemOrigins(inAfterSection:itemCount:)``).
 public struct ListBatchMapping: Sendable {
     /// The batch being mapped.
     public let batch: ListBatch
@@ -26,8 +27,11 @@ public struct ListBatchMapping: Sendable {
     /// After-section → sorted item indexes that arrive in it (inserts and move targets).
     private let addedItemsBySection: [Int: [Int]]
     private let moveTargetBySource: [ListIndexPath: ListIndexPath]
+    private let moveSourceByTarget: [ListIndexPath: ListIndexPath]
     private let deletedItems: Set<ListIndexPath>
     private let reloadedItems: Set<ListIndexPath>
+    /// Before-sections with at least one item reload.
+    private let sectionsWithItemReloads: Set<Int>
 
     /// Maps `batch` between a state of `sectionCountBefore` sections and one of
     /// `sectionCountAfter` sections; `nil` when the batch's section changes cannot take
@@ -75,10 +79,12 @@ public struct ListBatchMapping: Sendable {
         for path in batch.itemDeletes { removed[path.section, default: []].insert(path.item) }
         for path in batch.itemInserts { added[path.section, default: []].insert(path.item) }
         var moveTargets: [ListIndexPath: ListIndexPath] = [:]
+        var moveSources: [ListIndexPath: ListIndexPath] = [:]
         for move in batch.itemMoves {
             removed[move.source.section, default: []].insert(move.source.item)
             added[move.target.section, default: []].insert(move.target.item)
             moveTargets[move.source] = move.target
+            moveSources[move.target] = move.source
         }
 
         self.batch = batch
@@ -91,8 +97,10 @@ public struct ListBatchMapping: Sendable {
         self.removedItemsBySection = removed.mapValues { $0.sorted() }
         self.addedItemsBySection = added.mapValues { $0.sorted() }
         self.moveTargetBySource = moveTargets
+        self.moveSourceByTarget = moveSources
         self.deletedItems = Set(batch.itemDeletes)
         self.reloadedItems = Set(batch.itemReloads)
+        self.sectionsWithItemReloads = Set(batch.itemReloads.map(\.section))
     }
 
     /// The after-index of before-section `section`, or `nil` when the batch deletes it.
@@ -137,6 +145,66 @@ public struct ListBatchMapping: Sendable {
             if taken <= item { item += 1 } else { break }
         }
         return ListIndexPath(item: item, section: afterSection)
+    }
+
+    /// Where the items of after-section `section` come from, for a section of `itemCount`
+    /// items after the batch: the whole before-section when the batch leaves its items
+    /// alone, else each item's before-path, or `nil` for an item that is new (inserted,
+    /// reloaded, in an inserted or reloaded section, or moved from a reloaded one).
+    ///
+    /// Assumes a batch that ``BatchUpdateRules`` accepts for these counts; on another batch
+    /// the result is unspecified but never traps (an index it cannot place is `nil`).
+    ///
+    /// - Complexity: O(1) for an untouched section, else O(`itemCount` + changes in it).
+    func itemOrigins(inAfterSection section: Int, itemCount: Int) -> ItemOrigins {
+        // The before-section whose remaining items fill this one's free slots, if any: an
+        // inserted or reloaded section has none, only what moves into it.
+        var keptSource: Int?
+        if let source = beforeSection(forAfterSection: section), !reloadedSections.contains(source) {
+            keptSource = source
+        }
+        let added = addedItemsBySection[section] ?? []
+        if let source = keptSource, added.isEmpty, removedItemsBySection[source] == nil,
+            !sectionsWithItemReloads.contains(source)
+        {
+            return .carried(beforeSection: source)
+        }
+        var origins = [ListIndexPath?](repeating: nil, count: itemCount)
+        for item in added where item >= 0 && item < itemCount {
+            if let from = moveSourceByTarget[ListIndexPath(item: item, section: section)],
+                !reloadedItems.contains(from), !reloadedSections.contains(from.section)
+            {
+                origins[item] = from
+            }
+        }
+        guard let source = keptSource else { return .items(origins) }
+        let removed = removedItemsBySection[source] ?? []
+        var nextAdded = 0
+        var nextRemoved = 0
+        var beforeItem = 0
+        for item in 0..<itemCount {
+            if nextAdded < added.count, added[nextAdded] == item {
+                nextAdded += 1
+                continue
+            }
+            // The next before-item that stays in this section.
+            while nextRemoved < removed.count, removed[nextRemoved] == beforeItem {
+                nextRemoved += 1
+                beforeItem += 1
+            }
+            let from = ListIndexPath(item: beforeItem, section: source)
+            beforeItem += 1
+            if !reloadedItems.contains(from) { origins[item] = from }
+        }
+        return .items(origins)
+    }
+
+    /// Where one after-section's items come from (see ``itemOrigins(inAfterSection:itemCount:)``).
+    enum ItemOrigins: Sendable {
+        /// Every item of `beforeSection`, in place: the batch left its items alone.
+        case carried(beforeSection: Int)
+        /// Each item's before-path, or `nil` when it is new.
+        case items([ListIndexPath?])
     }
 
     /// The number of elements of the sorted array `sorted` below `value` (binary search).

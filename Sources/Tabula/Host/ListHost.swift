@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// The surface a list view offers Tabula: what `UITableView` and `UICollectionView` share,
-/// and what ``HeadlessListView`` implements on Linux with UIKit's rules enforced.
+/// and what TabulaHeadless's `HeadlessListView` implements on Linux with UIKit's rules enforced.
 ///
 /// Index paths are ``ListIndexPath`` (the UIKit adapter converts to `IndexPath`).
 ///
@@ -30,10 +30,10 @@ import CoreGraphics
 /// the new counts after it, as inside UIKit's `performBatchUpdates` block.
 @MainActor
 public protocol ListHost: AnyObject {
-    /// The host's cell type (`UITableViewCell`, `UICollectionViewCell`, ``HeadlessCell``).
+    /// The host's cell type (`UITableViewCell`, `UICollectionViewCell`, TabulaHeadless's `HeadlessCell`).
     associatedtype Cell: ListReusableView
     /// The host's header/footer view type (`UITableViewHeaderFooterView`,
-    /// `UICollectionReusableView`, ``HeadlessSupplementaryView``).
+    /// `UICollectionReusableView`, TabulaHeadless's `HeadlessSupplementaryView`).
     associatedtype SupplementaryView: ListReusableView
 
     /// Whether the host is a table or a collection: decides rules and wording.

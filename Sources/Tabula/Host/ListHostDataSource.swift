@@ -29,7 +29,7 @@ public protocol ListHostDataSource: AnyObject {
 
     /// Fills `cell`, just dequeued (or reconfigured in place) for the item at `path`.
     /// The cell is the host's cell type (`UITableViewCell`, `UICollectionViewCell`,
-    /// ``HeadlessCell``): cast it to the type registered for its reuse identifier.
+    /// TabulaHeadless's `HeadlessCell`): cast it to the type registered for its reuse identifier.
     func configure(_ cell: any ListReusableView, forItemAt path: ListIndexPath)
 
     /// The reuse identifier of the header or footer of `section`, or `nil` for none.

@@ -3,7 +3,7 @@
 ///
 /// `UITableViewCell`, `UITableViewHeaderFooterView` and `UICollectionReusableView` already
 /// have `reuseIdentifier`, so the UIKit adapter conforms them with an empty extension;
-/// ``HeadlessCell`` and ``HeadlessSupplementaryView`` are the headless host's own.
+/// TabulaHeadless's `HeadlessCell` and `HeadlessSupplementaryView` are the headless host's own.
 @MainActor
 public protocol ListReusableView: AnyObject {
     /// The identifier the view was registered and dequeued with.

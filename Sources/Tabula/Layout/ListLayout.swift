@@ -99,8 +99,27 @@ public final class ListLayout: ListFrameProvider {
         }
         var newSizes: [CGFloat: [[CGSize?]]]
         if let batch, isLoaded {
-            let map = try BatchIndexMap(before: self.sectionCounts, after: sectionCounts, batch: batch)
-            newSizes = sizesByWidth.mapValues { map.apply(to: $0) }
+            // Checked for consistency only: the layout serves both kinds of view, and each
+            // host checks its own view's restrictions.
+            do {
+                try BatchUpdateRules(kind: .table).validateStructure(
+                    before: self.sectionCounts, batch: batch, after: sectionCounts)
+            } catch {
+                throw .invalidBatch(error)
+            }
+            guard let mapping = ListBatchMapping(
+                sectionCountBefore: self.sectionCounts.count, batch: batch, sectionCountAfter: sectionCounts.count)
+            else {
+                // The rules accept only batches whose sections map; kept as a typed error
+                // rather than a trap should the two ever disagree.
+                throw .sectionCountMismatch(
+                    before: self.sectionCounts.count, deleted: batch.sectionDeletes.count,
+                    inserted: batch.sectionInserts.count, after: sectionCounts.count)
+            }
+            let origins = sectionCounts.indices.map {
+                mapping.itemOrigins(inAfterSection: $0, itemCount: sectionCounts[$0])
+            }
+            newSizes = sizesByWidth.mapValues { Self.carry($0, through: origins, counts: sectionCounts) }
         } else {
             newSizes = [:]
         }

@@ -4,12 +4,12 @@ public enum ListLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
     case sectionOutOfRange(operation: String, section: Int, count: Int)
     /// An item index outside `0..<count` of its section.
     case itemOutOfRange(operation: String, path: ListIndexPath, count: Int)
-    /// The same section or item named twice where it may appear once.
-    case duplicate(operation: String, index: String)
+    /// The batch breaks UIKit's batch-update rules for the counts given (an index out of
+    /// range, an index named twice, counts that do not add up): every violation, in UIKit's
+    /// words.
+    case invalidBatch(BatchUpdateError)
     /// The number of sections after the batch does not match the counts given.
     case sectionCountMismatch(before: Int, deleted: Int, inserted: Int, after: Int)
-    /// A section's item count after the batch does not match the counts given.
-    case itemCountMismatch(section: Int, expected: Int, after: Int)
     /// A negative item count.
     case negativeCount(section: Int, count: Int)
 
@@ -20,14 +20,11 @@ public enum ListLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
             "ListLayout \(operation): section \(section) out of range (count \(count))"
         case let .itemOutOfRange(operation, path, count):
             "ListLayout \(operation): item \(path) out of range (section has \(count) items)"
-        case let .duplicate(operation, index):
-            "ListLayout \(operation): \(index) appears more than once"
+        case let .invalidBatch(error):
+            "ListLayout update: the batch breaks UIKit's rules: \(error.description)"
         case let .sectionCountMismatch(before, deleted, inserted, after):
             "ListLayout update: \(before) sections before, \(deleted) deleted, \(inserted) inserted, "
                 + "but \(after) sections after"
-        case let .itemCountMismatch(section, expected, after):
-            "ListLayout update: section \(section) should have \(expected) items after the batch, "
-                + "but the counts give \(after)"
         case let .negativeCount(section, count):
             "ListLayout update: section \(section) has a negative item count (\(count))"
         }

@@ -10,13 +10,13 @@ import CoreGraphics
 /// Reuse queues are per reuse identifier (as in UIKit), so a list that mixes cell types
 /// keeps creating cells during a scroll whenever a screen holds more items of one type than
 /// any screen before it did. Creating each identifier's peak count up front
-/// (``HeadlessListView/prepareReusableCells(_:prepare:)``) means no cell is created while scrolling.
+/// (TabulaHeadless's `HeadlessListView.prepareReusableCells(_:prepare:)`) means no cell is created while scrolling.
 ///
 /// An item counts as visible when its frame overlaps the viewport along the scroll axis,
 /// partly visible rows at both edges included (UIKit shows, and needs a cell for, a row
 /// that is one point on screen): item `[minY, maxY)` against viewport `[y, y + height)`,
 /// so a row that only touches an edge does not count, as in ``ListLayout`` and
-/// ``FixedRowHeightFrames``. Offsets range over the scrollable range
+/// TabulaHeadless's `FixedRowHeightFrames`. Offsets range over the scrollable range
 /// `0...max(0, contentHeight - height)`, the offsets a host clamps to. Only vertical
 /// scrolling is considered (frames' `minY` and `maxY`).
 public enum ReuseDemand {

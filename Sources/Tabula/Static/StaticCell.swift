@@ -8,7 +8,7 @@ import CoreGraphics
 /// type gives the row's height.
 ///
 /// A static cell is a class with an empty initializer. On UIKit it is the table cell
-/// itself; on hosts whose cells are of one type (``HeadlessListView``, the terminal) the
+/// itself; on hosts whose cells are of one type (TabulaHeadless's `HeadlessListView`, the terminal) the
 /// host cell keeps one static cell per reuse (see ``StaticCellHosting``).
 @MainActor
 public protocol StaticCell: AnyObject {

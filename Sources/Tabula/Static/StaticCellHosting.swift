@@ -3,7 +3,7 @@
 ///
 /// - UIKit: the static cell *is* the table cell (`cellType: { $0 as! UITableViewCell.Type }`,
 ///   `staticCell: { cell, _ in cell as! any StaticCell }`).
-/// - Hosts with one cell type (``HeadlessListView``, the terminal): the host cell keeps a
+/// - Hosts with one cell type (TabulaHeadless's `HeadlessListView`, the terminal): the host cell keeps a
 ///   static cell of the right type, made on first use and kept across reuse
 ///   (``headless``).
 @MainActor

@@ -54,7 +54,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     public var onAllUpdatesFinished: (@MainActor () -> Void)?
     /// Whether the updater checks each batch with ``BatchUpdateRules`` against the host's
     /// counts and the stage's data *before* handing it to the host, and reloads instead
-    /// when it breaks a rule. Hosts that check batches themselves (``HeadlessListView``)
+    /// when it breaks a rule. Hosts that check batches themselves (TabulaHeadless's `HeadlessListView`)
     /// do not need it; a host that cannot check without crashing (`UITableView`, which
     /// raises an exception at the end of the update block) does: the UIKit adapters turn
     /// it on. Off by default.
@@ -90,7 +90,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     private var hasWorkSinceIdle = false
 
     /// Creates an updater for `host` and makes itself the host's data source where the
-    /// host supports it (``HeadlessListView``, the terminal host, the UIKit adapters).
+    /// host supports it (TabulaHeadless's `HeadlessListView`, the terminal host, the UIKit adapters).
     ///
     /// - Parameter reloadThreshold: see ``reloadThreshold``.
     public init(

@@ -1,7 +1,7 @@
 /// Per host, the cell factory of each widget kind (SPEC W3, W4).
 ///
 /// The core knows no views: a widget names its kind, and each host supplies the cell that
-/// shows that kind — ``HeadlessListView`` describes widgets in its cells' text, the terminal
+/// shows that kind — TabulaHeadless's `HeadlessListView` describes widgets in its cells' text, the terminal
 /// host builds labels, the UIKit adapter registers a cell class per kind. A kind with no
 /// factory of its own uses the registry's fallback, so every kind always has a cell and
 /// nothing is ever dequeued unregistered.
