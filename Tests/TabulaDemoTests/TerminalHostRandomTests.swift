@@ -24,7 +24,7 @@ struct TerminalHostRandomTests {
     @Test(arguments: seeds)
     func randomUpdatesKeepTheRulesAndTheScreen(seed: UInt64) async throws {
         var random = SplitMix64(seed: seed)
-        let storage = ListStorage<String, RandomRow>(
+        let storage = try ListStorage<String, RandomRow>(
             sections: ["A", "B", "C"].map { ListSection($0, items: []) })
         let measurer = TerminalTextMeasurer()
         var updaterBox: ListUpdater<String, RandomRow>?
@@ -87,7 +87,7 @@ struct TerminalHostRandomTests {
                     }
                 case 90..<92:
                     nextID += 1
-                    storage.reload(["A", "B", "C"].map { ListSection($0, items: [RandomRow(id: nextID, text: "\(nextID)")]) })
+                    try storage.reload(["A", "B", "C"].map { ListSection($0, items: [RandomRow(id: nextID, text: "\(nextID)")]) })
                 default:
                     try list.scroll(byRows: CGFloat(Int.random(in: -6...6, using: &random)))
                 }

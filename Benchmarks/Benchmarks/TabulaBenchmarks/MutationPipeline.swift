@@ -51,7 +51,7 @@ final class MutationPipeline {
                 IntItem(id: section * Self.itemsPerSection + $0, value: 0)
             })
         }
-        storage = ListStorage(sections: sections)
+        storage = try! ListStorage(sections: sections)  // unique section identities by construction
         host = HeadlessListView(
             kind: .table, viewportSize: CGSize(width: 375, height: 812),
             frameProvider: FixedRowHeightFrames(rowHeight: 44), animationMode: .immediate)
@@ -61,7 +61,7 @@ final class MutationPipeline {
             host: host,
             cellProvider: ListCellProvider(reuseIdentifier: { _, _ in "row" }, configure: { _, _, _ in }))
         host.dataSource = updater
-        updater.apply(storage.reload(sections))
+        updater.apply(try! storage.reload(sections))
         if let before, let after = HeapUsage.bytesInUse() {
             heapBytesForData = after - before
         } else {

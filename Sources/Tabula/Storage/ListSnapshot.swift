@@ -5,11 +5,19 @@ public struct ListSnapshot<Section: Differentiable & Sendable, Item: Differentia
     public internal(set) var sections: [ListSection<Section, Item>]
     /// Increases with every change; equal versions of one storage hold equal data.
     public internal(set) var version: UInt64
+    /// Which storage made the snapshot (``StorageIdentity/none`` for one made by hand):
+    /// versions of different storages are unrelated, so an updater compares both.
+    public internal(set) var storageIdentity: StorageIdentity
 
-    /// Creates a snapshot of `sections`.
+    /// Creates a snapshot of `sections`, made by hand (not by a storage).
     public init(sections: [ListSection<Section, Item>] = [], version: UInt64 = 0) {
+        self.init(sections: sections, version: version, storageIdentity: .none)
+    }
+
+    init(sections: [ListSection<Section, Item>], version: UInt64, storageIdentity: StorageIdentity) {
         self.sections = sections
         self.version = version
+        self.storageIdentity = storageIdentity
     }
 
     /// The number of sections.

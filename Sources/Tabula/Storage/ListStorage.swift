@@ -27,12 +27,24 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
     private var nextSubscriber = 0
     private let logger: Logger
 
+    /// Creates an empty storage.
+    ///
+    /// - Parameter logger: receives each operation at debug level; swift-log's default
+    ///   level is `info`, so the log is silent unless you lower the level.
+    public init(logger: Logger = Logger(label: "Tabula.ListStorage")) {
+        self.current = ListSnapshot(sections: [], version: 0, storageIdentity: StorageIdentity.next())
+        self.logger = logger
+    }
+
     /// Creates a storage holding `sections`.
     ///
-    /// - Parameter logger: receives each operation at debug level (S8); swift-log's
-    ///   default level is `info`, so the log is silent unless you lower the level.
-    public init(sections: [ListSection<Section, Item>] = [], logger: Logger = Logger(label: "Tabula.ListStorage")) {
-        self.current = ListSnapshot(sections: sections)
+    /// - Parameter logger: receives each operation at debug level; swift-log's default
+    ///   level is `info`, so the log is silent unless you lower the level.
+    /// - Throws: ``ListStorageError/duplicateSection(operation:identifier:)`` when two
+    ///   sections share an identity.
+    public init(sections: [ListSection<Section, Item>], logger: Logger = Logger(label: "Tabula.ListStorage")) throws {
+        try ListTransaction<Section, Item>.checkUniqueSections(sections, operation: "init")
+        self.current = ListSnapshot(sections: sections, version: 0, storageIdentity: StorageIdentity.next())
         self.logger = logger
     }
 
@@ -70,7 +82,9 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
 
     /// Runs `body` as one transaction and publishes its changes as one update.
     ///
-    /// - Returns: the update, or `nil` when the transaction changed nothing.
+    /// - Returns: the update, or `nil` when the transaction wrote nothing. A transaction
+    ///   that writes values without a visible change (a replacement equal in content) is
+    ///   still stored and published, with empty ``ListUpdate/changes``.
     /// - Throws: the first ``ListStorageError`` a mutation raised; the storage is unchanged.
     @discardableResult
     public func update(_ body: (inout ListTransaction<Section, Item>) throws -> Void) throws -> ListUpdate<Section, Item>? {
@@ -88,12 +102,16 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
     }
 
     /// Replaces all data and publishes a reload, which cancels every update still
-    /// waiting to be shown (S4).
+    /// waiting to be shown.
+    ///
+    /// - Throws: ``ListStorageError/duplicateSection(operation:identifier:)`` when two
+    ///   sections share an identity; the storage is unchanged then.
     @discardableResult
-    public func reload(_ sections: [ListSection<Section, Item>]) -> ListUpdate<Section, Item> {
-        locked {
+    public func reload(_ sections: [ListSection<Section, Item>]) throws -> ListUpdate<Section, Item> {
+        try ListTransaction<Section, Item>.checkUniqueSections(sections, operation: "reload")
+        return locked {
             let before = current
-            current = ListSnapshot(sections: sections, version: before.version + 1)
+            current = ListSnapshot(sections: sections, version: before.version + 1, storageIdentity: before.storageIdentity)
             let update = ListUpdate(
                 from: before, to: current, changes: StagedChangeset(), kind: .reload,
                 operations: [ListOperation("reload", count: sections.count)])
@@ -114,9 +132,11 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
                 logger.debug("transaction rejected: \(error)")
                 throw error
             }
+            // Stored whenever anything was written, even when no change is visible.
             guard let changes = transaction.changes() else { return nil }
             let before = current
-            current = ListSnapshot(sections: transaction.sections, version: before.version + 1)
+            current = ListSnapshot(
+                sections: transaction.sections, version: before.version + 1, storageIdentity: before.storageIdentity)
             let update = ListUpdate(
                 from: before, to: current, changes: changes, kind: kind, operations: transaction.operations)
             publish(update)

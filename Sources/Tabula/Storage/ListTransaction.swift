@@ -5,6 +5,10 @@
 /// transaction ends, its changes become one ``ListUpdate``: a transaction made of one
 /// simple mutation records its exact changes directly (no diff); several mutations are
 /// turned into changes by diffing the data before and after, in expected linear time.
+///
+/// Every value written is stored, even one the diff cannot see (equal in content, different
+/// elsewhere), and every explicit reload refreshes its rows, whatever else the transaction
+/// does.
 public struct ListTransaction<Section: Differentiable & Sendable, Item: Differentiable & Sendable> {
     /// The data as it was when the transaction began.
     public let original: [ListSection<Section, Item>]
@@ -24,6 +28,13 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
     }
 
     private(set) var recording: Recording = .untouched
+    /// Whether a value was written that no recorded change describes (a replacement equal
+    /// in content): the data must still be stored.
+    private var hasUnrecordedWrites = false
+    /// Identities of the items and sections reloaded explicitly, so the refresh survives a
+    /// transaction whose changes are diffed (a diff cannot see a reload).
+    private var reloadedItemIdentities = Set<Item.DifferenceIdentifier>()
+    private var reloadedSectionIdentities = Set<Section.DifferenceIdentifier>()
 
     init(sections: [ListSection<Section, Item>]) {
         self.original = sections
@@ -161,7 +172,10 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         sections[path.section].items[path.item] = item
         if old.differenceIdentifier == item.differenceIdentifier {
             if item.isContentEqual(to: old) {
-                // Nothing visible changed; keep the new value without an update.
+                // Nothing visible changes, but the new value is kept: it is stored (and
+                // presented) without a batch.
+                operations.append(ListOperation("replaceItem (same content)", at: path))
+                hasUnrecordedWrites = true
                 return
             }
             record(ListOperation("replaceItem", at: path), Changeset(data: (), elementUpdated: [path]))
@@ -185,6 +199,9 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         for path in paths { try checkItem("reloadItems", path) }
         let unique = Array(Set(paths)).sorted()
         guard !unique.isEmpty else { return }
+        for path in unique {
+            reloadedItemIdentities.insert(sections[path.section].items[path.item].differenceIdentifier)
+        }
         record(ListOperation("reloadItems", count: unique.count), Changeset(data: (), elementUpdated: unique))
     }
 
@@ -231,6 +248,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         for index in indexes { try checkSection("reloadSections", index) }
         let unique = Array(Set(indexes)).sorted()
         guard !unique.isEmpty else { return }
+        for index in unique { reloadedSectionIdentities.insert(sections[index].model.differenceIdentifier) }
         record(ListOperation("reloadSections", count: unique.count), Changeset(data: (), sectionUpdated: unique))
     }
 
@@ -259,14 +277,25 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
 
     /// Replaces the model of the section at `section` (same identity: an update; another
     /// identity: the section is replaced).
+    ///
+    /// - Throws: ``ListStorageError/duplicateSection(operation:identifier:)`` when another
+    ///   section already has `model`'s identity.
     public mutating func setSectionModel(_ model: Section, at section: Int) throws {
         try checkSection("setSectionModel", section)
+        if let other = sectionIndex(of: model), other != section {
+            throw ListStorageError.duplicateSection(
+                operation: "setSectionModel", identifier: "\(model.differenceIdentifier)")
+        }
         sections[section].model = model
         record(.section("setSectionModel", section), nil)
     }
 
     /// Replaces all sections; the change is diffed.
-    public mutating func setSections(_ newSections: [ListSection<Section, Item>]) {
+    ///
+    /// - Throws: ``ListStorageError/duplicateSection(operation:identifier:)`` when two of
+    ///   `newSections` share an identity; nothing changes then.
+    public mutating func setSections(_ newSections: [ListSection<Section, Item>]) throws {
+        try Self.checkUniqueSections(newSections, operation: "setSections")
         sections = newSections
         record(ListOperation("setSections", count: newSections.count), nil)
     }
@@ -279,13 +308,31 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         record(ListOperation("removeAll"), Changeset(data: (), sectionDeleted: all))
     }
 
+    /// Throws when two of `sections` share a section identity.
+    static func checkUniqueSections(_ sections: [ListSection<Section, Item>], operation: String) throws {
+        var seen = Set<Section.DifferenceIdentifier>()
+        seen.reserveCapacity(sections.count)
+        for section in sections where !seen.insert(section.model.differenceIdentifier).inserted {
+            throw ListStorageError.duplicateSection(
+                operation: operation, identifier: "\(section.model.differenceIdentifier)")
+        }
+    }
+
     // MARK: Commit
 
-    /// The staged changes from `original` to `sections`, or `nil` when nothing changed.
+    /// Whether the transaction wrote anything (then its data is stored, even when no
+    /// change is visible).
+    var hasWrites: Bool {
+        if case .untouched = recording { return hasUnrecordedWrites }
+        return true
+    }
+
+    /// The staged changes from `original` to `sections` (empty when the writes change
+    /// nothing visible), or `nil` when the transaction wrote nothing.
     func changes() -> StagedChangeset<[ListSection<Section, Item>]>? {
         switch recording {
         case .untouched:
-            return nil
+            return hasUnrecordedWrites ? StagedChangeset() : nil
         case let .direct(change):
             let stage = Changeset(
                 data: sections,
@@ -295,8 +342,31 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
                 elementUpdated: change.elementUpdated, elementMoved: change.elementMoved)
             return StagedChangeset(stages: [stage])
         case .needsDiff:
-            let changeset = StagedChangeset(source: original, target: sections)
-            return changeset.isEmpty ? nil : changeset
+            var changeset = StagedChangeset(source: original, target: sections)
+            if let refresh = explicitReloadStage() { changeset.stages.append(refresh) }
+            return changeset
         }
+    }
+
+    /// A last stage that refreshes what the transaction reloaded explicitly and still holds
+    /// at its end, by position in the final data; `nil` when nothing was reloaded. Needed
+    /// because a diff sees values, not reloads.
+    private func explicitReloadStage() -> Changeset<[ListSection<Section, Item>]>? {
+        guard !reloadedItemIdentities.isEmpty || !reloadedSectionIdentities.isEmpty else { return nil }
+        var sectionUpdated: [Int] = []
+        var elementUpdated: [ListIndexPath] = []
+        for (index, section) in sections.enumerated() {
+            if reloadedSectionIdentities.contains(section.model.differenceIdentifier) {
+                sectionUpdated.append(index)
+                continue
+            }
+            guard !reloadedItemIdentities.isEmpty else { continue }
+            for (item, value) in section.items.enumerated()
+            where reloadedItemIdentities.contains(value.differenceIdentifier) {
+                elementUpdated.append(ListIndexPath(item: item, section: index))
+            }
+        }
+        guard !sectionUpdated.isEmpty || !elementUpdated.isEmpty else { return nil }
+        return Changeset(data: sections, sectionUpdated: sectionUpdated, elementUpdated: elementUpdated)
     }
 }

@@ -64,14 +64,23 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     public private(set) var presentedSections: [ListSection<Section, Item>] = [] {
         didSet { presentedGeneration &+= 1 }
     }
-    /// The version of the presented data, or `nil` while a batch is half-way or after a
-    /// change made on screen (the next update is then diffed, never trusted blindly).
+    /// The version of the presented data when it is exactly a storage's snapshot; `nil`
+    /// while a batch is half-way, after a change made on screen, and while data given by
+    /// ``apply(sections:)`` or ``reload(sections:)`` is shown (the next storage update is
+    /// then diffed, never trusted blindly).
     public private(set) var presentedVersion: UInt64?
+    /// The storage whose snapshot ``presentedVersion`` counts (``StorageIdentity/none``
+    /// when ``presentedVersion`` is `nil`).
+    public private(set) var presentedStorage: StorageIdentity = .none
 
     private let logger: Logger
     private var pending: [Pending] = []
-    /// The newest version handed to the updater; older arrivals are stale.
-    private var newestVersion: UInt64?
+    /// The newest storage version handed to the updater, and its storage; older arrivals
+    /// from that storage are stale. Versions of different storages are never compared.
+    private var newestStorageVersion: (storage: StorageIdentity, version: UInt64)?
+    /// Counts bindings, so updates still arriving from a storage the updater was bound to
+    /// before are ignored.
+    private var bindingGeneration: UInt64 = 0
     private var hasLoaded = false
     private var stages: [Changeset<[ListSection<Section, Item>]>] = []
     private var stageTarget: ListSnapshot<Section, Item>?
@@ -109,9 +118,17 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         bindingTask?.cancel()
     }
 
-    /// The presented data as a snapshot (version 0 while a batch is half-way).
+    /// The presented data as a snapshot (version 0 and no storage unless it is exactly a
+    /// storage's snapshot).
     public var presented: ListSnapshot<Section, Item> {
-        ListSnapshot(sections: presentedSections, version: presentedVersion ?? 0)
+        ListSnapshot(sections: presentedSections, version: presentedVersion ?? 0, storageIdentity: presentedStorage)
+    }
+
+    /// Whether the screen shows exactly `snapshot` of its storage, so changes recorded
+    /// from it can be trusted.
+    private func presents(_ snapshot: ListSnapshot<Section, Item>) -> Bool {
+        snapshot.storageIdentity != .none && presentedStorage == snapshot.storageIdentity
+            && presentedVersion == snapshot.version
     }
 
     /// Whether nothing is pending or in flight.
@@ -127,11 +144,16 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// than what is already shown are skipped.
     public func bind(to storage: ListStorage<Section, Item>) {
         bindingTask?.cancel()
+        bindingGeneration &+= 1
+        let generation = bindingGeneration
         let stream = storage.updates()
-        enqueue(.reload(storage.snapshot))
+        let snapshot = storage.snapshot
+        newestStorageVersion = (snapshot.storageIdentity, snapshot.version)
+        enqueue(.reload(snapshot))
         bindingTask = Task { [weak self] in
             for await update in stream {
-                guard let self else { return }
+                // A later bind replaced this storage: its updates no longer apply.
+                guard let self, self.bindingGeneration == generation else { return }
                 self.apply(update)
             }
         }
@@ -142,10 +164,12 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     public func bind<S: AsyncSequence & Sendable>(sections sequence: S)
     where S.Element == [ListSection<Section, Item>] {
         bindingTask?.cancel()
+        bindingGeneration &+= 1
+        let generation = bindingGeneration
         bindingTask = Task { [weak self] in
             do {
                 for try await sections in sequence {
-                    guard let self else { return }
+                    guard let self, self.bindingGeneration == generation else { return }
                     self.apply(sections: sections)
                 }
             } catch {
@@ -154,11 +178,17 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         }
     }
 
-    /// Queues one storage update.
+    /// Queues one storage update. An update no newer than one already received from the
+    /// same storage is skipped; its recorded changes are used only when the screen shows
+    /// exactly the snapshot it starts from, otherwise the data is diffed.
     public func apply(_ update: ListUpdate<Section, Item>) {
-        if let newestVersion, update.to.version <= newestVersion {
-            logger.debug("skipping stale update to version \(update.to.version)")
-            return
+        let storage = update.to.storageIdentity
+        if storage != .none {
+            if let newest = newestStorageVersion, newest.storage == storage, update.to.version <= newest.version {
+                logger.debug("skipping stale update to version \(update.to.version)")
+                return
+            }
+            newestStorageVersion = (storage, update.to.version)
         }
         switch update.kind {
         case .animated:
@@ -166,11 +196,11 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         case .reload:
             enqueue(.reload(update.to))
         case .alreadyOnScreen:
-            newestVersion = update.to.version
-            if isIdle, presentedVersion == update.from.version {
+            if isIdle, presents(update.from) {
                 // The view shows this already: take the data without a batch.
                 presentedSections = update.to.sections
                 presentedVersion = update.to.version
+                presentedStorage = storage
                 statistics.silentUpdates += 1
                 logger.debug("recorded on-screen change as version \(update.to.version)")
             } else {
@@ -181,15 +211,17 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     }
 
     /// Shows `sections` next, animated as a diff from the data before it.
+    ///
+    /// With a bound storage too, the screen shows whichever arrived last: these sections
+    /// until the storage changes again, then the storage's data (diffed, never trusted as
+    /// a continuation of these).
     public func apply(sections: [ListSection<Section, Item>]) {
-        let version = (newestVersion ?? 0) + 1
-        enqueue(.snapshot(ListSnapshot(sections: sections, version: version)))
+        enqueue(.snapshot(ListSnapshot(sections: sections)))
     }
 
     /// Replaces everything with `sections` without animation; pending updates are cancelled.
     public func reload(sections: [ListSection<Section, Item>]) {
-        let version = (newestVersion ?? 0) + 1
-        enqueue(.reload(ListSnapshot(sections: sections, version: version)))
+        enqueue(.reload(ListSnapshot(sections: sections)))
     }
 
     /// Records that the user moved an item on screen (drag to reorder): the host already
@@ -202,9 +234,13 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     ) throws {
         var transaction = ListTransaction(sections: presentedSections)
         try transaction.moveItem(from: source, to: destination)
+        // Dropped where it started: nothing moved, on screen or in the data.
+        guard source != destination else { return }
         presentedSections = transaction.sections
         presentedVersion = nil
+        presentedStorage = .none
         statistics.silentUpdates += 1
+        refreshVisibleCellsAfterUserMove(from: source, to: destination)
         guard let storage else { return }
         let moved = presentedSections[destination.section].items[destination.item]
         let neighbour = destination.item > 0 ? presentedSections[destination.section].items[destination.item - 1] : nil
@@ -222,9 +258,37 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         }
     }
 
+    /// Cells that came into view during the drag were filled from the data before the move
+    /// (the host moves its cells first and tells the data source afterwards): configure the
+    /// visible cells of the rows the move shifted again. When one of them now needs another
+    /// cell type, the host reloads instead, so no cell is left showing a neighbour's item.
+    private func refreshVisibleCellsAfterUserMove(from source: ListIndexPath, to destination: ListIndexPath) {
+        let shifted: (ListIndexPath) -> Bool = { path in
+            if source.section == destination.section {
+                return path.section == source.section
+                    && path.item >= min(source.item, destination.item) && path.item <= max(source.item, destination.item)
+            }
+            return (path.section == source.section && path.item >= source.item)
+                || (path.section == destination.section && path.item >= destination.item)
+        }
+        let paths = host.indexPathsForVisibleItems.filter(shifted)
+        guard !paths.isEmpty else { return }
+        do {
+            try host.reconfigureItems(at: paths)
+        } catch {
+            logger.debug("refresh after a user move needs a reload: \(error)")
+            do {
+                try host.reloadData()
+            } catch {
+                logger.error("reload after a user move failed: \(error)")
+            }
+        }
+    }
+
     // MARK: Waiting
 
-    /// Returns once data of `version` or newer is on screen.
+    /// Returns once the bound storage's data of `version` or newer is on screen (data given
+    /// by ``apply(sections:)`` does not count: it is no version of the storage).
     public func waitUntilPresented(version: UInt64) async {
         if let presentedVersion, presentedVersion >= version, stages.isEmpty { return }
         await withCheckedContinuation { versionWaiters.append((version, $0)) }
@@ -248,7 +312,6 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     // MARK: Engine
 
     private func enqueue(_ item: Pending) {
-        newestVersion = max(newestVersion ?? 0, item.target.version)
         if case .reload = item {
             statistics.cancelledUpdates += pending.count
             pending.removeAll()
@@ -309,7 +372,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         guard hasLoaded else { return reload(to: target, reason: .firstLoad) }
         guard host.isInWindow else { return reload(to: target, reason: .notOnScreen) }
 
-        if batch.count == 1, case let .update(update) = batch[0], update.from.version == presentedVersion {
+        if batch.count == 1, case let .update(update) = batch[0], presents(update.from) {
             return start(update.changes, to: target)
         }
         if presentedItemCount + target.totalItemCount >= backgroundDiffThreshold {
@@ -373,11 +436,11 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         statistics.reloads[reason, default: 0] += 1
         logger.debug("reloading to version \(snapshot.version): \(reason.rawValue)")
         do {
-            try host.reloadData { self.install(snapshot.sections, version: snapshot.version) }
+            try host.reloadData { self.install(snapshot) }
         } catch {
             // A host refuses a reload only for unregistered cells; the data is installed.
             logger.error("reload failed: \(error)")
-            install(snapshot.sections, version: snapshot.version)
+            install(snapshot)
         }
         hasLoaded = true
         stageTarget = nil
@@ -385,9 +448,20 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         resumeVersionWaiters()
     }
 
-    private func install(_ sections: [ListSection<Section, Item>], version: UInt64?) {
-        presentedSections = sections
-        presentedVersion = version
+    private func install(_ snapshot: ListSnapshot<Section, Item>) {
+        presentedSections = snapshot.sections
+        markPresented(snapshot)
+    }
+
+    /// Records which storage snapshot the screen shows now, if any.
+    private func markPresented(_ snapshot: ListSnapshot<Section, Item>) {
+        if snapshot.storageIdentity == .none {
+            presentedVersion = nil
+            presentedStorage = .none
+        } else {
+            presentedVersion = snapshot.version
+            presentedStorage = snapshot.storageIdentity
+        }
     }
 
     private func applyNextStage() {
@@ -425,12 +499,15 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         perform(batch, data: stage.data, reconfiguringAfterwards: reconfigure)
     }
 
-    /// Reconfigures updated items in place; items whose cell type changed, and section
-    /// header/footer changes, go through a batch of their own.
+    /// Reconfigures updated items in place; items whose cell type changed go through a
+    /// batch of reloads, and updated sections (a new header or footer model, or an explicit
+    /// `reloadSections`) through a batch of section reloads of their own (collections
+    /// accept section reloads only alone), after the item batch if there is one.
     private func applyContentOnly(_ stage: Changeset<[ListSection<Section, Item>]>) {
+        let reloadedSections = Set(stage.sectionUpdated)
         var reconfigure: [ListIndexPath] = []
         var reload: [ListIndexPath] = []
-        for path in stage.elementUpdated {
+        for path in stage.elementUpdated where !reloadedSections.contains(path.section) {
             let old = presentedSections[path.section].items[path.item]
             let new = stage.data[path.section].items[path.item]
             if cellProvider.reuseIdentifier(old, path) == cellProvider.reuseIdentifier(new, path) {
@@ -447,6 +524,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
             }
             presentedSections = sections
             presentedVersion = nil
+            presentedStorage = .none
             do {
                 try host.reconfigureItems(at: reconfigure)
                 statistics.reconfigures += 1
@@ -454,10 +532,15 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
                 logger.error("reconfigure failed: \(error)")
             }
         }
-        if !reload.isEmpty || !stage.sectionUpdated.isEmpty {
-            // An empty-structure batch: UIKit refreshes reloaded rows, and the host refreshes
-            // headers and footers whose models changed when the batch ends.
+        let sectionReloads = stage.sectionUpdated.sorted()
+        if !reload.isEmpty {
+            if !sectionReloads.isEmpty {
+                // The section reloads follow in a batch of their own, once this one ends.
+                stages.insert(Changeset(data: stage.data, sectionUpdated: sectionReloads), at: 0)
+            }
             perform(ListBatch(itemReloads: reload), data: stage.data)
+        } else if !sectionReloads.isEmpty {
+            perform(ListBatch(sectionReloads: sectionReloads), data: stage.data)
         } else {
             presentedSections = stage.data
         }
@@ -470,6 +553,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     ) {
         isWaitingForHost = true
         presentedVersion = nil
+        presentedStorage = .none
         do {
             if checksBatchesBeforeHost {
                 // The host's cached counts are the "before" UIKit will compare with.
@@ -504,7 +588,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
 
     private func finish(_ target: ListSnapshot<Section, Item>) {
         presentedSections = target.sections
-        presentedVersion = target.version
+        markPresented(target)
         stageTarget = nil
         resumeVersionWaiters()
     }

@@ -71,7 +71,11 @@ final class FeedList<Item: Differentiable & Sendable> {
 
     /// Replaces everything with `items` (a reload: it cancels every pending update).
     func reload(_ items: [Item]) {
-        updater.apply(storage.reload([ListSection(section, items: items)]))
+        do {
+            updater.apply(try storage.reload([ListSection(section, items: items)]))
+        } catch {
+            list.logger.error("\(section): reload rejected: \(error)")
+        }
     }
 
     /// Whether the updater has nothing pending or in flight and no frame animation runs.

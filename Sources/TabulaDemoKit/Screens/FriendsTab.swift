@@ -23,7 +23,9 @@ final class FriendsTab: FeedTab {
 
     init(generator: FeedGenerator, sizing: FeedSizing, animationFrames: Int) {
         let friends = generator.friends()
-        everyone = ListStorage(sections: [ListSection("friends", items: friends)])
+        // One section: the storage cannot reject it (it would for two with one identity).
+        everyone = ListStorage()
+        _ = try? everyone.appendItems(friends, to: "friends")
         let feed = FeedList<FriendViewModel>(
             section: "friends",
             cells: [(FriendCell.reuseIdentifier, FriendCell.self)],

@@ -109,18 +109,31 @@ extension ListHostEngine {
             }
             targets.append((cell, path))
         }
-        counters.reconfigures += 1
-        appendLog(.reconfigure(paths))
-        guard !paths.isEmpty else { return }
-        // Sizes first, so a configured cell already has its new frame.
+        guard !paths.isEmpty else {
+            counters.reconfigures += 1
+            appendLog(.reconfigure(paths))
+            return
+        }
+        // Sizes first, so the visible set is known before anything visible changes; the
+        // step that can still throw (a cell that comes into view with an unregistered
+        // identifier) runs before any cell, counter or log entry changes, and undoes the
+        // offset. The re-measured sizes stay: they describe the data source's data.
+        let oldOffset = contentOffset
         frameProvider.update(sectionCounts: counts, applying: ListBatch(itemReloads: paths), width: viewportSize.width)
         contentOffset = clamped(contentOffset)
-        for (cell, path) in targets {
+        do {
+            try syncVisible(keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
+        } catch {
+            contentOffset = oldOffset
+            throw error
+        }
+        counters.reconfigures += 1
+        appendLog(.reconfigure(paths))
+        for (cell, path) in targets where visibleCellsByPath[path] === cell {
             cell.listHostDidAssign(path, frame: frameProvider.frame(at: path))
             configure(cell, at: path, dataSource: dataSource)
             counters.cellsReconfigured += 1
         }
-        try syncVisible(keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
     }
 
     /// Runs the held completions, oldest first, with `finished`; returns how many ran.
@@ -164,9 +177,17 @@ extension ListHostEngine {
     package func moveItemInteractively(from source: ListIndexPath, to destination: ListIndexPath) throws {
         let counts = presentedCounts ?? []
         let batch = ListBatch(itemMoves: [Move(source: source, target: destination)])
-        let violations = BatchUpdateRules(kind: kind).violations(before: counts, batch: batch, after: counts)
+        // A move between sections takes a row from one and gives it to the other.
+        var after = counts
+        if source.section != destination.section, counts.indices.contains(source.section),
+            counts.indices.contains(destination.section)
+        {
+            after[source.section] -= 1
+            after[destination.section] += 1
+        }
+        let violations = BatchUpdateRules(kind: kind).violations(before: counts, batch: batch, after: after)
         guard violations.isEmpty,
-            let mapping = ListBatchMapping(sectionCountBefore: counts.count, batch: batch, sectionCountAfter: counts.count)
+            let mapping = ListBatchMapping(sectionCountBefore: counts.count, batch: batch, sectionCountAfter: after.count)
         else {
             throw BatchUpdateError(violations: violations, kind: kind, batch: batch)
         }
@@ -174,6 +195,6 @@ extension ListHostEngine {
         for (path, cell) in visibleCellsByPath {
             if let target = mapping.afterPath(forBeforePath: path) { keptCells[target] = cell }
         }
-        try present(counts: counts, batch: batch, keeping: keptCells, keepingSupplementary: visibleSupplementaryByElement)
+        try present(counts: after, batch: batch, keeping: keptCells, keepingSupplementary: visibleSupplementaryByElement)
     }
 }

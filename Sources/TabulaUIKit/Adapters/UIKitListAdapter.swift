@@ -166,7 +166,18 @@ public class UIKitListAdapter<
                 applying: ListBatch(itemMoves: [Move(source: source, target: destination)]), width: width)
             return true
         } catch {
-            logger.error("reorder failed: \(error)")
+            // The view shows the move, the data does not have it: show the data again (on
+            // the next turn of the main actor, not inside UIKit's reorder callback).
+            logger.error("reorder failed, reloading the view: \(error)")
+            Task { @MainActor [weak self] in
+                guard let self else { return }
+                self.layout.update(sectionCounts: self.updater.itemCounts(), applying: nil, width: width)
+                do {
+                    try self.updater.host.reloadData()
+                } catch {
+                    self.logger.error("reload after a failed reorder failed: \(error)")
+                }
+            }
             return false
         }
     }

@@ -6,7 +6,7 @@ struct ListStorageErrorTests {
     typealias Storage = ListStorage<String, Int>
 
     private func makeStorage() -> Storage {
-        Storage(sections: [ListSection("A", items: [1, 2, 3]), ListSection("B", items: [4])])
+        try! Storage(sections: [ListSection("A", items: [1, 2, 3]), ListSection("B", items: [4])])  // unique identities
     }
 
     @Test func itemOutOfRangeNamesOperationIndexAndCount() {
@@ -52,15 +52,25 @@ struct ListStorageErrorTests {
         #expect(storage.snapshot.version == before.version)
     }
 
-    @Test func transactionWithoutChangeProducesNoUpdate() throws {
+    @Test func transactionWithoutWritesProducesNoUpdate() throws {
         let storage = makeStorage()
         #expect(try storage.update { _ in } == nil)
         #expect(try storage.update { try $0.removeItems(at: []) } == nil)
-        #expect(try storage.update { try $0.replaceItem(at: ListIndexPath(item: 0, section: 0), with: 1) } == nil)
-        #expect(try storage.update { list in
+        #expect(storage.snapshot.version == 0)
+    }
+
+    @Test func writesWithoutVisibleChangeAreStoredWithEmptyChanges() throws {
+        let storage = makeStorage()
+        let same = try #require(try storage.update { try $0.replaceItem(at: ListIndexPath(item: 0, section: 0), with: 1) })
+        #expect(same.changes.isEmpty)
+        #expect(same.to.version == 1)
+        let cancelled = try #require(try storage.update { list in
             try list.appendItems([7], toSectionAt: 0)
             try list.removeItems(withIdentifiers: [7])
-        } == nil)
+        })
+        #expect(cancelled.changes.isEmpty)
+        #expect(storage.snapshot.version == 2)
+        #expect(storage.snapshot.sectionCounts == [3, 1])
     }
 
     @Test func moveDestinationBeyondEndIsRejected() {

@@ -62,7 +62,7 @@ struct BatchPrecheckTests {
             cellProvider: ListCellProvider(reuseIdentifier: { _, _ in "cell" }, configure: { _, _, _ in }))
         updater.checksBatchesBeforeHost = checking
         host.dataSource = updater
-        return (host, updater, ListStorage(sections: [ListSection("A", items: [1, 2, 3])]))
+        return (host, updater, try! ListStorage(sections: [ListSection("A", items: [1, 2, 3])]))
     }
 
     @Test func aBatchThatBreaksTheRulesIsReplacedByAReloadBeforeTheHostSeesIt() async throws {

@@ -79,7 +79,7 @@ struct ListUpdaterTests {
         while fixture.host.pendingCompletionCount == 0 { await Task.yield() }
         try fixture.storage.appendItems([Row(5)], to: "A")
         try fixture.storage.appendItems([Row(6)], to: "A")
-        fixture.storage.reload([ListSection("Z", items: [Row(9)])])
+        try fixture.storage.reload([ListSection("Z", items: [Row(9)])])
         let newest = fixture.storage.snapshot.version
         for _ in 0..<20 { await Task.yield() }
         _ = fixture.host.finishAnimations()

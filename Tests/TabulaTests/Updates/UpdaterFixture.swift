@@ -32,7 +32,7 @@ struct UpdaterFixture {
         animationMode: HeadlessListView.AnimationMode = .immediate,
         viewport: CGSize = CGSize(width: 320, height: 440)
     ) {
-        storage = Storage(sections: sections)
+        storage = try! Storage(sections: sections)  // fixtures pass unique section identities
         host = HeadlessListView(
             kind: kind, viewportSize: viewport,
             frameProvider: FixedRowHeightFrames(rowHeight: 44, headerHeight: 28, footerHeight: 0),

@@ -49,7 +49,7 @@ struct UpdaterStressTests {
                 }
             default:
                 nextID += 1
-                storage.reload([ListSection("A", items: [Row(nextID)]), ListSection("B")])
+                try storage.reload([ListSection("A", items: [Row(nextID)]), ListSection("B")])
             }
         } catch is ListStorageError {
             // Stale indexes from a racing writer are rejected whole; that is the contract.

@@ -15,7 +15,7 @@ final class TableScreen {
 
     init(sections: [ListSection<String, Contact>], inWindow: Bool = true, cells: TableCellCatalog<Contact>? = nil) {
         UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
-        storage = ListStorage(sections: sections)
+        storage = try! ListStorage(sections: sections)  // test fixtures: unique section identities
         var catalog = TableCellCatalog<Contact>()
         catalog.register(mfs: ContactCell.self, context: UIKitTextMeasurer())
         var headers = TableSupplementaryCatalog()
