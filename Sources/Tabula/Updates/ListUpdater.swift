@@ -182,9 +182,11 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// same storage is skipped; its recorded changes are used only when the screen shows
     /// exactly the snapshot it starts from, otherwise the data is diffed.
     public func apply(_ update: ListUpdate<Section, Item>) {
+        statistics.storageUpdatesReceived += 1
         let storage = update.to.storageIdentity
         if storage != .none {
             if let newest = newestStorageVersion, newest.storage == storage, update.to.version <= newest.version {
+                statistics.staleUpdatesSkipped += 1
                 logger.debug("skipping stale update to version \(update.to.version)")
                 return
             }

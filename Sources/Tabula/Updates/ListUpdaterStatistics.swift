@@ -14,6 +14,12 @@ public struct ListUpdaterStatistics: Hashable, Sendable {
         case rejectedBatch
     }
 
+    /// Storage updates received, through ``ListUpdater/bind(to:)`` or
+    /// ``ListUpdater/apply(_:)``, stale ones included (a test can wait for delivery with it).
+    public var storageUpdatesReceived = 0
+    /// Storage updates skipped as stale (no newer than one already received from the same
+    /// storage).
+    public var staleUpdatesSkipped = 0
     /// Animated batches the host accepted.
     public var batchesApplied = 0
     /// In-place reconfigurations of content-only stages.

@@ -195,6 +195,12 @@ extension ListHostEngine {
         for (path, cell) in visibleCellsByPath {
             if let target = mapping.afterPath(forBeforePath: path) { keptCells[target] = cell }
         }
+        // Cells that come into view are filled from the data before the move, at the path
+        // their item has there (the data source is told of the move afterwards).
+        let base = dataSource
+        let proxy = base.map { InteractiveMoveDataSource(base: $0, moving: source, to: destination, counts: after) }
+        dataSource = proxy
+        defer { dataSource = base }
         try present(counts: after, batch: batch, keeping: keptCells, keepingSupplementary: visibleSupplementaryByElement)
     }
 }
