@@ -23,7 +23,12 @@ let package = Package(
                 .product(name: "Tabula", package: "Tabula"),
                 .product(name: "TabulaHeadless", package: "Tabula"),
             ],
-            path: "Sources/UIKit"),
+            path: "Sources/UIKit",
+            // Library evolution makes the model's enums non-frozen, as UIKit's NS_ENUMs are
+            // to Swift: a `switch` over one needs `@unknown default`, or it does not compile
+            // (Swift 6), on iOS and here alike. Its one cost is a warning on every import of a
+            // module built without it (Foundation, Tabula, TabulaHeadless), which run.sh filters.
+            swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]),
         .target(
             name: "TabulaUIKitCheck",
             dependencies: [

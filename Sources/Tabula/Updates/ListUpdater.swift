@@ -242,7 +242,6 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         presentedVersion = nil
         presentedStorage = .none
         statistics.silentUpdates += 1
-        refreshVisibleCellsAfterUserMove(from: source, to: destination)
         guard let storage else { return }
         let moved = presentedSections[destination.section].items[destination.item]
         let neighbour = destination.item > 0 ? presentedSections[destination.section].items[destination.item - 1] : nil
@@ -257,33 +256,6 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
                 if from.section == section && from.item < after.item { item -= 1 }
             }
             try list.moveItem(from: from, to: ListIndexPath(item: item, section: section))
-        }
-    }
-
-    /// Cells that came into view during the drag were filled from the data before the move
-    /// (the host moves its cells first and tells the data source afterwards): configure the
-    /// visible cells of the rows the move shifted again. When one of them now needs another
-    /// cell type, the host reloads instead, so no cell is left showing a neighbour's item.
-    private func refreshVisibleCellsAfterUserMove(from source: ListIndexPath, to destination: ListIndexPath) {
-        let shifted: (ListIndexPath) -> Bool = { path in
-            if source.section == destination.section {
-                return path.section == source.section
-                    && path.item >= min(source.item, destination.item) && path.item <= max(source.item, destination.item)
-            }
-            return (path.section == source.section && path.item >= source.item)
-                || (path.section == destination.section && path.item >= destination.item)
-        }
-        let paths = host.indexPathsForVisibleItems.filter(shifted)
-        guard !paths.isEmpty else { return }
-        do {
-            try host.reconfigureItems(at: paths)
-        } catch {
-            logger.debug("refresh after a user move needs a reload: \(error)")
-            do {
-                try host.reloadData()
-            } catch {
-                logger.error("reload after a user move failed: \(error)")
-            }
         }
     }
 
@@ -502,11 +474,17 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     }
 
     /// Reconfigures updated items in place; items whose cell type changed go through a
-    /// batch of reloads, and updated sections (a new header or footer model, or an explicit
-    /// `reloadSections`) through a batch of section reloads of their own (collections
-    /// accept section reloads only alone), after the item batch if there is one.
+    /// batch of reloads. An updated section whose header, footer or model changed is
+    /// refreshed in place when that batch ends (the host compares content tokens); one
+    /// that is unchanged was reloaded explicitly (`reloadSections`) and goes through a batch
+    /// of section reloads of its own (collections accept section reloads only alone), after
+    /// the item batch if there is one.
     private func applyContentOnly(_ stage: Changeset<[ListSection<Section, Item>]>) {
-        let reloadedSections = Set(stage.sectionUpdated)
+        let explicitReloads = stage.sectionUpdated.filter { index in
+            presentedSections.indices.contains(index) && stage.data.indices.contains(index)
+                && stage.data[index].isContentEqual(to: presentedSections[index])
+        }.sorted()
+        let reloadedSections = Set(explicitReloads)
         var reconfigure: [ListIndexPath] = []
         var reload: [ListIndexPath] = []
         for path in stage.elementUpdated where !reloadedSections.contains(path.section) {
@@ -534,15 +512,17 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
                 logger.error("reconfigure failed: \(error)")
             }
         }
-        let sectionReloads = stage.sectionUpdated.sorted()
-        if !reload.isEmpty {
-            if !sectionReloads.isEmpty {
+        let refreshedInPlace = stage.sectionUpdated.count > explicitReloads.count
+        if !reload.isEmpty || refreshedInPlace {
+            if !explicitReloads.isEmpty {
                 // The section reloads follow in a batch of their own, once this one ends.
-                stages.insert(Changeset(data: stage.data, sectionUpdated: sectionReloads), at: 0)
+                stages.insert(Changeset(data: stage.data, sectionUpdated: explicitReloads), at: 0)
             }
+            // An empty-structure batch refreshes headers and footers whose models changed
+            // when it ends; UIKit refreshes the reloaded rows.
             perform(ListBatch(itemReloads: reload), data: stage.data)
-        } else if !sectionReloads.isEmpty {
-            perform(ListBatch(sectionReloads: sectionReloads), data: stage.data)
+        } else if !explicitReloads.isEmpty {
+            perform(ListBatch(sectionReloads: explicitReloads), data: stage.data)
         } else {
             presentedSections = stage.data
         }

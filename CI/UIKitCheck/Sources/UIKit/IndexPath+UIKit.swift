@@ -13,23 +13,48 @@ extension IndexPath {
         self.init(indexes: [section, item])
     }
 
-    /// The section (first index).
+    /// The section (first index). Traps unless the path has exactly two indices, as
+    /// UIKit's overlay does.
     public var section: Int {
-        get { self[0] }
-        set { self[0] = newValue }
+        get {
+            precondition(count == 2, Self.modelTableMessage)
+            return self[0]
+        }
+        set {
+            precondition(count == 2, Self.modelTableMessage)
+            self[0] = newValue
+        }
     }
 
-    /// The row (second index).
+    /// The row (second index). Traps unless the path has exactly two indices.
     public var row: Int {
-        get { self[1] }
-        set { self[1] = newValue }
+        get {
+            precondition(count == 2, Self.modelTableMessage)
+            return self[1]
+        }
+        set {
+            precondition(count == 2, Self.modelTableMessage)
+            self[1] = newValue
+        }
     }
 
-    /// The item (second index).
+    /// The item (second index). Traps unless the path has exactly two indices.
     public var item: Int {
-        get { self[1] }
-        set { self[1] = newValue }
+        get {
+            precondition(count == 2, Self.modelCollectionMessage)
+            return self[1]
+        }
+        set {
+            precondition(count == 2, Self.modelCollectionMessage)
+            self[1] = newValue
+        }
     }
+
+    // The messages of the Swift overlay's UIKit.swift. *Model internals.*
+    private static let modelTableMessage =
+        "Invalid index path for use with UITableView. This index path must contain exactly two indices specifying the section and row."
+    private static let modelCollectionMessage =
+        "Invalid index path for use with UICollectionView. This index path must contain exactly two indices specifying the section and item."
 }
 
 extension IndexPath {

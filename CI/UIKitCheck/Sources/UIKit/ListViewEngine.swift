@@ -72,8 +72,8 @@ final class ListViewEngine {
 
     // MARK: Exceptions
 
-    func raise(_ reason: String) {
-        let exception = UIKitModelException(reason)
+    func raise(_ reason: String, name: String = "NSInternalInconsistencyException") {
+        let exception = UIKitModelException(reason, name: name)
         exceptions.append(exception)
         UIKitModel.exceptionHandler?(exception)
     }

@@ -10,8 +10,10 @@ extension NSAttributedString.Key {
 }
 
 /// Paragraph settings: line spacing.
-open class NSParagraphStyle: NSObject, @unchecked Sendable {
-    // @unchecked Sendable: immutable (the mutable subclass is not shared while it changes).
+///
+/// Not `Sendable`, as in UIKit (NSParagraphStyle.h is audited for sendability and imports
+/// with an unavailable conformance, which the mutable subclass inherits).
+open class NSParagraphStyle: NSObject {
     var storedLineSpacing: CGFloat = 0
 
     /// Extra space between lines.
@@ -25,8 +27,11 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     }
 }
 
+@available(*, unavailable)
+extension NSParagraphStyle: @unchecked Sendable {}
+
 /// Paragraph settings that can change.
-open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+open class NSMutableParagraphStyle: NSParagraphStyle {
     /// Extra space between lines.
     open override var lineSpacing: CGFloat {
         get { storedLineSpacing }
@@ -50,8 +55,11 @@ public struct NSStringDrawingOptions: OptionSet, Sendable {
     public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
 }
 
-/// Extra results of string measuring.
+/// Extra results of string measuring. Not `Sendable`, as in UIKit.
 open class NSStringDrawingContext: NSObject {}
+
+@available(*, unavailable)
+extension NSStringDrawingContext: @unchecked Sendable {}
 
 extension NSAttributedString {
     /// The rectangle the string takes in `size`.
@@ -61,6 +69,7 @@ extension NSAttributedString {
     /// greedily at spaces and `\n`, a word wider than the line broken between characters;
     /// without ``NSStringDrawingOptions/usesLineFragmentOrigin`` the string is one line, as
     /// in UIKit.
+    @discardableResult
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
         guard length > 0 else { return .zero }
         let attributes = self.attributes(at: 0, effectiveRange: nil)

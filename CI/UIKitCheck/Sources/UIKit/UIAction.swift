@@ -21,7 +21,9 @@ open class UIAction: NSObject {
         super.init()
     }
 
-    /// Creates an action that runs `handler`.
+    /// Creates an action that runs `handler` (iOS 13, tvOS 14, as UIKit's overlay declares
+    /// it).
+    @available(iOS 13.0, tvOS 14.0, *)
     public convenience init(title: String = "", handler: @escaping UIActionHandler) {
         self.init(modelTitle: title, handler: handler)
     }

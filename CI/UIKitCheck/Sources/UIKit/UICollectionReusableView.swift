@@ -34,14 +34,18 @@ open class UICollectionReusableView: UIView {
 /// A collection view item's view.
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
-    /// The view subclasses add their content to; it fills the cell.
-    public let contentView = UIView(frame: .zero)
+    /// The view subclasses add their content to; it fills the cell. (A get-only `open var`,
+    /// as UIKit declares it.)
+    open var contentView: UIView {
+        storedContentView
+    }
+    private let storedContentView = UIView(frame: .zero)
 
     /// Creates a cell with `frame`.
     public required init(frame: CGRect) {
         super.init(frame: frame)
-        addSubview(contentView)
-        contentView.frame = bounds
+        addSubview(storedContentView)
+        storedContentView.frame = bounds
     }
 
     /// Decoding is not modelled: returns `nil`.

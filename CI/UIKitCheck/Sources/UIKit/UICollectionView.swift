@@ -10,8 +10,13 @@ import TabulaHeadless
 /// scroll position. Exceptions UIKit would raise are recorded in ``modelExceptions``.
 @MainActor
 open class UICollectionView: UIScrollView, ModelListView {
-    /// What kind of element a layout attribute describes.
-    public typealias ElementCategory = UICollectionViewLayoutAttributes.ElementCategory
+    /// What kind of element layout attributes describe (UIKit's `UICollectionElementCategory`,
+    /// nested here as in UIKit's API notes).
+    public enum ElementCategory: UInt, Sendable {
+        case cell = 0
+        case supplementaryView = 1
+        case decorationView = 2
+    }
 
     /// The element kind of section headers.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -48,6 +53,14 @@ open class UICollectionView: UIScrollView, ModelListView {
         return nil
     }
 
+    /// A collection view without a layout. It compiles, as in UIKit (through `UIView`'s
+    /// `init()`), where it raises "UICollectionView must be initialized with a non-nil
+    /// layout parameter"; the model records that exception and uses an empty layout.
+    public convenience init() {
+        self.init(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+        engine.raise("UICollectionView must be initialized with a non-nil layout parameter", name: "NSInvalidArgumentException")
+    }
+
     /// The layout; setting one lays the items out again.
     open var collectionViewLayout: UICollectionViewLayout {
         get { storedLayout }
@@ -71,6 +84,7 @@ open class UICollectionView: UIScrollView, ModelListView {
     }
 
     /// The number of items the collection view shows in `section`.
+    @discardableResult
     open func numberOfItems(inSection section: Int) -> Int {
         engine.numberOfItems(inSection: section)
     }
@@ -101,6 +115,7 @@ open class UICollectionView: UIScrollView, ModelListView {
 
     /// A reusable cell for `identifier`, with the layout's frame for `indexPath`. An
     /// unregistered identifier raises UIKit's exception (the model returns a blank cell).
+    @discardableResult
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let cell = engine.dequeueCell(identifier: identifier, at: indexPath) as? UICollectionViewCell { return cell }
         let placeholder = UICollectionViewCell(frame: .zero)
@@ -110,6 +125,7 @@ open class UICollectionView: UIScrollView, ModelListView {
 
     /// A reusable supplementary view. An unregistered kind and identifier raises UIKit's
     /// exception (the model returns a blank view).
+    @discardableResult
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
@@ -182,6 +198,7 @@ open class UICollectionView: UIScrollView, ModelListView {
     // MARK: Visible views
 
     /// The visible cell of `indexPath`, if any.
+    @discardableResult
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         engine.visibleCell(at: ListIndexPath(modelIndexPath: indexPath)) as? UICollectionViewCell
     }
@@ -197,6 +214,7 @@ open class UICollectionView: UIScrollView, ModelListView {
     }
 
     /// The visible supplementary view of `elementKind` at `indexPath`, if any.
+    @discardableResult
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         guard let placement = ListSupplementaryPlacement(modelElementKind: elementKind) else { return nil }
         return engine.visibleSupplementaryView(placement, section: indexPath.section) as? UICollectionReusableView

@@ -30,16 +30,19 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// The attributes of every element in `rect`.
+    @discardableResult
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         nil
     }
 
     /// The attributes of the item at `indexPath`.
+    @discardableResult
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         nil
     }
 
     /// The attributes of a supplementary view.
+    @discardableResult
     open func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -47,33 +50,29 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// Whether a bounds change needs new frames.
+    @discardableResult
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         false
     }
 
     /// Marks the layout as needing `prepare()` before the next query.
     open func invalidateLayout() {
-        invalidationCount += 1
+        modelInvalidationCount += 1
     }
 
     /// Invalidations so far. *Model only: not UIKit API.*
-    public internal(set) var invalidationCount = 0
+    public internal(set) var modelInvalidationCount = 0
 }
 
 /// The position of one element of a collection view.
 @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
-    /// What kind of element the attributes describe.
-    public enum ElementCategory: UInt, Sendable {
-        case cell, supplementaryView, decorationView
-    }
-
     /// The element's frame in content coordinates.
     open var frame: CGRect = .zero
     /// The element's index path.
     open var indexPath = IndexPath(item: 0, section: 0)
     /// Cell, supplementary view or decoration view.
-    open private(set) var representedElementCategory = ElementCategory.cell
+    open private(set) var representedElementCategory = UICollectionView.ElementCategory.cell
     /// The kind of a supplementary or decoration view; `nil` for a cell.
     open private(set) var representedElementKind: String?
 

@@ -17,17 +17,24 @@ open class UIContextualAction: NSObject {
     /// handler must call with whether it performed the action.
     public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
-    /// How the button looks.
-    public let style: UIContextualAction.Style
+    /// How the button looks. (`style` and `handler` are get-only `open var`s, as UIKit
+    /// declares them.)
+    open var style: UIContextualAction.Style {
+        storedStyle
+    }
     /// The button's title.
     open var title: String?
     /// What the button runs.
-    public let handler: UIContextualAction.Handler
+    open var handler: UIContextualAction.Handler {
+        storedHandler
+    }
+    private let storedStyle: UIContextualAction.Style
+    private let storedHandler: UIContextualAction.Handler
 
     private init(modelStyle: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler) {
-        style = modelStyle
+        storedStyle = modelStyle
         self.title = title
-        self.handler = handler
+        storedHandler = handler
         super.init()
     }
 

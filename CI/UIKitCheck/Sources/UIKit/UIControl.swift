@@ -23,8 +23,18 @@ open class UIControl: UIView {
     private var actions: [(action: UIAction, events: UIControl.Event)] = []
 
     /// Runs `action` when any of `controlEvents` happens.
+    ///
+    /// UIKit uniques actions by identifier: adding an action again for an event replaces
+    /// the one added before, so it runs once. The model has no identifiers (each UIKit
+    /// action gets its own by default), so the same action object (`===`) counts as the
+    /// same identifier: it is taken off `controlEvents` before it is added again, and
+    /// stays on its other events.
     @available(iOS 14.0, tvOS 14.0, *)
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        for index in actions.indices where actions[index].action === action {
+            actions[index].events.subtract(controlEvents)
+        }
+        actions.removeAll { $0.events.isEmpty }
         actions.append((action, controlEvents))
     }
 

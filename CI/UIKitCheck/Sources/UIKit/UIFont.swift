@@ -23,18 +23,22 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let bold = Weight(0.4)
     }
 
-    /// The size in points.
-    public let pointSize: CGFloat
+    /// The size in points. (A get-only `open var`, as UIKit declares it.)
+    open var pointSize: CGFloat {
+        storedPointSize
+    }
+    private let storedPointSize: CGFloat
     /// The weight. *Model: UIKit keeps it in the font descriptor.*
     public let modelWeight: Weight
 
     private init(pointSize: CGFloat, weight: Weight) {
-        self.pointSize = pointSize
+        storedPointSize = pointSize
         modelWeight = weight
         super.init()
     }
 
     /// The system font of `fontSize` points and `weight`.
+    @discardableResult
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         UIFont(pointSize: fontSize, weight: weight)
     }

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// *Model only: not UIKit API.*
 public struct UIKitModelException: Hashable, Sendable, CustomStringConvertible, Error {
-    /// The exception name (`NSInternalInconsistencyException` for every rule UIKit checks).
+    /// The exception name (`NSInternalInconsistencyException` for the update and reuse rules
+    /// UIKit checks, `NSInvalidArgumentException` for a bad argument).
     public var name: String
     /// UIKit's reason text.
     public var reason: String

@@ -28,6 +28,7 @@ open class UINib: NSObject {
     }
 
     /// The nib's top-level objects, new each call.
+    @discardableResult
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
         Self.descriptions[modelNibName]?() ?? []
     }

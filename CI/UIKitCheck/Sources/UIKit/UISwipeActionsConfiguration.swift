@@ -5,11 +5,14 @@ import Foundation
 @available(tvOS, unavailable)
 @MainActor
 open class UISwipeActionsConfiguration: NSObject {
-    /// The buttons, from the edge inwards.
-    public let actions: [UIContextualAction]
+    /// The buttons, from the edge inwards. (A get-only `open var`, as UIKit declares it.)
+    open var actions: [UIContextualAction] {
+        storedActions
+    }
+    private let storedActions: [UIContextualAction]
 
     private init(modelActions: [UIContextualAction]) {
-        actions = modelActions
+        storedActions = modelActions
         super.init()
     }
 

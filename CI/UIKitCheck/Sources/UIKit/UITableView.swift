@@ -10,9 +10,12 @@ import TabulaHeadless
 /// raise are recorded in ``modelExceptions``.
 @MainActor
 open class UITableView: UIScrollView, ModelListView {
-    /// The table styles.
+    /// The table styles (`insetGrouped`: iOS 13, not tvOS, as in UIKit).
     public enum Style: Int, Sendable {
-        case plain, grouped, insetGrouped
+        case plain, grouped
+        @available(iOS 13.0, *)
+        @available(tvOS, unavailable)
+        case insetGrouped
     }
 
     /// How inserted, deleted and reloaded rows animate.
@@ -21,22 +24,39 @@ open class UITableView: UIScrollView, ModelListView {
         case automatic = 100
     }
 
-    /// The table's style.
-    public let style: UITableView.Style
+    /// The value of a height that UIKit works out itself (`UITableViewAutomaticDimension`):
+    /// the default of the row, estimated row, header and footer heights.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The table's style. (A get-only `open var`, as UIKit declares it.)
+    open var style: UITableView.Style {
+        storedStyle
+    }
+    private let storedStyle: UITableView.Style
     /// Where the data comes from (held weakly).
     open weak var dataSource: (any UITableViewDataSource)?
     /// Who is told about selection and asked for heights and header views (held weakly).
     open weak var delegate: (any UITableViewDelegate)?
     /// Who is told about rows about to appear (held weakly).
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
-    /// The row height when the delegate gives none.
-    open var rowHeight: CGFloat = 44
-    /// The estimated row height when the delegate gives none.
-    open var estimatedRowHeight: CGFloat = 44
-    /// The header height when the delegate gives none (model: 0, no header).
-    open var sectionHeaderHeight: CGFloat = 0
-    /// The footer height when the delegate gives none (model: 0, no footer).
-    open var sectionFooterHeight: CGFloat = 0
+    /// The row height when the delegate gives none; ``automaticDimension`` by default, as
+    /// in UIKit. Model: cells do not size themselves (no Auto Layout), so an automatic row
+    /// height is the row's estimated height (the delegate's, else ``estimatedRowHeight``),
+    /// and 44 points (UIKit's standard row height) when that is automatic or 0 too.
+    open var rowHeight: CGFloat = UITableView.automaticDimension
+    /// The estimated row height when the delegate gives none; ``automaticDimension`` by
+    /// default, as in UIKit.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// The header height when the delegate gives none; ``automaticDimension`` by default,
+    /// as in UIKit. Model: an automatic header height is 0 (no header). UIKit sizes the
+    /// delegate's header view (or title) itself, adds the style's spacing in grouped tables
+    /// and `sectionHeaderTopPadding` (iOS 15) above headers of plain ones: a delegate that
+    /// shows header views must give their heights to be tested on the model.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The footer height when the delegate gives none; ``automaticDimension`` by default,
+    /// as in UIKit. Model: an automatic footer height is 0 (no footer); see
+    /// ``sectionHeaderHeight``.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     private let frames = TableRowFrames()
     private var engineStorage: ListViewEngine?
@@ -49,9 +69,14 @@ open class UITableView: UIScrollView, ModelListView {
 
     /// Creates a table.
     public init(frame: CGRect, style: UITableView.Style) {
-        self.style = style
+        storedStyle = style
         super.init(frame: frame)
         frames.tableView = self
+    }
+
+    /// A plain table.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
     }
 
     /// Decoding is not modelled: returns `nil`.
@@ -71,6 +96,7 @@ open class UITableView: UIScrollView, ModelListView {
     }
 
     /// The number of rows the table shows in `section`.
+    @discardableResult
     open func numberOfRows(inSection section: Int) -> Int {
         engine.numberOfItems(inSection: section)
     }
@@ -99,6 +125,7 @@ open class UITableView: UIScrollView, ModelListView {
 
     /// A reusable cell for `identifier`, sized for the row at `indexPath`. An unregistered
     /// identifier raises UIKit's exception (the model returns a blank cell).
+    @discardableResult
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = engine.dequeueCell(identifier: identifier, at: indexPath) as? UITableViewCell { return cell }
         let placeholder = UITableViewCell(style: .default, reuseIdentifier: identifier)
@@ -107,6 +134,7 @@ open class UITableView: UIScrollView, ModelListView {
     }
 
     /// A reusable header or footer view for `identifier`, or `nil` when none is registered.
+    @discardableResult
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         engine.dequeueSupplementary(key: identifier, identifier: identifier) as? UITableViewHeaderFooterView
     }
@@ -169,11 +197,13 @@ open class UITableView: UIScrollView, ModelListView {
     // MARK: Visible views
 
     /// The visible cell of `indexPath`, if any.
+    @discardableResult
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         engine.visibleCell(at: ListIndexPath(modelIndexPath: indexPath)) as? UITableViewCell
     }
 
     /// The index path of `cell`, or `nil` when it shows no row (it is not visible).
+    @discardableResult
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
         engine.headless.indexPathsForVisibleItems
             .first { engine.visibleCell(at: $0) === cell }
@@ -192,11 +222,13 @@ open class UITableView: UIScrollView, ModelListView {
     }
 
     /// The visible header view of `section`, if any.
+    @discardableResult
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         engine.visibleSupplementaryView(.header, section: section) as? UITableViewHeaderFooterView
     }
 
     /// The visible footer view of `section`, if any.
+    @discardableResult
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         engine.visibleSupplementaryView(.footer, section: section) as? UITableViewHeaderFooterView
     }
@@ -245,16 +277,26 @@ open class UITableView: UIScrollView, ModelListView {
         engine.headless.frameProvider.frame(at: ListIndexPath(modelIndexPath: indexPath))
     }
 
+    /// The row's height: the delegate's or ``rowHeight``; when that is automatic, the
+    /// estimate (the delegate's or ``estimatedRowHeight``); when that is automatic or 0 (no
+    /// estimate), 44.
     func modelRowHeight(_ indexPath: IndexPath) -> CGFloat {
-        delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        guard height == Self.automaticDimension else { return height }
+        let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+        return estimate > 0 ? estimate : 44
     }
 
+    /// The header's height: the delegate's or ``sectionHeaderHeight``; automatic is 0.
     func modelHeaderHeight(_ section: Int) -> CGFloat {
-        delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        let height = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        return height == Self.automaticDimension ? 0 : height
     }
 
+    /// The footer's height: the delegate's or ``sectionFooterHeight``; automatic is 0.
     func modelFooterHeight(_ section: Int) -> CGFloat {
-        delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        let height = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        return height == Self.automaticDimension ? 0 : height
     }
 }
 

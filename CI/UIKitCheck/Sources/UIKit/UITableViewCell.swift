@@ -17,13 +17,23 @@ open class UITableViewCell: UIView {
         case none, delete, insert
     }
 
-    /// The standard views a cell shows at its trailing edge.
+    /// The standard views a cell shows at its trailing edge (the detail buttons are
+    /// unavailable on tvOS, as in UIKit).
     public enum AccessoryType: Int, Sendable {
-        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+        case none, disclosureIndicator
+        @available(tvOS, unavailable)
+        case detailDisclosureButton
+        case checkmark
+        @available(tvOS, unavailable)
+        case detailButton
     }
 
-    /// The view subclasses add their content to; it fills the cell.
-    public let contentView: UIView
+    /// The view subclasses add their content to; it fills the cell. (A get-only `open var`,
+    /// as UIKit declares it.)
+    open var contentView: UIView {
+        storedContentView
+    }
+    private let storedContentView: UIView
     /// The standard view shown at the trailing edge (when ``accessoryView`` is `nil`).
     open var accessoryType: UITableViewCell.AccessoryType = .none
     /// A view shown at the trailing edge instead of the ``accessoryType``'s. (Model: kept,
@@ -33,10 +43,17 @@ open class UITableViewCell: UIView {
 
     /// Creates a cell 320 × 44 points, as UIKit does.
     public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        storedContentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         storedReuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        addSubview(contentView)
+        addSubview(storedContentView)
+    }
+
+    /// A cell of the default style with no identifier, with `frame` (UIKit's
+    /// `initWithFrame:`).
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
     }
 
     /// Decoding is not modelled: returns `nil`.
@@ -71,16 +88,27 @@ open class UITableViewCell: UIView {
 /// A table section's header or footer view.
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
-    /// The view subclasses add their content to; it fills the view.
-    public let contentView: UIView
+    /// The view subclasses add their content to; it fills the view. (A get-only `open var`,
+    /// as UIKit declares it.)
+    open var contentView: UIView {
+        storedContentView
+    }
+    private let storedContentView: UIView
     private var storedReuseIdentifier: String?
 
     /// Creates a view. (Model: `required`, see ``UITableViewCell``.)
     public required init(reuseIdentifier: String?) {
-        contentView = UIView(frame: .zero)
+        storedContentView = UIView(frame: .zero)
         storedReuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        addSubview(contentView)
+        addSubview(storedContentView)
+    }
+
+    /// A view with no identifier, with `frame` (UIKit's `initWithFrame:`). `init()` is
+    /// inherited from `UIView`.
+    public convenience override init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
     }
 
     /// Decoding is not modelled: returns `nil`.

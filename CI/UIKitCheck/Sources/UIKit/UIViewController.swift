@@ -66,10 +66,24 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` with the transition and `completion` after it.
+    @discardableResult
     func animate(
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// Runs `animation` with the transition, without a completion.
+    ///
+    /// UIKit imports the requirement with `completion: … = nil`; a Swift protocol
+    /// requirement cannot have a default argument, so the model adds this overload.
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
 }
 
 /// A transition a test drives: `animate` records the blocks, ``run()`` plays them as UIKit
@@ -89,6 +103,7 @@ public final class UIModelTransitionCoordinator: NSObject, UIViewControllerTrans
         super.init()
     }
 
+    @discardableResult
     public func animate(
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil

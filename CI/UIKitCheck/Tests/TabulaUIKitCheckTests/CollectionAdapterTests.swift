@@ -16,7 +16,7 @@ final class CollectionScreen {
 
     init(sections: [ListSection<String, Contact>], columns: Int = 2) {
         UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
-        storage = ListStorage(sections: sections)
+        storage = try! ListStorage(sections: sections)  // test fixtures: unique section identities
         var cells = CollectionCellCatalog<Contact>()
         cells.register(PhotoCell.self, when: { $0.id % 5 == 0 }, size: { contact, width in
             CGSize(width: width, height: 60 + CGFloat(contact.id % 3) * 10)

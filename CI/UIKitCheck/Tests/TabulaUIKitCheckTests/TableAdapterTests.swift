@@ -209,7 +209,7 @@ struct TableAdapterTests {
         #expect(screen.tableView.modelCounters.viewsReused > 50)
         #expect(screen.tableView.modelCounters.prefetchCancels >= 1)
         // A reload measures everything again: prefetched rows come from the cache.
-        screen.storage.reload(screen.storage.snapshot.sections)
+        try screen.storage.reload(screen.storage.snapshot.sections)
         await screen.settle()
         #expect(screen.adapter.sizeCounts.fromPrefetch > 0)
         #expect(screen.consistencyProblems() == [])
