@@ -1,0 +1,38 @@
+import Foundation
+import Tabula
+import TabulaUIKitCheck
+import Testing
+import UIKit
+
+/// Calls an app combines that once broke the table adapter: data given by hand next to a
+/// bound storage, and a reorder the data cannot follow.
+@MainActor
+@Suite("Table adapter: mixed sources and failed reorders")
+struct AdapterReliabilityTests {
+    @Test func storageChangesAfterApplySectionsAreShownWithoutACrash() async throws {
+        let screen = TableScreen(sections: [ListSection("A", items: contacts(1...3))])
+        await screen.load()
+        screen.adapter.apply(sections: [ListSection("A", items: contacts(1...1))])
+        await screen.adapter.updater.waitUntilIdle()
+        // Before: trusted against the one-row data on screen, and out of range.
+        try screen.storage.replaceItem(Contact(3, "Three"))
+        try screen.storage.replaceItem(Contact(2, "Two"))
+        await screen.settle()
+        #expect(screen.consistencyProblems() == [])
+        #expect(screen.visibleNames == ["Contact 1", "Two", "Three"])
+    }
+
+    @Test func aReorderTheDataCannotFollowReloadsTheTable() async throws {
+        let screen = TableScreen(sections: [ListSection("A", items: contacts(1...3))])
+        await screen.load()
+        let reloadsBefore = screen.tableView.modelCounters.reloadDataCalls
+        // A destination past the end: the updater refuses it, so the table must show the
+        // data again instead of keeping a row the data does not have there.
+        screen.adapter.tableView(screen.tableView, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 7, section: 0))
+        for _ in 0..<20 { await Task.yield() }
+        await screen.settle()
+        #expect(screen.tableView.modelCounters.reloadDataCalls == reloadsBefore + 1)
+        #expect(screen.storage.snapshot.allItems.map(\.id) == [1, 2, 3])
+        #expect(screen.consistencyProblems() == [])
+    }
+}
