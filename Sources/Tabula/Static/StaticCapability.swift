@@ -1,12 +1,15 @@
+import Logging
+
 /// A capability of static table rows (SPEC T2): a model protocol (``Titled``) paired with a
 /// cell protocol (``TitledConfigurable``). A row's cell is filled from every capability its
 /// model and its cell share.
 ///
 /// A capability is a type with one function, asked once per (model type, cell type) pair
 /// by ``StaticCapabilityResolver``; the per-row work is then only the applicable appliers,
-/// with no dynamic cast. To add a capability, declare its two protocols and a conforming
-/// type, and list it in your constructor's ``StaticTableConstructor/capabilities`` — no
-/// central switch to edit:
+/// each with one class cast of the cell (a wrong pairing is an error, not undefined
+/// behaviour) and no model cast. To add a capability, declare its two protocols and a
+/// conforming type, and list it in your constructor's
+/// ``StaticTableConstructor/capabilities`` — no central switch to edit:
 ///
 /// ```swift
 /// protocol Badged { var badge: Int { get } }
@@ -29,29 +32,81 @@ public protocol StaticCapability {
 }
 
 /// One capability resolved for one (model type, cell type) pair: fills a cell from a model
-/// with no dynamic cast.
+/// with one cheap class cast and no model cast.
+///
+/// A capability that pairs a model with a cell type other than the one it was asked about
+/// (a bug in the capability) is reported as
+/// ``StaticTableError/capabilityCellMismatch(capability:expectedCell:actualCell:)`` and
+/// leaves the cell untouched: it is never undefined behaviour.
 public struct StaticCapabilityApplier<Model> {
-    private let body: @MainActor (Model, AnyObject) -> Void
+    /// The capability, as errors name it: the name given to
+    /// ``pairing(_:_:capability:_:)``, or the model and cell types it pairs.
+    public let capability: String
+    private let body: @MainActor (Model, AnyObject) throws(StaticTableError) -> Void
+    private let mismatchLog = MismatchLog()
+
+    private init(capability: String, body: @escaping @MainActor (Model, AnyObject) throws(StaticTableError) -> Void) {
+        self.capability = capability
+        self.body = body
+    }
 
     /// Fills `cell` (whose dynamic type is the one this applier was resolved for) from
     /// `model`.
+    ///
+    /// A cell of another type is left untouched and the mismatch is logged (once per
+    /// applier): this runs while a host configures a cell, where no error can be thrown.
+    /// ``checkedApply(_:to:)`` throws it instead.
     @MainActor
     public func apply(_ model: Model, to cell: AnyObject) {
-        body(model, cell)
+        do throws(StaticTableError) {
+            try body(model, cell)
+        } catch {
+            // Once: the resolver reuses this applier for every cell of the type, and a
+            // log line per configured row would flood the log while scrolling.
+            guard !mismatchLog.logged else { return }
+            mismatchLog.logged = true
+            capabilityLogger.error("\(error.description)")
+        }
+    }
+
+    /// Fills `cell` from `model`, or throws
+    /// ``StaticTableError/capabilityCellMismatch(capability:expectedCell:actualCell:)``
+    /// without touching it when `cell` is not of the type this applier was resolved for.
+    @MainActor
+    public func checkedApply(_ model: Model, to cell: AnyObject) throws(StaticTableError) {
+        try body(model, cell)
     }
 
     /// The applier for models of type `M` and cells of type `C`, as opened from the
     /// capability's protocols; `nil` unless `M` is exactly `Model`.
     ///
-    /// It converts the model and the cell to `M` and `C` without a dynamic cast: the model
-    /// because `M` *is* `Model` (checked here, once), the cell because the resolver only
-    /// uses an applier for cells whose dynamic type is `C` (it resolves per cell type).
+    /// The model needs no cast per row: `M` *is* `Model`, checked here, once, by converting
+    /// `apply` to take a `Model`. The cell is checked on every call with a class cast
+    /// (cheap: a cell of exactly `C` matches its first metadata comparison); the resolver
+    /// resolves per cell type, so that cast only fails for a capability that paired with a
+    /// cell type other than the one it was asked about.
+    ///
+    /// - Parameters:
+    ///   - capability: the name errors give the capability (default: the model and cell
+    ///     types it pairs).
     public static func pairing<M, C: AnyObject>(
-        _ model: M.Type, _ cell: C.Type, _ apply: @escaping @MainActor (M, C) -> Void
+        _ model: M.Type, _ cell: C.Type, capability: String? = nil, _ apply: @escaping @MainActor (M, C) -> Void
     ) -> StaticCapabilityApplier<Model>? {
-        guard M.self == Model.self else { return nil }
-        return StaticCapabilityApplier { model, cell in
-            apply(unsafeBitCast(model, to: M.self), unsafeDowncast(cell, to: C.self))
+        guard M.self == Model.self, let apply = apply as? @MainActor (Model, C) -> Void else { return nil }
+        let name = capability ?? "pairing \(M.self) with \(C.self)"
+        return StaticCapabilityApplier(capability: name) { model, cell throws(StaticTableError) in
+            guard let cell = cell as? C else {
+                throw .capabilityCellMismatch(capability: name, expectedCell: "\(C.self)", actualCell: "\(type(of: cell))")
+            }
+            apply(model, cell)
         }
     }
 }
+
+/// Whether an applier has logged its mismatch (shared by the applier's copies; used on the
+/// main actor only).
+private final class MismatchLog {
+    var logged = false
+}
+
+private let capabilityLogger = Logger(label: "Tabula.StaticCapability")
