@@ -18,8 +18,8 @@ struct NonContiguousUTF8: Collection {
     // `withContiguousStorageIfAvailable` keeps its default: `nil`.
 }
 
-/// An identity's hash depends only on its value, never on how the string is stored
-/// (issue 13, item 9): before the fix, ASCII bytes without contiguous storage fell back to
+/// An identity's hash depends only on its value, never on how the string is stored.
+/// Before the fix, ASCII bytes without contiguous storage fell back to
 /// `hashValue`, so a bridged and a native copy of one identity hashed apart and never
 /// paired in a diff.
 @Suite("Identity hashing, storage independence")

@@ -3,7 +3,7 @@ import Testing
 import Tabula
 
 /// `WidthKeyedCache` runs no caller code while it holds its lock, so caller code may use
-/// the cache again (issue 13, item 7).
+/// the cache again.
 ///
 /// The re-entry tests call back into the cache on the *same* thread, from inside the
 /// caller's closure: with the closure run under the (non-recursive) lock, as before the

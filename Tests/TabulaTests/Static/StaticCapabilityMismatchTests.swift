@@ -3,7 +3,7 @@ import Testing
 import Tabula
 
 // A third-party capability with a bug: it pairs every `Starred` model with `StarCell`,
-// whatever cell type it is asked about. Before issue 13's fix the applier converted the
+// whatever cell type it is asked about. The applier once converted the
 // cell with `unsafeDowncast`, so applying it to any other cell was undefined behaviour (a
 // trap in debug builds, memory corruption in release builds).
 

@@ -4,7 +4,7 @@ import TabulaUIKitCheck
 import Testing
 
 /// An item whose content comparison uses the size cache it is measured into: caller code
-/// that re-enters the cache (issue 13, item 7).
+/// that re-enters the cache.
 struct ReentrantSizedItem: Differentiable, Sendable {
     /// Where `isContentEqual(to:)` reaches back; a class so the item can point at the cache
     /// that holds it.
