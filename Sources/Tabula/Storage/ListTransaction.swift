@@ -343,16 +343,17 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
             return StagedChangeset(stages: [stage])
         case .needsDiff:
             var changeset = StagedChangeset(source: original, target: sections)
-            if let refresh = explicitReloadStage() { changeset.stages.append(refresh) }
+            changeset.stages += explicitReloadStages()
             return changeset
         }
     }
 
-    /// A last stage that refreshes what the transaction reloaded explicitly and still holds
-    /// at its end, by position in the final data; `nil` when nothing was reloaded. Needed
+    /// The last stages, refreshing what the transaction reloaded explicitly and still holds
+    /// at its end, by position in the final data: item reloads, then section reloads in a
+    /// stage of their own (a collection view accepts section reloads only alone). Needed
     /// because a diff sees values, not reloads.
-    private func explicitReloadStage() -> Changeset<[ListSection<Section, Item>]>? {
-        guard !reloadedItemIdentities.isEmpty || !reloadedSectionIdentities.isEmpty else { return nil }
+    private func explicitReloadStages() -> [Changeset<[ListSection<Section, Item>]>] {
+        guard !reloadedItemIdentities.isEmpty || !reloadedSectionIdentities.isEmpty else { return [] }
         var sectionUpdated: [Int] = []
         var elementUpdated: [ListIndexPath] = []
         for (index, section) in sections.enumerated() {
@@ -366,7 +367,9 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
                 elementUpdated.append(ListIndexPath(item: item, section: index))
             }
         }
-        guard !sectionUpdated.isEmpty || !elementUpdated.isEmpty else { return nil }
-        return Changeset(data: sections, sectionUpdated: sectionUpdated, elementUpdated: elementUpdated)
+        var stages: [Changeset<[ListSection<Section, Item>]>] = []
+        if !elementUpdated.isEmpty { stages.append(Changeset(data: sections, elementUpdated: elementUpdated)) }
+        if !sectionUpdated.isEmpty { stages.append(Changeset(data: sections, sectionUpdated: sectionUpdated)) }
+        return stages
     }
 }

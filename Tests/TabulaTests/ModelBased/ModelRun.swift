@@ -136,7 +136,8 @@ final class ModelRun {
         if (update != nil) != wrote {
             fail("\(call): storage \(update == nil ? "published nothing" : "published an update"), the model \(wrote ? "wrote" : "wrote nothing")")
         }
-        if update != nil {
+        if let update {
+            checkStages(of: update, call: call)
             expectedReceived += 1
             screen = reference.sections
             screenIsStorage = true
@@ -196,6 +197,25 @@ final class ModelRun {
     }
 
     // MARK: Checks
+
+    /// A published update's stages are batches both kinds of view accept, and the last
+    /// one's data is the update's target.
+    private func checkStages(of update: ListUpdate<Int, Note>, call: ModelCall) {
+        var before = update.from.sectionCounts
+        for stage in update.changes.stages {
+            let after = stage.data.map(\.items.count)
+            for kind in ListHostKind.allCases {
+                let violations = BatchUpdateRules(kind: kind).violations(before: before, batch: ListBatch(stage), after: after)
+                if !violations.isEmpty {
+                    fail("\(call): a published stage breaks \(kind.rawValue) rules: \(violations.map(\.message))")
+                }
+            }
+            before = after
+        }
+        if let last = update.changes.stages.last, last.data.map(ModelSection.init) != update.to.sections.map(ModelSection.init) {
+            fail("\(call): the last stage's data is not the update's target")
+        }
+    }
 
     /// Every field of every stored value equals the model's, and so does the version.
     private func checkStorage() {
