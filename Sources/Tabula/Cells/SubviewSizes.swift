@@ -32,12 +32,15 @@ public struct SizeRange: Hashable, Sendable {
 
     // Written from the fields: on Apple platforms `CGSize` is Equatable but not Hashable,
     // so neither conformance can be synthesised through it.
+
+    /// Whether both ranges have the same sizes and the same limit flag.
     public static func == (lhs: SizeRange, rhs: SizeRange) -> Bool {
         lhs.min.width == rhs.min.width && lhs.min.height == rhs.min.height
             && lhs.max.width == rhs.max.width && lhs.max.height == rhs.max.height
             && lhs.exceedsLimit == rhs.exceedsLimit
     }
 
+    /// Hashes the four dimensions and the limit flag.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(min.width)
         hasher.combine(min.height)
