@@ -16,7 +16,9 @@ public struct ListUpdate<Section: Differentiable & Sendable, Item: Differentiabl
     public let from: ListSnapshot<Section, Item>
     /// The data after the update.
     public let to: ListSnapshot<Section, Item>
-    /// The staged changes from `from` to `to` (empty for a reload).
+    /// The staged changes from `from` to `to`: empty for a reload, and for a transaction
+    /// whose writes change nothing visible (a value equal in content): `to` still holds
+    /// the new values.
     public let changes: StagedChangeset<[ListSection<Section, Item>]>
     /// How the update reaches a list view.
     public let kind: Kind
