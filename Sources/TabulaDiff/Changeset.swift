@@ -20,16 +20,16 @@ public struct Changeset<Data> {
     /// Sections whose own content (header or footer model) changed, as before-indexes.
     public var sectionUpdated: [Int]
     /// Sections moved, from before-index to after-index.
-    public var sectionMoved: [Move<Int>]
+    public var sectionMoved: [(source: Int, target: Int)]
 
     /// Items deleted, as before-paths.
-    public var elementDeleted: [ListIndexPath]
+    public var elementDeleted: [ElementPath]
     /// Items inserted, as after-paths.
-    public var elementInserted: [ListIndexPath]
+    public var elementInserted: [ElementPath]
     /// Items whose content changed (same identity), as before-paths.
-    public var elementUpdated: [ListIndexPath]
+    public var elementUpdated: [ElementPath]
     /// Items moved, from before-path to after-path (also between sections).
-    public var elementMoved: [Move<ListIndexPath>]
+    public var elementMoved: [(source: ElementPath, target: ElementPath)]
 
     /// Creates a stage; every list of changes defaults to empty.
     @inlinable
@@ -38,11 +38,11 @@ public struct Changeset<Data> {
         sectionDeleted: [Int] = [],
         sectionInserted: [Int] = [],
         sectionUpdated: [Int] = [],
-        sectionMoved: [Move<Int>] = [],
-        elementDeleted: [ListIndexPath] = [],
-        elementInserted: [ListIndexPath] = [],
-        elementUpdated: [ListIndexPath] = [],
-        elementMoved: [Move<ListIndexPath>] = []
+        sectionMoved: [(source: Int, target: Int)] = [],
+        elementDeleted: [ElementPath] = [],
+        elementInserted: [ElementPath] = [],
+        elementUpdated: [ElementPath] = [],
+        elementMoved: [(source: ElementPath, target: ElementPath)] = []
     ) {
         self.data = data
         self.sectionDeleted = sectionDeleted
@@ -58,11 +58,41 @@ public struct Changeset<Data> {
     /// The number of changes in this stage.
     @inlinable
     public var changeCount: Int {
-        sectionDeleted.count + sectionInserted.count + sectionUpdated.count + sectionMoved.count
-            + elementDeleted.count + elementInserted.count + elementUpdated.count + elementMoved.count
+        sectionChangeCount + elementChangeCount
     }
 
-    /// Whether this stage changes nothing.
+    /// Whether this stage changes anything.
+    @inlinable
+    public var hasChanges: Bool {
+        changeCount > 0
+    }
+
+    /// The number of section deletes, inserts, updates and moves.
+    @inlinable
+    public var sectionChangeCount: Int {
+        sectionDeleted.count + sectionInserted.count + sectionUpdated.count + sectionMoved.count
+    }
+
+    /// Whether this stage changes any section.
+    @inlinable
+    public var hasSectionChanges: Bool {
+        sectionChangeCount > 0
+    }
+
+    /// The number of element deletes, inserts, updates and moves.
+    @inlinable
+    public var elementChangeCount: Int {
+        elementDeleted.count + elementInserted.count + elementUpdated.count + elementMoved.count
+    }
+
+    /// Whether this stage changes any element.
+    @inlinable
+    public var hasElementChanges: Bool {
+        elementChangeCount > 0
+    }
+
+    /// Whether this stage changes nothing (the opposite of ``hasChanges``; a Tabula
+    /// addition).
     @inlinable
     public var isEmpty: Bool {
         changeCount == 0
@@ -78,7 +108,33 @@ public struct Changeset<Data> {
 }
 
 extension Changeset: Sendable where Data: Sendable {}
-extension Changeset: Equatable where Data: Equatable {}
+
+extension Changeset: Equatable where Data: Equatable {
+    /// Equal data and the same changes, in any order (each list is a set of positions, as
+    /// DifferenceKit compares them).
+    public static func == (lhs: Changeset, rhs: Changeset) -> Bool {
+        lhs.data == rhs.data
+            && Set(lhs.sectionDeleted) == Set(rhs.sectionDeleted)
+            && Set(lhs.sectionInserted) == Set(rhs.sectionInserted)
+            && Set(lhs.sectionUpdated) == Set(rhs.sectionUpdated)
+            && Set(lhs.sectionMoved.map(MovePair.init)) == Set(rhs.sectionMoved.map(MovePair.init))
+            && Set(lhs.elementDeleted) == Set(rhs.elementDeleted)
+            && Set(lhs.elementInserted) == Set(rhs.elementInserted)
+            && Set(lhs.elementUpdated) == Set(rhs.elementUpdated)
+            && Set(lhs.elementMoved.map(MovePair.init)) == Set(rhs.elementMoved.map(MovePair.init))
+    }
+}
+
+/// A move as a hashable value, so lists of moves compare as sets.
+private struct MovePair<Position: Hashable>: Hashable {
+    let source: Position
+    let target: Position
+
+    init(_ move: (source: Position, target: Position)) {
+        source = move.source
+        target = move.target
+    }
+}
 
 extension Changeset: CustomStringConvertible {
     /// The non-empty change lists, one per line.
@@ -90,11 +146,11 @@ extension Changeset: CustomStringConvertible {
         add("sectionDeleted", sectionDeleted)
         add("sectionInserted", sectionInserted)
         add("sectionUpdated", sectionUpdated)
-        add("sectionMoved", sectionMoved)
+        add("sectionMoved", sectionMoved.map { "\($0.source)→\($0.target)" })
         add("elementDeleted", elementDeleted)
         add("elementInserted", elementInserted)
         add("elementUpdated", elementUpdated)
-        add("elementMoved", elementMoved)
+        add("elementMoved", elementMoved.map { "\($0.source)→\($0.target)" })
         return "Changeset(\n" + lines.joined(separator: "\n") + "\n)"
     }
 }

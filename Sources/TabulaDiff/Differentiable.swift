@@ -11,19 +11,30 @@
 ///   such types directly without any conformance;
 /// - a `Hashable` type whose value *is* its identity (`Int`, `String`, ...) uses itself as
 ///   its identity; the standard types ship with this conformance.
-public protocol Differentiable {
+///
+/// As in DifferenceKit, `Differentiable` is the composition of ``ContentIdentifiable`` and
+/// ``ContentEquatable``, so code written against either library compiles against both.
+public typealias Differentiable = ContentIdentifiable & ContentEquatable
+
+/// A value with an identity that stays the same while it lives in a list (the first half
+/// of ``Differentiable``).
+public protocol ContentIdentifiable {
     /// The type of the identity that stays stable while the element lives in a list.
     associatedtype DifferenceIdentifier: Hashable
 
     /// The element's identity. Two elements with equal identities are the same element.
     var differenceIdentifier: DifferenceIdentifier { get }
+}
 
+/// A value that can tell whether it shows the same content as an earlier version of
+/// itself (the second half of ``Differentiable``).
+public protocol ContentEquatable {
     /// Whether this element shows the same content as `source`, an earlier version of the
     /// same element (equal identity). `false` makes the diff report an update.
     func isContentEqual(to source: Self) -> Bool
 }
 
-extension Differentiable where Self: Equatable {
+extension ContentEquatable where Self: Equatable {
     /// Content equality is value equality.
     @inlinable
     public func isContentEqual(to source: Self) -> Bool {
@@ -31,7 +42,27 @@ extension Differentiable where Self: Equatable {
     }
 }
 
-extension Differentiable where Self: Hashable {
+extension Optional: ContentEquatable where Wrapped: ContentEquatable {
+    /// Both `nil`, or both values with equal content.
+    @inlinable
+    public func isContentEqual(to source: Wrapped?) -> Bool {
+        switch (self, source) {
+        case let (value?, source?): value.isContentEqual(to: source)
+        case (nil, nil): true
+        default: false
+        }
+    }
+}
+
+extension Array: ContentEquatable where Element: ContentEquatable {
+    /// The same count, and equal content position by position.
+    @inlinable
+    public func isContentEqual(to source: [Element]) -> Bool {
+        count == source.count && zip(self, source).allSatisfy { $0.isContentEqual(to: $1) }
+    }
+}
+
+extension ContentIdentifiable where Self: Hashable {
     /// A hashable value is its own identity.
     @inlinable
     public var differenceIdentifier: Self {
@@ -39,7 +70,7 @@ extension Differentiable where Self: Hashable {
     }
 }
 
-extension Differentiable where Self: Identifiable {
+extension ContentIdentifiable where Self: Identifiable {
     /// An identifiable value's identity is its `id`.
     @inlinable
     public var differenceIdentifier: ID {
@@ -47,7 +78,7 @@ extension Differentiable where Self: Identifiable {
     }
 }
 
-extension Differentiable where Self: Identifiable & Hashable {
+extension ContentIdentifiable where Self: Identifiable & Hashable {
     /// When a type is both `Identifiable` and `Hashable`, its `id` wins: the hash covers the
     /// content too, and content changes must read as updates, not as delete plus insert.
     @inlinable

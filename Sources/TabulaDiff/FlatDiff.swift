@@ -5,10 +5,16 @@ extension StagedChangeset where Data: RangeReplaceableCollection, Data.Element: 
     /// Expected O(n + m) for matching plus O(k log k) for the minimal moves of k matched
     /// elements that left their order; equal inputs cost one pass and give an empty result.
     /// See ``StagedChangeset`` for the stages.
+    ///
+    /// - Parameters:
+    ///   - section: the section index the element paths name (DifferenceKit's
+    ///     `init(source:target:section:)`).
+    ///   - updates: whether updated elements get a stage of their own (the default, safe for
+    ///     a plain `performBatchUpdates` that reloads them) or ride in the structural batch.
     @inlinable
-    public init(source: Data, target: Data) {
+    public init(source: Data, target: Data, section: Int = 0, updates: UpdateStaging = .separate) {
         self = FlatDiff.stages(
-            source: source, target: target,
+            source: source, target: target, section: section, updates: updates,
             identifier: { $0.differenceIdentifier },
             isContentEqual: { $0.isContentEqual(to: $1) })
     }
@@ -17,11 +23,12 @@ extension StagedChangeset where Data: RangeReplaceableCollection, Data.Element: 
 extension StagedChangeset
 where Data: RangeReplaceableCollection, Data.Element: Identifiable & Equatable {
     /// The staged difference from `source` to `target` for `Identifiable & Equatable`
-    /// elements: identity is `id`, content is `==`. No `Differentiable` conformance needed.
+    /// elements: identity is `id`, content is `==`. No `Differentiable` conformance needed
+    /// (a Tabula addition). `section` and `updates` as for `Differentiable` elements.
     @inlinable
-    public init(source: Data, target: Data) {
+    public init(source: Data, target: Data, section: Int = 0, updates: UpdateStaging = .separate) {
         self = FlatDiff.stages(
-            source: source, target: target,
+            source: source, target: target, section: section, updates: updates,
             identifier: { $0.id },
             isContentEqual: { $0 == $1 })
     }
@@ -32,9 +39,9 @@ where Data: RangeReplaceableCollection, Data.Element: Differentiable & Identifia
     /// The staged difference for elements that are both `Differentiable` and
     /// `Identifiable & Equatable`: the `Differentiable` conformance decides.
     @inlinable
-    public init(source: Data, target: Data) {
+    public init(source: Data, target: Data, section: Int = 0, updates: UpdateStaging = .separate) {
         self = FlatDiff.stages(
-            source: source, target: target,
+            source: source, target: target, section: section, updates: updates,
             identifier: { $0.differenceIdentifier },
             isContentEqual: { $0.isContentEqual(to: $1) })
     }
@@ -49,6 +56,8 @@ enum FlatDiff {
     static func stages<Data: RangeReplaceableCollection, ID: Hashable>(
         source: Data,
         target: Data,
+        section: Int,
+        updates staging: UpdateStaging,
         identifier: (Data.Element) -> ID,
         isContentEqual: (Data.Element, Data.Element) -> Bool
     ) -> StagedChangeset<Data> {
@@ -79,37 +88,41 @@ enum FlatDiff {
             if targetPosition >= 0,
                 !isContentEqual(targetElements[targetPosition], sourceElements[sourcePosition])
             {
-                updated.append(ListIndexPath(item: sourcePosition, section: 0))
+                updated.append(ListIndexPath(item: sourcePosition, section: section))
             }
         }
 
         var deleted: [ListIndexPath] = []
         for sourcePosition in 0..<n where matching.sourceToTarget[sourcePosition] < 0 {
-            deleted.append(ListIndexPath(item: sourcePosition, section: 0))
+            deleted.append(ListIndexPath(item: sourcePosition, section: section))
         }
 
         var inserted: [ListIndexPath] = []
-        var moved: [Move<ListIndexPath>] = []
+        var moved: [(source: ElementPath, target: ElementPath)] = []
         let stays = LongestIncreasingSubsequence.members(of: matching.targetToSource)
         for targetPosition in 0..<m {
             let sourcePosition = matching.targetToSource[targetPosition]
             if sourcePosition < 0 {
-                inserted.append(ListIndexPath(item: targetPosition, section: 0))
+                inserted.append(ListIndexPath(item: targetPosition, section: section))
             } else if !stays[targetPosition] {
                 moved.append(
-                    Move(
-                        source: ListIndexPath(item: sourcePosition, section: 0),
-                        target: ListIndexPath(item: targetPosition, section: 0)))
+                    (
+                        source: ListIndexPath(item: sourcePosition, section: section),
+                        target: ListIndexPath(item: targetPosition, section: section)
+                    ))
             }
         }
 
         var stages: [Changeset<Data>] = []
         let hasStructure = !deleted.isEmpty || !inserted.isEmpty || !moved.isEmpty
-        // An updated element that stays put can be reloaded inside the structural batch
-        // (its before-index is neither deleted nor moved): one stage, and no intermediate
-        // copy of the data. Only an updated element that also moves needs a stage of its own.
-        let updatedElementMoves = updated.contains { !stays[matching.sourceToTarget[$0.item]] }
-        if !updated.isEmpty && (updatedElementMoves || !hasStructure) {
+        // With `.combined` staging, an updated element that stays put is reloaded inside the
+        // structural batch (its before-index is neither deleted nor moved): one stage, and no
+        // intermediate copy of the data. With `.separate` (the default), and always for an
+        // updated element that also moves, updates get a stage of their own: UIKit mishandles
+        // reloads mixed with moves, inserts and deletes of the same section.
+        let updatesGetOwnStage =
+            staging == .separate || updated.contains { !stays[matching.sourceToTarget[$0.item]] }
+        if !updated.isEmpty && (updatesGetOwnStage || !hasStructure) {
             // The source with each updated element replaced by its new version, in place.
             var updatedElements = sourceElements
             for path in updated {
@@ -126,7 +139,7 @@ enum FlatDiff {
                     data: target,
                     elementDeleted: deleted,
                     elementInserted: inserted,
-                    elementUpdated: updatedElementMoves ? [] : updated,
+                    elementUpdated: updatesGetOwnStage ? [] : updated,
                     elementMoved: moved))
         }
         return StagedChangeset(stages: stages, duplicateIdentifierCount: matching.duplicateCount)

@@ -21,6 +21,19 @@ public struct ListIndexPath: Hashable, Comparable, Sendable, CustomStringConvert
         self.init(item: row, section: section)
     }
 
+    /// Creates a path to `element` in `section` (DifferenceKit's wording: see ``ElementPath``).
+    @inlinable
+    public init(element: Int, section: Int) {
+        self.init(item: element, section: section)
+    }
+
+    /// The item index, in DifferenceKit's wording.
+    @inlinable
+    public var element: Int {
+        get { item }
+        set { item = newValue }
+    }
+
     /// The item index, in table view wording.
     @inlinable
     public var row: Int {
@@ -39,3 +52,8 @@ public struct ListIndexPath: Hashable, Comparable, Sendable, CustomStringConvert
         "[\(section), \(item)]"
     }
 }
+
+/// DifferenceKit's name for an element's position: the same type as ``ListIndexPath``, so
+/// `ElementPath(element:section:)`, `.element` and `.section` work as they do there, and
+/// `.item`/`.row` as well.
+public typealias ElementPath = ListIndexPath

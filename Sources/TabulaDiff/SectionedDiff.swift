@@ -9,9 +9,13 @@ extension StagedChangeset where Data: RangeReplaceableCollection, Data.Element: 
     /// Moves are minimal: sections and, per section, items that kept their relative order
     /// (a longest increasing subsequence) stay; the rest move. See ``StagedChangeset`` for
     /// the order of the stages and why they are split.
+    ///
+    /// - Parameter updates: whether updated items get a stage of their own when their
+    ///   section also has deletes, inserts or moves (the default, safe for a plain
+    ///   `performBatchUpdates` that reloads them), or ride in the structural batch.
     @inlinable
-    public init(source: Data, target: Data) {
-        self = SectionedDiff.stages(source: source, target: target)
+    public init(source: Data, target: Data, updates: UpdateStaging = .separate) {
+        self = SectionedDiff.stages(source: source, target: target, updates: updates)
     }
 }
 
@@ -20,7 +24,7 @@ extension StagedChangeset where Data: RangeReplaceableCollection, Data.Element: 
 enum SectionedDiff {
     @inlinable
     static func stages<Data: RangeReplaceableCollection>(
-        source: Data, target: Data
+        source: Data, target: Data, updates staging: UpdateStaging
     ) -> StagedChangeset<Data> where Data.Element: DifferentiableSection {
         typealias Section = Data.Element
         typealias Element = Section.Collection.Element
@@ -81,7 +85,7 @@ enum SectionedDiff {
 
         // 3. Section inserts and minimal section moves (before-index = after the deletes).
         var sectionInserted: [Int] = []
-        var sectionMoved: [Move<Int>] = []
+        var sectionMoved: [(source: Int, target: Int)] = []
         var sectionUpdated: [Int] = []
         var sectionOrder = [Int](repeating: -1, count: targetSections.count)
         for section in targetSections.indices {
@@ -97,7 +101,7 @@ enum SectionedDiff {
         }
         let sectionStays = LongestIncreasingSubsequence.members(of: sectionOrder)
         for section in targetSections.indices where sectionOrder[section] >= 0 && !sectionStays[section] {
-            sectionMoved.append(Move(source: sectionOrder[section], target: section))
+            sectionMoved.append((source: sectionOrder[section], target: section))
         }
 
         // 4. Item inserts and minimal item moves, section by section. A move's source is
@@ -144,18 +148,31 @@ enum SectionedDiff {
         var movedSource = [Bool](repeating: false, count: hasUpdates ? sourceFlat.count : 0)
         for move in itemMoves where hasUpdates { movedSource[move.flatSource] = true }
         let updatedItemMoves = elementUpdated.contains { movedSource[sourceFlat.offsets[$0.section] + $0.item] }
+        // `.separate` (the default) merges only when no updated item's section also has a
+        // delete, insert or move: UIKit mishandles reloads mixed with those in one section.
+        var updatesShareSafely = staging == .combined
+        if !updatesShareSafely, hasUpdates {
+            var touched = Set<Int>()
+            for path in elementDeleted { touched.insert(path.section) }
+            for path in elementInserted { touched.insert(path.section) }
+            for move in itemMoves {
+                touched.insert(sourceFlat.sectionOf[move.flatSource])
+                touched.insert(move.target.section)
+            }
+            updatesShareSafely = elementUpdated.allSatisfy { !touched.contains($0.section) }
+        }
         let mergeUpdates =
             hasUpdates && !hasSectionChanges && sectionDeleted.isEmpty && (hasDeletes || hasInserts)
-            && !updatedItemMoves
+            && !updatedItemMoves && updatesShareSafely
 
-        let elementMoved = itemMoves.map { move -> Move<ListIndexPath> in
+        let elementMoved = itemMoves.map { move -> (source: ElementPath, target: ElementPath) in
             let section = sourceFlat.sectionOf[move.flatSource]
             let source =
                 mergeDeletesIntoInserts
                 ? ListIndexPath(item: move.flatSource - sourceFlat.offsets[section], section: section)
                 : ListIndexPath(
                     item: survivingItemIndex[move.flatSource], section: sections.sourceToTarget[section])
-            return Move(source: source, target: move.target)
+            return (source: source, target: move.target)
         }
 
         // Which stage is last decides who gets `target` itself as data.

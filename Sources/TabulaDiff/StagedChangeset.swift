@@ -13,9 +13,11 @@
 ///
 /// Stages 2 and 4 are merged into one batch when the diff has no section inserts, deletes
 /// or moves (always the case for a flat diff), so a typical edit animates in one batch.
-/// Stage 1 joins that batch too (as reloads at before-indexes) when no updated item also
-/// moves: then an edit is a single stage whose data is the target itself, with no
-/// intermediate copy of the data.
+/// Stage 1 stays a stage of its own whenever an updated item's section also has a delete,
+/// insert or move (``UpdateStaging/separate``, the default: UIKit mishandles reloads mixed
+/// with those). With ``UpdateStaging/combined`` it joins that batch (as reloads at
+/// before-indexes) when no updated item also moves: an edit is then a single stage whose
+/// data is the target itself, with no intermediate copy of the data.
 /// Splitting keeps each batch inside the rules UIKit enforces: no path both deleted and
 /// reloaded or moved, no insert onto a move destination, no item change inside a section
 /// that the same batch inserts, deletes or moves.
@@ -52,13 +54,66 @@ public struct StagedChangeset<Data> {
 }
 
 extension StagedChangeset: Sendable where Data: Sendable {}
-extension StagedChangeset: Equatable where Data: Equatable {}
 
-extension StagedChangeset: RandomAccessCollection {
+extension StagedChangeset: Equatable where Data: Equatable {
+    /// The same stages in the same order (``duplicateIdentifierCount`` is a diagnostic
+    /// and does not take part, as in DifferenceKit, which has none).
+    public static func == (lhs: StagedChangeset, rhs: StagedChangeset) -> Bool {
+        lhs.stages == rhs.stages
+    }
+}
+
+extension StagedChangeset: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+    /// Creates a staged changeset of `changesets`, in order (DifferenceKit's initialiser).
+    @inlinable
+    public init<C: Swift.Collection>(_ changesets: C) where C.Element == Changeset<Data> {
+        self.init(stages: Array(changesets))
+    }
+
+    /// No stages: nothing changed.
+    @inlinable
+    public init() {
+        self.init(stages: [])
+    }
+
     /// The first stage's index (0).
     @inlinable public var startIndex: Int { stages.startIndex }
     /// One past the last stage's index.
     @inlinable public var endIndex: Int { stages.endIndex }
     /// The stage at `position`.
-    @inlinable public subscript(position: Int) -> Changeset<Data> { stages[position] }
+    @inlinable public subscript(position: Int) -> Changeset<Data> {
+        get { stages[position] }
+        set { stages[position] = newValue }
+    }
+
+    /// Replaces the stages in `subrange` with `newElements`.
+    @inlinable
+    public mutating func replaceSubrange<C: Swift.Collection>(_ subrange: Range<Int>, with newElements: C)
+    where C.Element == Changeset<Data> {
+        stages.replaceSubrange(subrange, with: newElements)
+    }
+}
+
+extension StagedChangeset: ExpressibleByArrayLiteral {
+    /// A staged changeset of the listed stages.
+    @inlinable
+    public init(arrayLiteral elements: Changeset<Data>...) {
+        self.init(stages: elements)
+    }
+}
+
+/// How a diff stages item updates next to structural changes.
+public enum UpdateStaging: Hashable, Sendable {
+    /// An item update never shares a batch with a delete, insert or move in its section: it
+    /// gets a stage of its own, at before-positions. Safe for applying each stage with a
+    /// plain `performBatchUpdates` that reloads updated rows (UIKit mishandles reloads mixed
+    /// with moves; IGListKit turns every reload into a delete plus an insert for the same
+    /// reason). The default.
+    case separate
+    /// Updates of items that stay put ride in the structural batch as reloads at their
+    /// before-positions: one stage and no intermediate copy of the data. For a consumer that
+    /// refreshes updated cells in place after the batch rather than reloading them, as
+    /// Tabula's `ListUpdater` does. An updated item that also moves still gets a stage of
+    /// its own.
+    case combined
 }

@@ -30,7 +30,7 @@ struct FlatDiffTests {
         let changeset = StagedChangeset(source: source, target: target)
         #expect(changeset.count == 1)
         #expect(
-            changeset[0].elementMoved == [
+            changeset[0].elementMoved.map { Move(source: $0.source, target: $0.target) } == [
                 Move(source: ListIndexPath(item: 0, section: 0), target: ListIndexPath(item: 9_999, section: 0))
             ])
         #expect(changeset.changeCount == 1)
@@ -44,10 +44,22 @@ struct FlatDiffTests {
         #expect(changeset[0].elementMoved.first?.target.item == 0)
     }
 
-    @Test func updateOfAnElementThatStaysJoinsTheStructuralBatch() {
+    @Test func byDefaultAnUpdateGetsAStageOfItsOwnBeforeTheStructure() {
         let source = [TestItem("a"), TestItem("b"), TestItem("c")]
         let target = [TestItem("c"), TestItem("a", 1), TestItem("d")]
         let changeset = StagedChangeset(source: source, target: target)
+        #expect(changeset.count == 2)
+        #expect(changeset[0].elementUpdated == [ListIndexPath(item: 0, section: 0)])
+        #expect(changeset[0].elementChangeCount == 1, "the update stage has nothing else")
+        #expect(changeset[1].elementUpdated.isEmpty, "no reload shares a batch with a move")
+        #expect(changeset[1].data == target)
+        #expect(replayProblems(source: source, target: target, changeset: changeset).isEmpty)
+    }
+
+    @Test func withCombinedStagingAnUpdateOfAnElementThatStaysJoinsTheStructuralBatch() {
+        let source = [TestItem("a"), TestItem("b"), TestItem("c")]
+        let target = [TestItem("c"), TestItem("a", 1), TestItem("d")]
+        let changeset = StagedChangeset(source: source, target: target, updates: .combined)
         #expect(changeset.count == 1)
         #expect(changeset[0].data == target, "one stage: no intermediate copy")
         #expect(changeset[0].elementUpdated == [ListIndexPath(item: 0, section: 0)])

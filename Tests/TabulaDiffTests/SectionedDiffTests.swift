@@ -38,7 +38,7 @@ struct SectionedDiffTests {
         let changeset = check([section("A", "abc"), section("B", "de")], [section("A", "ac"), section("B", "dbe")])
         #expect(changeset.count == 1)
         #expect(
-            changeset[0].elementMoved == [
+            changeset[0].elementMoved.map { Move(source: $0.source, target: $0.target) } == [
                 Move(source: ListIndexPath(item: 1, section: 0), target: ListIndexPath(item: 1, section: 1))
             ])
         #expect(changeset.changeCount == 1)

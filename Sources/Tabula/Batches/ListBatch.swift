@@ -47,11 +47,11 @@ public struct ListBatch: Hashable, Sendable {
         self.init(
             sectionDeletes: stage.sectionDeleted,
             sectionInserts: stage.sectionInserted,
-            sectionMoves: stage.sectionMoved,
+            sectionMoves: stage.sectionMoved.map { Move(source: $0.source, target: $0.target) },
             sectionReloads: stage.sectionUpdated,
             itemDeletes: stage.elementDeleted,
             itemInserts: stage.elementInserted,
-            itemMoves: stage.elementMoved,
+            itemMoves: stage.elementMoved.map { Move(source: $0.source, target: $0.target) },
             itemReloads: stage.elementUpdated)
     }
 

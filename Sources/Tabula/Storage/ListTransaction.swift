@@ -161,7 +161,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         let item = sections[source.section].items.remove(at: source.item)
         sections[destination.section].items.insert(item, at: destination.item)
         record(ListOperation("moveItem", at: source, to: destination),
-               Changeset(data: (), elementMoved: [Move(source: source, target: destination)]))
+               Changeset(data: (), elementMoved: [(source: source, target: destination)]))
     }
 
     /// Replaces the item at `path`. With the same identity this is a content update; with
@@ -240,7 +240,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         let section = sections.remove(at: source)
         sections.insert(section, at: destination)
         record(.section("moveSection", source, to: destination),
-               Changeset(data: (), sectionMoved: [Move(source: source, target: destination)]))
+               Changeset(data: (), sectionMoved: [(source: source, target: destination)]))
     }
 
     /// Marks the sections at `indexes` as changed (headers, footers and items refreshed).

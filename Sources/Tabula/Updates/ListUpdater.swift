@@ -352,7 +352,9 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         if presentedItemCount + target.totalItemCount >= backgroundDiffThreshold {
             return diffInBackground(to: target)
         }
-        start(StagedChangeset(source: presentedSections, target: target.sections), to: target)
+        // Combined staging: updated items that stay put ride in the structural batch, and
+        // the updater reconfigures them in place after it instead of reloading them.
+        start(StagedChangeset(source: presentedSections, target: target.sections, updates: .combined), to: target)
     }
 
     /// Stages `changes` (from the presented data to `target`), or reloads when they are too many.
@@ -386,7 +388,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         let source = presentedSections
         let generation = presentedGeneration
         Task.detached(priority: .userInitiated) { [weak self] in
-            let changes = StagedChangeset(source: source, target: target.sections)
+            let changes = StagedChangeset(source: source, target: target.sections, updates: .combined)
             await self?.backgroundDiffFinished(changes, target: target, generation: generation)
         }
     }
