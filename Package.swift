@@ -31,6 +31,7 @@ let package = Package(
             dependencies: ["Tabula", .product(name: "Logging", package: "swift-log")]),
         // Diff tests use TabulaHeadless only for its seeded generator (SplitMix64).
         .testTarget(name: "TabulaDiffTests", dependencies: ["TabulaDiff", "TabulaHeadless"]),
+        .testTarget(name: "TabulaDiffCompatibilityTests", dependencies: ["TabulaDiff"]),
         .testTarget(name: "TabulaTests", dependencies: ["Tabula", "TabulaHeadless"]),
         // The terminal host: views, renderer, key input, termios (Glibc/Darwin).
         .target(name: "TabulaTerminal", dependencies: ["Tabula", "TabulaHeadless"]),

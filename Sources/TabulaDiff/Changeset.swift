@@ -8,10 +8,10 @@
 ///
 /// A list view applies a stage by installing `data` as its data source's contents inside
 /// the batch's update block and then issuing the changes.
-public struct Changeset<Data> {
+public struct Changeset<Collection> {
     /// The data after this stage's changes (the intermediate state for all but the last
     /// stage, the target for the last).
-    public var data: Data
+    public var data: Collection
 
     /// Sections deleted, as before-indexes.
     public var sectionDeleted: [Int]
@@ -34,7 +34,7 @@ public struct Changeset<Data> {
     /// Creates a stage; every list of changes defaults to empty.
     @inlinable
     public init(
-        data: Data,
+        data: Collection,
         sectionDeleted: [Int] = [],
         sectionInserted: [Int] = [],
         sectionUpdated: [Int] = [],
@@ -107,9 +107,9 @@ public struct Changeset<Data> {
     }
 }
 
-extension Changeset: Sendable where Data: Sendable {}
+extension Changeset: Sendable where Collection: Sendable {}
 
-extension Changeset: Equatable where Data: Equatable {
+extension Changeset: Equatable where Collection: Equatable {
     /// Equal data and the same changes, in any order (each list is a set of positions, as
     /// DifferenceKit compares them).
     public static func == (lhs: Changeset, rhs: Changeset) -> Bool {
@@ -152,5 +152,12 @@ extension Changeset: CustomStringConvertible {
         add("elementUpdated", elementUpdated)
         add("elementMoved", elementMoved.map { "\($0.source)→\($0.target)" })
         return "Changeset(\n" + lines.joined(separator: "\n") + "\n)"
+    }
+}
+
+extension Changeset: CustomDebugStringConvertible {
+    /// The data and the non-empty change lists (DifferenceKit's `debugDescription`).
+    public var debugDescription: String {
+        "Changeset(\n  data: \(data)" + (hasChanges ? "\n" + description.dropFirst("Changeset(\n".count) : "\n)")
     }
 }

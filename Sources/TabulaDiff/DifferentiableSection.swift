@@ -57,3 +57,10 @@ extension ArraySection: CustomStringConvertible {
         "\(model): \(elements)"
     }
 }
+
+extension ArraySection: CustomDebugStringConvertible {
+    /// The model and the elements, each as `debugDescription` would print them.
+    public var debugDescription: String {
+        "ArraySection(\n  model: \(String(reflecting: model)),\n  elements: \(String(reflecting: elements))\n)"
+    }
+}

@@ -1,4 +1,4 @@
-extension StagedChangeset where Data: RangeReplaceableCollection, Data.Element: Differentiable {
+extension StagedChangeset where Collection: RangeReplaceableCollection, Collection.Element: Differentiable {
     /// The staged difference from `source` to `target`, matching elements by
     /// `differenceIdentifier` and comparing them with `isContentEqual(to:)`.
     ///
@@ -12,7 +12,7 @@ extension StagedChangeset where Data: RangeReplaceableCollection, Data.Element: 
     ///   - updates: whether updated elements get a stage of their own (the default, safe for
     ///     a plain `performBatchUpdates` that reloads them) or ride in the structural batch.
     @inlinable
-    public init(source: Data, target: Data, section: Int = 0, updates: UpdateStaging = .separate) {
+    public init(source: Collection, target: Collection, section: Int = 0, updates: UpdateStaging = .separate) {
         self = FlatDiff.stages(
             source: source, target: target, section: section, updates: updates,
             identifier: { $0.differenceIdentifier },
@@ -21,12 +21,12 @@ extension StagedChangeset where Data: RangeReplaceableCollection, Data.Element: 
 }
 
 extension StagedChangeset
-where Data: RangeReplaceableCollection, Data.Element: Identifiable & Equatable {
+where Collection: RangeReplaceableCollection, Collection.Element: Identifiable & Equatable {
     /// The staged difference from `source` to `target` for `Identifiable & Equatable`
     /// elements: identity is `id`, content is `==`. No `Differentiable` conformance needed
     /// (a Tabula addition). `section` and `updates` as for `Differentiable` elements.
     @inlinable
-    public init(source: Data, target: Data, section: Int = 0, updates: UpdateStaging = .separate) {
+    public init(source: Collection, target: Collection, section: Int = 0, updates: UpdateStaging = .separate) {
         self = FlatDiff.stages(
             source: source, target: target, section: section, updates: updates,
             identifier: { $0.id },
@@ -35,11 +35,11 @@ where Data: RangeReplaceableCollection, Data.Element: Identifiable & Equatable {
 }
 
 extension StagedChangeset
-where Data: RangeReplaceableCollection, Data.Element: Differentiable & Identifiable & Equatable {
+where Collection: RangeReplaceableCollection, Collection.Element: Differentiable & Identifiable & Equatable {
     /// The staged difference for elements that are both `Differentiable` and
     /// `Identifiable & Equatable`: the `Differentiable` conformance decides.
     @inlinable
-    public init(source: Data, target: Data, section: Int = 0, updates: UpdateStaging = .separate) {
+    public init(source: Collection, target: Collection, section: Int = 0, updates: UpdateStaging = .separate) {
         self = FlatDiff.stages(
             source: source, target: target, section: section, updates: updates,
             identifier: { $0.differenceIdentifier },

@@ -57,3 +57,11 @@ public struct ListIndexPath: Hashable, Comparable, Sendable, CustomStringConvert
 /// `ElementPath(element:section:)`, `.element` and `.section` work as they do there, and
 /// `.item`/`.row` as well.
 public typealias ElementPath = ListIndexPath
+
+extension ListIndexPath: CustomDebugStringConvertible {
+    /// `[section: S, element: E]`, naming both parts (DifferenceKit's `ElementPath` has a
+    /// `debugDescription` too).
+    public var debugDescription: String {
+        "[section: \(section), element: \(item)]"
+    }
+}

@@ -1,4 +1,4 @@
-extension StagedChangeset where Data: RangeReplaceableCollection, Data.Element: DifferentiableSection {
+extension StagedChangeset where Collection: RangeReplaceableCollection, Collection.Element: DifferentiableSection {
     /// The staged difference from `source` to `target` sections.
     ///
     /// Sections are matched by identity, then items are matched by identity across all
@@ -14,7 +14,7 @@ extension StagedChangeset where Data: RangeReplaceableCollection, Data.Element: 
     ///   section also has deletes, inserts or moves (the default, safe for a plain
     ///   `performBatchUpdates` that reloads them), or ride in the structural batch.
     @inlinable
-    public init(source: Data, target: Data, updates: UpdateStaging = .separate) {
+    public init(source: Collection, target: Collection, updates: UpdateStaging = .separate) {
         self = SectionedDiff.stages(source: source, target: target, updates: updates)
     }
 }

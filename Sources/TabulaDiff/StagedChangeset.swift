@@ -21,9 +21,9 @@
 /// Splitting keeps each batch inside the rules UIKit enforces: no path both deleted and
 /// reloaded or moved, no insert onto a move destination, no item change inside a section
 /// that the same batch inserts, deletes or moves.
-public struct StagedChangeset<Data> {
+public struct StagedChangeset<Collection> {
     /// The stages, in the order they must be applied.
-    public var stages: [Changeset<Data>]
+    public var stages: [Changeset<Collection>]
 
     /// Repeated identities the diff met while matching. The diff matches duplicates in
     /// order of appearance (first to first); any surplus becomes a delete or an insert.
@@ -34,7 +34,7 @@ public struct StagedChangeset<Data> {
 
     /// Creates a staged changeset from stages that already obey UIKit's rules.
     @inlinable
-    public init(stages: [Changeset<Data>] = [], duplicateIdentifierCount: Int = 0) {
+    public init(stages: [Changeset<Collection>] = [], duplicateIdentifierCount: Int = 0) {
         self.stages = stages
         self.duplicateIdentifierCount = duplicateIdentifierCount
     }
@@ -53,9 +53,9 @@ public struct StagedChangeset<Data> {
     }
 }
 
-extension StagedChangeset: Sendable where Data: Sendable {}
+extension StagedChangeset: Sendable where Collection: Sendable {}
 
-extension StagedChangeset: Equatable where Data: Equatable {
+extension StagedChangeset: Equatable where Collection: Equatable {
     /// The same stages in the same order (``duplicateIdentifierCount`` is a diagnostic
     /// and does not take part, as in DifferenceKit, which has none).
     public static func == (lhs: StagedChangeset, rhs: StagedChangeset) -> Bool {
@@ -66,7 +66,7 @@ extension StagedChangeset: Equatable where Data: Equatable {
 extension StagedChangeset: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
     /// Creates a staged changeset of `changesets`, in order (DifferenceKit's initialiser).
     @inlinable
-    public init<C: Swift.Collection>(_ changesets: C) where C.Element == Changeset<Data> {
+    public init<C: Swift.Collection>(_ changesets: C) where C.Element == Changeset<Collection> {
         self.init(stages: Array(changesets))
     }
 
@@ -81,7 +81,7 @@ extension StagedChangeset: RandomAccessCollection, MutableCollection, RangeRepla
     /// One past the last stage's index.
     @inlinable public var endIndex: Int { stages.endIndex }
     /// The stage at `position`.
-    @inlinable public subscript(position: Int) -> Changeset<Data> {
+    @inlinable public subscript(position: Int) -> Changeset<Collection> {
         get { stages[position] }
         set { stages[position] = newValue }
     }
@@ -89,7 +89,7 @@ extension StagedChangeset: RandomAccessCollection, MutableCollection, RangeRepla
     /// Replaces the stages in `subrange` with `newElements`.
     @inlinable
     public mutating func replaceSubrange<C: Swift.Collection>(_ subrange: Range<Int>, with newElements: C)
-    where C.Element == Changeset<Data> {
+    where C.Element == Changeset<Collection> {
         stages.replaceSubrange(subrange, with: newElements)
     }
 }
@@ -97,7 +97,7 @@ extension StagedChangeset: RandomAccessCollection, MutableCollection, RangeRepla
 extension StagedChangeset: ExpressibleByArrayLiteral {
     /// A staged changeset of the listed stages.
     @inlinable
-    public init(arrayLiteral elements: Changeset<Data>...) {
+    public init(arrayLiteral elements: Changeset<Collection>...) {
         self.init(stages: elements)
     }
 }
@@ -116,4 +116,11 @@ public enum UpdateStaging: Hashable, Sendable {
     /// Tabula's `ListUpdater` does. An updated item that also moves still gets a stage of
     /// its own.
     case combined
+}
+
+extension StagedChangeset: CustomDebugStringConvertible {
+    /// Each stage's `debugDescription`, in order (`[]` when nothing changed).
+    public var debugDescription: String {
+        stages.isEmpty ? "[]" : "[\n" + stages.map(\.debugDescription).joined(separator: ",\n") + "\n]"
+    }
 }

@@ -124,7 +124,7 @@ public struct BatchUpdateViolation: Hashable, Sendable, CustomStringConvertible 
             let row = kind.itemNoun
             let rows = kind.itemsNoun
             let view = kind.viewNoun
-            let path = NSIndexPathFormat.describe
+            let path = IndexPathFormat.describe
             switch self {
             case let .invalidSectionCount(before, after, inserted, deleted):
                 return "Invalid update: invalid number of sections. The number of sections contained in the \(view) after the update (\(after)) must be equal to the number of sections contained in the \(view) before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."

@@ -34,7 +34,7 @@ public enum ListHostError: Error, Hashable, Sendable, CustomStringConvertible {
             }
             return "attempt to reconfigure \(kind.itemNoun) \(path.item) in section \(path.section), but there are only \(sectionCount) sections"
         case let .reconfigureChangesReuseIdentifier(path, from, to, kind):
-            return "attempt to reconfigure the \(kind.itemNoun) at \(NSIndexPathFormat.describe(path)) with reuse identifier \(to), but its cell was dequeued with \(from); a new cell type needs a reload"
+            return "attempt to reconfigure the \(kind.itemNoun) at \(IndexPathFormat.describe(path)) with reuse identifier \(to), but its cell was dequeued with \(from); a new cell type needs a reload"
         case let .negativeReusableCellCount(identifier, count):
             return "prepareReusableCells: count \(count) for reuse identifier \(identifier) is negative"
         case let .invalidFlingVelocity(velocity):

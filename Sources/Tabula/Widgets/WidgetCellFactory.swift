@@ -5,10 +5,10 @@ public struct WidgetCellFactory<Host: ListHost> {
     /// The cell type registered for the kind on first use.
     public var cellType: Host.Cell.Type
     /// Fills a dequeued (or reused, or reconfigured) cell with a widget of the kind.
-    public var configure: @MainActor (Host.Cell, Widget) -> Void
+    public var configure: @MainActor (Host.Cell, ListWidget) -> Void
 
     /// Creates a factory.
-    public init(cellType: Host.Cell.Type, configure: @escaping @MainActor (Host.Cell, Widget) -> Void) {
+    public init(cellType: Host.Cell.Type, configure: @escaping @MainActor (Host.Cell, ListWidget) -> Void) {
         self.cellType = cellType
         self.configure = configure
     }

@@ -22,7 +22,7 @@ public final class WidgetCellRegistry<Host: ListHost> {
 
     /// Creates a registry whose every kind uses `fallbackCellType` filled by `configure`
     /// until a kind gets a factory of its own.
-    public init(fallbackCellType: Host.Cell.Type, configure: @escaping @MainActor (Host.Cell, Widget) -> Void) {
+    public init(fallbackCellType: Host.Cell.Type, configure: @escaping @MainActor (Host.Cell, ListWidget) -> Void) {
         self.fallback = WidgetCellFactory(cellType: fallbackCellType, configure: configure)
     }
 
@@ -33,7 +33,7 @@ public final class WidgetCellRegistry<Host: ListHost> {
 
     /// Sets the factory of `kind`.
     public func register(
-        _ kind: WidgetKind, cellType: Host.Cell.Type, configure: @escaping @MainActor (Host.Cell, Widget) -> Void
+        _ kind: WidgetKind, cellType: Host.Cell.Type, configure: @escaping @MainActor (Host.Cell, ListWidget) -> Void
     ) {
         factories[kind] = WidgetCellFactory(cellType: cellType, configure: configure)
     }

@@ -31,14 +31,14 @@ public final class WidgetListController<Host: ListDataSourceHost> {
     /// Each widget kind's cell on this host.
     public let cells: WidgetCellRegistry<Host>
     /// The updater, once attached.
-    public private(set) var updater: ListUpdater<String, Widget>?
+    public private(set) var updater: ListUpdater<String, ListWidget>?
     /// The host registrations, once attached.
     public private(set) var cellRegistry: CellRegistry<Host>?
 
     private let sizeSource: WidgetSizeSource
     private let logger: Logger
     /// Sections shown before a host was attached: shown on attach.
-    private var waiting: [ListSection<String, Widget>]?
+    private var waiting: [ListSection<String, ListWidget>]?
 
     /// Creates a list.
     ///
@@ -66,7 +66,7 @@ public final class WidgetListController<Host: ListDataSourceHost> {
     public func attach(to host: Host, reloadThreshold: Int = 300) {
         let registry = CellRegistry(host: host)
         let cells = self.cells
-        let updater = ListUpdater<String, Widget>(
+        let updater = ListUpdater<String, ListWidget>(
             host: host,
             cellProvider: ListCellProvider(
                 reuseIdentifier: { widget, _ in
@@ -94,24 +94,24 @@ public final class WidgetListController<Host: ListDataSourceHost> {
     // MARK: Showing
 
     /// Shows `widgets` as the list's one section, animated as a diff from what is shown.
-    public func show(_ widgets: [Widget]) {
+    public func show(_ widgets: [ListWidget]) {
         show(sections: [WidgetSection(id: Self.mainSectionID, widgets: widgets)])
     }
 
     /// Shows the widgets declared in `content`.
-    public func show(@WidgetListBuilder _ content: () -> [Widget]) {
+    public func show(@WidgetListBuilder _ content: () -> [ListWidget]) {
         show(content())
     }
 
     /// Shows `sections`, animated as a diff from what is shown. Widgets equal in identity
-    /// are numbered apart first (``Widget/numberingOccurrences(_:)``, across all sections).
+    /// are numbered apart first (``ListWidget/numberingOccurrences(_:)``, across all sections).
     public func show(sections: [WidgetSection]) {
-        let numbered = Widget.numberingOccurrences(sections.flatMap(\.widgets))
+        let numbered = ListWidget.numberingOccurrences(sections.flatMap(\.widgets))
         var next = 0
         let listSections = sections.map { section in
             let items = Array(numbered[next..<next + section.widgets.count])
             next += section.widgets.count
-            return ListSection<String, Widget>(section.id, items: items)
+            return ListSection<String, ListWidget>(section.id, items: items)
         }
         guard let updater else {
             waiting = listSections
@@ -123,12 +123,12 @@ public final class WidgetListController<Host: ListDataSourceHost> {
     // MARK: Reading
 
     /// The presented widgets of every section, in order.
-    public var widgets: [Widget] {
+    public var widgets: [ListWidget] {
         updater?.presentedSections.flatMap(\.items) ?? waiting?.flatMap(\.items) ?? []
     }
 
     /// The presented widget at `path`.
-    public func widget(at path: ListIndexPath) -> Widget? {
+    public func widget(at path: ListIndexPath) -> ListWidget? {
         updater?.item(at: path)
     }
 
@@ -138,7 +138,7 @@ public final class WidgetListController<Host: ListDataSourceHost> {
     }
 }
 
-extension Array where Element == Widget {
+extension Array where Element == ListWidget {
     /// Shows these widgets in `list`, animated as a diff from what it shows (the seed's
     /// `Builder.widgets(objects:).bind(to: collectionView)`).
     @MainActor

@@ -7,7 +7,7 @@ import CoreGraphics
 /// of text...), how big it is, and which kind of cell shows it (SPEC W1–W3).
 ///
 /// A model is a plain `Hashable` value: equal values show the same thing. Wrap it in a
-/// ``Widget`` to put it in a list with widgets of other kinds (``widget(fileID:line:column:)``,
+/// ``ListWidget`` to put it in a list with widgets of other kinds (``widget(fileID:line:column:)``,
 /// or just write it inside a ``WidgetListBuilder`` block).
 ///
 /// Only ``size(width:measurer:)`` is required. A model with a size that costs nothing to
@@ -45,10 +45,10 @@ extension WidgetModel {
         fixedSize(width: width)
     }
 
-    /// This model as a ``Widget`` whose identity includes where it was written, so equal
+    /// This model as a ``ListWidget`` whose identity includes where it was written, so equal
     /// widgets written in different places stay distinct (SPEC W7).
-    public func widget(fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Widget {
-        Widget(self, location: WidgetSourceLocation(fileID: fileID, line: line, column: column))
+    public func widget(fileID: String = #fileID, line: Int = #line, column: Int = #column) -> ListWidget {
+        ListWidget(self, location: WidgetSourceLocation(fileID: fileID, line: line, column: column))
     }
 
     /// Whether `other` is a model of the same type and equal to this one.

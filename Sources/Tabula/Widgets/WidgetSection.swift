@@ -5,16 +5,16 @@ public struct WidgetSection: Sendable {
     /// The section's identity.
     public var id: String
     /// The widgets, in order.
-    public var widgets: [Widget]
+    public var widgets: [ListWidget]
 
     /// Creates a section.
-    public init(id: String, widgets: [Widget]) {
+    public init(id: String, widgets: [ListWidget]) {
         self.id = id
         self.widgets = widgets
     }
 
     /// Creates a section declared with a ``WidgetListBuilder`` block.
-    public init(id: String, @WidgetListBuilder widgets: () -> [Widget]) {
+    public init(id: String, @WidgetListBuilder widgets: () -> [ListWidget]) {
         self.init(id: id, widgets: widgets())
     }
 }

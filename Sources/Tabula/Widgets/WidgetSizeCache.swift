@@ -25,7 +25,7 @@ public final class WidgetSizeCache: @unchecked Sendable {
     public init() {}
 
     /// The size of `widget` at `width`: fixed, cached, or measured now and cached.
-    public func size(of widget: Widget, width: CGFloat, measurer: any TextMeasuring) -> CGSize {
+    public func size(of widget: ListWidget, width: CGFloat, measurer: any TextMeasuring) -> CGSize {
         if let fixed = widget.fixedSize(width: width) { return fixed }
         if let entry = cache.value(for: widget.identity, width: width), entry.model.isEqual(to: widget.model) {
             lock.withLock { answered += 1 }

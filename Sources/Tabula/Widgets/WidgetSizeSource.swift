@@ -13,7 +13,7 @@ final class WidgetSizeSource: ListSizeSource {
     let cache: WidgetSizeCache
     let measurer: any TextMeasuring
     /// The presented widget at a path; set when the list attaches to a host.
-    var widgetAt: @MainActor (ListIndexPath) -> Widget? = { _ in nil }
+    var widgetAt: @MainActor (ListIndexPath) -> ListWidget? = { _ in nil }
 
     init(cache: WidgetSizeCache, measurer: any TextMeasuring) {
         self.cache = cache

@@ -13,7 +13,7 @@ public final class WidgetCell: DemoListCell {
     private var separatorRows: [Int] = []
     private var textInsets = ListEdgeInsets.zero
     /// The widget shown.
-    public private(set) var widget: Widget?
+    public private(set) var widget: ListWidget?
 
     /// Creates the cell.
     public required init(reuseIdentifier: String) {
@@ -23,7 +23,7 @@ public final class WidgetCell: DemoListCell {
     }
 
     /// Shows `widget`.
-    public func show(_ widget: Widget) {
+    public func show(_ widget: ListWidget) {
         self.widget = widget
         label.isHidden = true
         box.isHidden = true

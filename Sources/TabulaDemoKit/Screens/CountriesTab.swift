@@ -15,7 +15,7 @@ public struct Country: Hashable, Sendable {
 /// next array is diffed against the shown one and animated.
 enum CountriesBuilder {
     @WidgetListBuilder
-    static func widgets(objects: [Country], chosen: Int?) -> [Widget] {
+    static func widgets(objects: [Country], chosen: Int?) -> [ListWidget] {
         Spacing(height: 1)
         Header(string: "Choose a country", style: .title, insets: ListEdgeInsets(left: 2))
         Spacing(height: 1, separator: .bottom)

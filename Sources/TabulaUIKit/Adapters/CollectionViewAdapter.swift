@@ -8,10 +8,10 @@ import Tabula
 import UIKit
 
 /// The data source, delegate and prefetch data source of a `UICollectionView`, driven by
-/// a ``ListUpdater``, laid out by a ``ListCollectionViewLayout``.
+/// a ``ListUpdater``, laid out by a ``TabulaCollectionViewLayout``.
 ///
 /// ```swift
-/// let collectionView = UICollectionView(frame: .zero, collectionViewLayout: ListCollectionViewLayout())
+/// let collectionView = UICollectionView(frame: .zero, collectionViewLayout: TabulaCollectionViewLayout())
 /// var cells = CollectionCellCatalog<Photo>()
 /// cells.register(PhotoCell.self, size: { _, width in CGSize(width: width, height: width) }) { cell, photo in
 ///     cell.show(photo)
@@ -34,13 +34,13 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
 {
     /// The collection view as a list host.
     public let host: CollectionViewHost
-    /// The collection view's layout (its ``ListCollectionViewLayout/listLayout`` is
+    /// The collection view's layout (its ``TabulaCollectionViewLayout/listLayout`` is
     /// ``layout``).
-    public let collectionLayout: ListCollectionViewLayout
+    public let collectionLayout: TabulaCollectionViewLayout
 
     /// Creates the adapter, makes it the collection view's data source, delegate and
     /// prefetch data source (held weakly by UIKit: keep the adapter), and gives the
-    /// collection view a ``ListCollectionViewLayout`` — its current one if it is one and
+    /// collection view a ``TabulaCollectionViewLayout`` — its current one if it is one and
     /// `layout` is `nil`, otherwise a new one with `layout` (a vertical list by default).
     public init(
         collectionView: UICollectionView, cells: CollectionCellCatalog<Item>,
@@ -48,11 +48,11 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
         layout configuration: ListLayoutConfiguration? = nil,
         reloadThreshold: Int = 300, logger: Logger = Logger(label: "Tabula.CollectionViewAdapter")
     ) {
-        let collectionLayout: ListCollectionViewLayout
-        if configuration == nil, let existing = collectionView.collectionViewLayout as? ListCollectionViewLayout {
+        let collectionLayout: TabulaCollectionViewLayout
+        if configuration == nil, let existing = collectionView.collectionViewLayout as? TabulaCollectionViewLayout {
             collectionLayout = existing
         } else {
-            collectionLayout = ListCollectionViewLayout(configuration: configuration ?? ListLayoutConfiguration())
+            collectionLayout = TabulaCollectionViewLayout(configuration: configuration ?? ListLayoutConfiguration())
             collectionView.collectionViewLayout = collectionLayout
         }
         let host = CollectionViewHost(collectionView: collectionView)

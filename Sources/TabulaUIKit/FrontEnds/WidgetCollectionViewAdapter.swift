@@ -5,7 +5,7 @@ import UIKit
 
 /// A ``WidgetListController`` on a `UICollectionView` (SPEC W1–W8): widgets of any kind in
 /// one declarative array, each kind's cell registered on first use, laid out by the list's
-/// one ``ListLayout`` through a ``ListCollectionViewLayout``.
+/// one ``ListLayout`` through a ``TabulaCollectionViewLayout``.
 ///
 /// ```swift
 /// let cells = WidgetCellRegistry<CollectionViewHost>(fallbackCellType: WidgetCell.self) { cell, widget in
@@ -28,9 +28,9 @@ public final class WidgetCollectionViewAdapter {
     /// The collection view's data source and delegate.
     public let forwarder: CollectionViewForwarder
     /// The collection view's layout, over the list's layout.
-    public let collectionLayout: ListCollectionViewLayout
+    public let collectionLayout: TabulaCollectionViewLayout
     /// Called when the user selects a widget.
-    public var onSelect: (@MainActor (Widget, ListIndexPath) -> Void)?
+    public var onSelect: (@MainActor (ListWidget, ListIndexPath) -> Void)?
     /// Widgets handed to off-main measuring by prefetching so far.
     public private(set) var widgetsPrefetched = 0
     private var prefetchTasks: [Int: Task<Void, Never>] = [:]
@@ -41,7 +41,7 @@ public final class WidgetCollectionViewAdapter {
     public init(collectionView: UICollectionView, list: WidgetListController<CollectionViewHost>) {
         self.list = list
         host = CollectionViewHost(collectionView: collectionView)
-        collectionLayout = ListCollectionViewLayout(listLayout: list.layout)
+        collectionLayout = TabulaCollectionViewLayout(listLayout: list.layout)
         forwarder = CollectionViewForwarder(host: host)
         host.frameProvider = list.layout
         collectionView.collectionViewLayout = collectionLayout

@@ -13,7 +13,7 @@ enum ReadmeWidgets {
 
     enum Builder {
         @WidgetListBuilder
-        static func widgets(objects: [Country]) -> [Widget] {
+        static func widgets(objects: [Country]) -> [ListWidget] {
             Spacing(height: 25)
             Header(string: "Choose a country")
             Spacing(height: 10, separator: .bottom)

@@ -20,7 +20,7 @@ struct WidgetFixture {
         list.attach(to: host)
     }
 
-    var updater: ListUpdater<String, Widget> {
+    var updater: ListUpdater<String, ListWidget> {
         list.updater!
     }
 
@@ -49,13 +49,13 @@ typealias Builder = ReadmeWidgets.Builder
 
 extension ReadmeWidgets.Builder {
     /// The seed's own shape: arrays joined with `+`, body by `flatMap`, no tags.
-    static func widgetsByFlatMap(objects: [Country]) -> [Widget] {
+    static func widgetsByFlatMap(objects: [Country]) -> [ListWidget] {
         let header = [
             Spacing(height: 25).widget(),
             Header(string: "Choose a country").widget(),
             Spacing(height: 10, separator: .bottom).widget(),
         ]
-        let body = objects.flatMap { object -> [Widget] in
+        let body = objects.flatMap { object -> [ListWidget] in
             [
                 Title(object: object.name).widget(),
                 Spacing(height: 1, separator: .bottom).widget(),

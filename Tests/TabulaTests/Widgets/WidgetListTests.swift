@@ -85,7 +85,7 @@ struct WidgetListTests {
     }
 
     @Test func identicalWidgetsAtSeveralPlacesHaveDistinctIdentities() {
-        let widgets = Widget.numberingOccurrences(Builder.widgetsByFlatMap(objects: countries))
+        let widgets = ListWidget.numberingOccurrences(Builder.widgetsByFlatMap(objects: countries))
         #expect(Set(widgets.map(\.identity)).count == widgets.count)
         // Equal spacings written on different lines differ by location alone.
         let top = widgets[0].identity
@@ -94,7 +94,7 @@ struct WidgetListTests {
         // The spacings of the loop share a location and are numbered apart.
         let loopSpacings = widgets.filter { $0.description == "Spacing(1, bottom)" }
         #expect(loopSpacings.map(\.identity.occurrence) == [0, 1, 2])
-        #expect(StagedChangeset(source: [Widget](), target: widgets).duplicateIdentifierCount == 0)
+        #expect(StagedChangeset(source: [ListWidget](), target: widgets).duplicateIdentifierCount == 0)
     }
 
     @Test func addingAnObjectInsertsItsWidgetsWithoutReloading() async {
@@ -192,7 +192,7 @@ struct WidgetListTests {
     @Test func builderTakesConditionalsOptionalsAndSwitches() {
         enum Mode { case compact, full }
         func build(showBanner: Bool, subtitle: String?, mode: Mode) -> [String] {
-            @WidgetListBuilder func widgets() -> [Widget] {
+            @WidgetListBuilder func widgets() -> [ListWidget] {
                 Header(string: "Title")
                 if showBanner {
                     ImagePlaceholder(name: "banner", sizing: .aspectRatio(0.5))

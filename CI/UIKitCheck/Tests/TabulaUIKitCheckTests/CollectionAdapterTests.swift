@@ -10,7 +10,7 @@ import UIKit
 final class CollectionScreen {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let collectionView = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: ListCollectionViewLayout())
+        frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: TabulaCollectionViewLayout())
     let storage: ListStorage<String, Contact>
     let adapter: CollectionViewAdapter<String, Contact>
 

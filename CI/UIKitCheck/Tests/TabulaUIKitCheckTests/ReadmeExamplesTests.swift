@@ -69,7 +69,7 @@ enum ReadmeWidgetScreen {
 
     enum Builder {
         @WidgetListBuilder
-        static func widgets(objects: [Country]) -> [Widget] {
+        static func widgets(objects: [Country]) -> [ListWidget] {
             Spacing(height: 25)
             Header(string: "Choose a country")
             Spacing(height: 10, separator: .bottom)
@@ -84,7 +84,7 @@ enum ReadmeWidgetScreen {
     final class WidgetCell: UICollectionViewCell {
         let label = UILabel()
 
-        func show(_ widget: Widget) {
+        func show(_ widget: ListWidget) {
             if label.superview == nil { contentView.addSubview(label) }
             label.text = widget.description
             label.frame = contentView.bounds

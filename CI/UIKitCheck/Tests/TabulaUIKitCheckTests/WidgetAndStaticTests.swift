@@ -105,7 +105,7 @@ struct WidgetAndStaticTests {
         #expect(adapter.list.cellRegistry?.registeredTypes.count == 3)
         #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) is TitleWidgetCell)
         #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) is WidgetCell)
-        var selected: [Widget] = []
+        var selected: [ListWidget] = []
         adapter.onSelect = { widget, _ in selected.append(widget) }
         collectionView.modelSimulateSelection(at: IndexPath(item: 3, section: 0))
         #expect(selected.map(\.description) == ["Title(Chile)"])

@@ -16,7 +16,7 @@ import CoreGraphics
 ///   estimated sizes when the model knows them (SPEC W2);
 /// - the kind of its cell (``kind``): a host's ``WidgetCellRegistry`` maps each kind to
 ///   the cell type it registers on first use and to the code that fills it (SPEC W3, W4).
-public struct Widget: Differentiable, Hashable, Sendable, CustomStringConvertible {
+public struct ListWidget: Differentiable, Hashable, Sendable, CustomStringConvertible {
     /// The model.
     public let model: any WidgetModel
     /// Who the widget is, for the diff.
@@ -49,7 +49,7 @@ public struct Widget: Differentiable, Hashable, Sendable, CustomStringConvertibl
     /// the source location: the same id written anywhere, with any model, is the same
     /// widget, so a new model is an update reconfigured in place. Ids must be unique within
     /// a kind (repeats are numbered apart, see ``numberingOccurrences(_:)``).
-    public func id(_ id: some Hashable & Sendable) -> Widget {
+    public func id(_ id: some Hashable & Sendable) -> ListWidget {
         var copy = self
         copy.identity.key = WidgetKey(id)
         copy.identity.location = nil
@@ -58,14 +58,14 @@ public struct Widget: Differentiable, Hashable, Sendable, CustomStringConvertibl
 
     /// A copy scoped by `tag` (for example the id of the object the widget belongs to), so
     /// it follows that object when objects move.
-    public func tag(_ tag: some Hashable & Sendable) -> Widget {
+    public func tag(_ tag: some Hashable & Sendable) -> ListWidget {
         var copy = self
         copy.identity.tag = WidgetKey(tag)
         return copy
     }
 
     /// A copy without its source location (identity by kind, key and tag only).
-    public func withoutLocation() -> Widget {
+    public func withoutLocation() -> ListWidget {
         var copy = self
         copy.identity.location = nil
         return copy
@@ -95,12 +95,12 @@ public struct Widget: Differentiable, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// Whether the model is unchanged.
-    public func isContentEqual(to source: Widget) -> Bool {
+    public func isContentEqual(to source: ListWidget) -> Bool {
         model.isEqual(to: source.model)
     }
 
     /// Same identity and same model.
-    public static func == (lhs: Widget, rhs: Widget) -> Bool {
+    public static func == (lhs: ListWidget, rhs: ListWidget) -> Bool {
         lhs.identity == rhs.identity && lhs.model.isEqual(to: rhs.model)
     }
 
@@ -118,7 +118,7 @@ public struct Widget: Differentiable, Hashable, Sendable, CustomStringConvertibl
 
     /// `widgets` with occurrence numbers: the n-th widget (from 0, in order) whose identity
     /// equals an earlier one's gets occurrence n, so all identities in the result differ.
-    public static func numberingOccurrences(_ widgets: [Widget]) -> [Widget] {
+    public static func numberingOccurrences(_ widgets: [ListWidget]) -> [ListWidget] {
         var seen: [WidgetIdentity: Int] = [:]
         seen.reserveCapacity(widgets.count)
         return widgets.map { widget in

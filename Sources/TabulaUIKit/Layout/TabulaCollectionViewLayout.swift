@@ -14,7 +14,7 @@ import UIKit
 /// inserted and reloaded items are measured); the layout itself only follows width changes
 /// in ``prepare()``. Visible elements are found by binary search.
 @MainActor
-open class ListCollectionViewLayout: UICollectionViewLayout {
+open class TabulaCollectionViewLayout: UICollectionViewLayout {
     /// The frames.
     public let listLayout: ListLayout
     private let forwarder: ForwardingSizeSource?
