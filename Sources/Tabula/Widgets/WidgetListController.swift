@@ -12,6 +12,8 @@ import Logging
 ///   with the cell type the host's ``WidgetCellRegistry`` names (SPEC W4).
 ///
 /// ```swift
+/// import TabulaHeadless   // `.headless()` and `HeadlessListView`, in a test target
+///
 /// let list = WidgetListController(cells: .headless(), measurer: MonospaceTextMeasurer())
 /// let host = HeadlessListView(kind: .collection, viewportSize: size, frameProvider: list.layout)
 /// list.attach(to: host)
