@@ -120,24 +120,35 @@ public struct BatchUpdateRules: Hashable, Sendable {
 
     /// Every violation of UIKit's rules in `batch` (see ``violations(before:batch:after:kind:)``).
     public func violations(before: [Int], batch: ListBatch, after: [Int]) -> [BatchUpdateViolation] {
-        var check = BatchCheck(kind: kind, before: before, after: after, batch: batch)
-        check.run()
-        return check.reasons.map { BatchUpdateViolation($0, kind: kind) }
+        check(before: before, batch: batch, after: after).violations
     }
 
-    /// Throws when `batch` cannot take counts `before` to counts `after` at all: an index out
-    /// of range, an index changed twice, counts that do not add up. Unlike
-    /// ``validate(before:batch:after:)`` it accepts what the index model can map but a view
-    /// refuses (item changes inside a section the same batch changes, section reloads mixed
-    /// with other changes): for consumers of the model, such as ``ListLayout``, that serve
-    /// both views and trust each host to check its own.
-    func validateStructure(before: [Int], batch: ListBatch, after: [Int]) throws(BatchUpdateError) {
+    /// The violations and, for a batch whose section changes are consistent, the index
+    /// mapping the check built: a host that applies the batch next needs both, and builds
+    /// the mapping only once.
+    package func check(
+        before: [Int], batch: ListBatch, after: [Int]
+    ) -> (violations: [BatchUpdateViolation], mapping: ListBatchMapping?) {
+        var check = BatchCheck(kind: kind, before: before, after: after, batch: batch)
+        check.run()
+        return (check.reasons.map { BatchUpdateViolation($0, kind: kind) }, check.mapping)
+    }
+
+    /// The index mapping of `batch` between counts `before` and `after`, or a throw when the
+    /// batch cannot take one to the other at all: an index out of range, an index changed
+    /// twice, counts that do not add up. Unlike ``validate(before:batch:after:)`` it accepts
+    /// what the index model can map but a view refuses (item changes inside a section the
+    /// same batch changes, section reloads mixed with other changes): for consumers of the
+    /// model, such as ``ListLayout``, that serve both views and trust each host to check
+    /// its own. The mapping is the one the check built, so callers do not build it again.
+    func structuralMapping(before: [Int], batch: ListBatch, after: [Int]) throws(BatchUpdateError) -> ListBatchMapping? {
         var check = BatchCheck(kind: kind, before: before, after: after, batch: batch)
         check.enforcesViewRestrictions = false
         check.run()
         if !check.reasons.isEmpty {
             throw BatchUpdateError(violations: check.reasons.map { BatchUpdateViolation($0, kind: kind) }, kind: kind, batch: batch)
         }
+        return check.mapping
     }
 }
 
@@ -149,6 +160,8 @@ private struct BatchCheck {
     let after: [Int]
     let batch: ListBatch
     var reasons: [Reason] = []
+    /// The batch's index mapping, once the section changes are known to be consistent.
+    var mapping: ListBatchMapping?
     /// Whether the restrictions of the view (not of the index model) apply: item changes
     /// inside changed sections, section reloads mixed with other changes.
     var enforcesViewRestrictions = true
@@ -177,7 +190,7 @@ private struct BatchCheck {
     mutating func run() {
         checkSectionIndexes()
         checkSectionConflicts()
-        let mapping = sectionsConsistent
+        mapping = sectionsConsistent
             ? ListBatchMapping(sectionCountBefore: before.count, batch: batch, sectionCountAfter: after.count)
             : nil
         checkItemIndexesAndConflicts()

@@ -101,15 +101,14 @@ public final class ListLayout: ListFrameProvider {
         if let batch, isLoaded {
             // Checked for consistency only: the layout serves both kinds of view, and each
             // host checks its own view's restrictions.
+            let checked: ListBatchMapping?
             do {
-                try BatchUpdateRules(kind: .table).validateStructure(
+                checked = try BatchUpdateRules(kind: .table).structuralMapping(
                     before: self.sectionCounts, batch: batch, after: sectionCounts)
             } catch {
                 throw .invalidBatch(error)
             }
-            guard let mapping = ListBatchMapping(
-                sectionCountBefore: self.sectionCounts.count, batch: batch, sectionCountAfter: sectionCounts.count)
-            else {
+            guard let mapping = checked else {
                 // The rules accept only batches whose sections map; kept as a typed error
                 // rather than a trap should the two ever disagree.
                 throw .sectionCountMismatch(

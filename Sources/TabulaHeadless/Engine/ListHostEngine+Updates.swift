@@ -20,7 +20,8 @@ extension ListHostEngine {
 
         updateData()
         let after = try readCounts(operation: "performBatch")
-        let violations = outside + BatchUpdateRules(kind: kind).violations(before: before, batch: batch, after: after)
+        let checked = BatchUpdateRules(kind: kind).check(before: before, batch: batch, after: after)
+        let violations = outside + checked.violations
         guard violations.isEmpty else {
             counters.batchesRejected += 1
             let error = BatchUpdateError(violations: violations, kind: kind, batch: batch)
@@ -42,8 +43,7 @@ extension ListHostEngine {
         }
 
         // The rules passed, so the batch maps the presented state onto the new one.
-        guard let mapping = ListBatchMapping(sectionCountBefore: before.count, batch: batch, sectionCountAfter: after.count)
-        else {
+        guard let mapping = checked.mapping else {
             throw BatchUpdateError(violations: violations, kind: kind, batch: batch)
         }
         var keptCells: [ListIndexPath: Cell] = [:]
@@ -185,10 +185,8 @@ extension ListHostEngine {
             after[source.section] -= 1
             after[destination.section] += 1
         }
-        let violations = BatchUpdateRules(kind: kind).violations(before: counts, batch: batch, after: after)
-        guard violations.isEmpty,
-            let mapping = ListBatchMapping(sectionCountBefore: counts.count, batch: batch, sectionCountAfter: after.count)
-        else {
+        let (violations, checkedMapping) = BatchUpdateRules(kind: kind).check(before: counts, batch: batch, after: after)
+        guard violations.isEmpty, let mapping = checkedMapping else {
             throw BatchUpdateError(violations: violations, kind: kind, batch: batch)
         }
         var keptCells: [ListIndexPath: Cell] = [:]
