@@ -31,20 +31,15 @@ extension UICollectionView {
         interrupt: ((Changeset<C>) -> Bool)? = nil,
         setData: (C) -> Void
     ) {
-        guard let finalData = stagedChangeset.last?.data else { return }
-        if window == nil {
-            setData(finalData)
-            reloadData()
-            return
-        }
-        for stage in stagedChangeset {
-            if let interrupt, interrupt(stage) {
-                setData(finalData)
-                reloadData()
-                return
-            }
-            tabulaPerformStagedBatch {
-                setData(stage.data)
+        applyStagedChangeset(
+            stagedChangeset, isOnScreen: window != nil, interrupt: interrupt, setData: setData,
+            reloadData: { reloadData() },
+            performBatch: { updates in
+                // `performBatchUpdates` takes an optional (so escaping) block that it runs
+                // before returning; `withoutActuallyEscaping` lets it take this one.
+                withoutActuallyEscaping(updates) { performBatchUpdates($0, completion: nil) }
+            },
+            declare: { stage in
                 if !stage.sectionDeleted.isEmpty {
                     deleteSections(IndexSet(stage.sectionDeleted))
                 }
@@ -69,17 +64,7 @@ extension UICollectionView {
                 for move in stage.elementMoved {
                     moveItem(at: Self.tabulaItemIndexPath(move.source), to: Self.tabulaItemIndexPath(move.target))
                 }
-            }
-        }
-    }
-
-    /// Runs `updates` as one batch update. `performBatchUpdates` takes an optional (so
-    /// escaping) block that it runs before returning; the block here captures non-escaping
-    /// closures, which `withoutActuallyEscaping` allows.
-    private func tabulaPerformStagedBatch(_ updates: () -> Void) {
-        withoutActuallyEscaping(updates) { updates in
-            performBatchUpdates(updates, completion: nil)
-        }
+            })
     }
 
     /// The collection index path of a diff's element path.
