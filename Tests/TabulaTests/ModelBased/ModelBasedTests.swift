@@ -30,10 +30,17 @@ struct ModelBasedTests {
         let seeds = Self.environment("TABULA_MODEL_SEEDS", default: 50)
         let steps = Self.environment("TABULA_MODEL_STEPS", default: 250)
         let base = UInt64(Self.environment("TABULA_MODEL_SEED_BASE", default: 1))
-        var totalCalls = 0
+        var kinds = Set<String>()
+        var rejected = 0
+        var accepted = 0
         for seed in base..<(base + UInt64(seeds)) {
-            let (calls, initial, failures) = try await Self.generateAndRun(seed: seed, steps: steps, configuration: configuration)
-            totalCalls += calls.count
+            let (calls, initial, failures, run) = try await Self.generateAndRun(seed: seed, steps: steps, configuration: configuration)
+            for call in calls {
+                kinds.insert(call.kindName)
+                if case let .transaction(inner) = call { kinds.formUnion(inner.map(\.kindName)) }
+            }
+            rejected += run.rejectedCalls
+            accepted += run.acceptedCalls
             guard !failures.isEmpty else { continue }
             let shrunk = try await Self.shrink(calls, initial: initial, configuration: configuration)
             let replay = try await Self.run(shrunk, initial: initial, configuration: configuration)
@@ -47,13 +54,15 @@ struct ModelBasedTests {
                 """)
             return
         }
-        #expect(totalCalls == seeds * steps)
+        // The run is only as good as what it drew: every call kind, valid and invalid inputs.
+        #expect(kinds == ModelCall.allKindNames, "call kinds never drawn: \(ModelCall.allKindNames.subtracting(kinds))")
+        #expect(rejected > 0 && accepted > 0, "\(rejected) calls rejected, \(accepted) accepted")
     }
 
     /// Generates calls from the live state (so most indices are valid) and runs them.
     static func generateAndRun(
         seed: UInt64, steps: Int, configuration: ModelRun.Configuration
-    ) async throws -> (calls: [ModelCall], initial: [ModelSection], failures: [String]) {
+    ) async throws -> (calls: [ModelCall], initial: [ModelSection], failures: [String], run: ModelRun) {
         var generator = ModelCallGenerator(seed: seed)
         var initial: [ModelSection] = []
         for section in generator.sections() where !initial.contains(where: { $0.id == section.id }) {
@@ -78,7 +87,7 @@ struct ModelBasedTests {
             }
             if !run.failures.isEmpty { break }
         }
-        return (calls, initial, run.failures)
+        return (calls, initial, run.failures, run)
     }
 
     /// Replays `calls` on a fresh storage and host; returns the failures.

@@ -57,6 +57,23 @@ indirect enum ModelCall: Sendable, CustomStringConvertible {
     case finishAnimations
     case scroll(toY: Double)
 
+    /// The case's name, for coverage counts.
+    var kindName: String {
+        switch self {
+        case .removeAll: "removeAll"
+        case .finishAnimations: "finishAnimations"
+        default: Mirror(reflecting: self).children.first?.label ?? description
+        }
+    }
+
+    /// Every case's name: the generator must draw each of them.
+    static let allKindNames: Set<String> = [
+        "insertItems", "removeItems", "removeItemsWithIdentifiers", "moveItem", "replaceItem", "replaceItemAt",
+        "reloadItems", "insertSection", "removeSections", "moveSection", "reloadSections", "setItems", "setHeader",
+        "setSectionModel", "setSections", "removeAll", "transaction", "storageReload", "applySections",
+        "updaterReload", "rebind", "drag", "finishAnimations", "scroll",
+    ]
+
     /// Whether the call goes to the storage (and its outcome is checked against the model).
     var isStorageCall: Bool {
         switch self {

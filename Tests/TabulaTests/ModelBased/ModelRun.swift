@@ -27,6 +27,11 @@ final class ModelRun {
     private var expectedReceived = 0
     private(set) var failures: [String] = []
     private(set) var callsRun = 0
+    /// Storage calls rejected with the model's error, and drags the host refused: the
+    /// invalid inputs the run really exercised.
+    private(set) var rejectedCalls = 0
+    /// Storage calls that wrote, and drags that moved a row.
+    private(set) var acceptedCalls = 0
 
     init(configuration: Configuration, initial: [ModelSection]) throws {
         self.configuration = configuration
@@ -133,6 +138,7 @@ final class ModelRun {
         if thrown != expected {
             fail("\(call): storage threw \(thrown.map(String.init(describing:)) ?? "nothing"), the model \(expected.map(String.init(describing:)) ?? "nothing")")
         }
+        if thrown != nil { rejectedCalls += 1 } else if update != nil { acceptedCalls += 1 }
         if (update != nil) != wrote {
             fail("\(call): storage \(update == nil ? "published nothing" : "published an update"), the model \(wrote ? "wrote" : "wrote nothing")")
         }
@@ -177,8 +183,10 @@ final class ModelRun {
             try host.moveItemInteractively(from: from, to: to)
         } catch {
             if valid { fail("host rejected the drag \(from) → \(to): \(error)") }
+            rejectedCalls += 1
             return
         }
+        acceptedCalls += 1
         if !valid { fail("host accepted the drag \(from) → \(to) that the model rejects") }
         do {
             try updater.userMovedItem(from: from, to: to, in: withStorage ? storage : nil)
