@@ -21,21 +21,38 @@ struct Note: Differentiable, Hashable, Sendable, CustomStringConvertible {
 final class NoteScreen {
     let host: HeadlessListView
     let updater: ListUpdater<Int, Note>
-    private(set) var configurations: [Int: Int] = [:]
+    /// How often each note was configured into a cell, by id.
+    var configurations: [Int: Int] { counts.byID }
+    private let counts = ConfigurationCounts()
+
+    /// A reference the cell provider can write to without capturing the screen.
+    private final class ConfigurationCounts {
+        var byID: [Int: Int] = [:]
+    }
 
     init(kind: ListHostKind = .table) {
         host = HeadlessListView(
             kind: kind, viewportSize: CGSize(width: 320, height: 440),
             frameProvider: FixedRowHeightFrames(rowHeight: 44, headerHeight: 0, footerHeight: 0))
         host.registerCell(reuseIdentifier: "note")
-        updater = ListUpdater(host: host, cellProvider: ListCellProvider(reuseIdentifier: { _, _ in "note" }, configure: { _, _, _ in }))
-        updater.cellProvider = ListCellProvider(
-            reuseIdentifier: { _, _ in "note" },
-            configure: { [weak self] cell, note, _ in
-                (cell as? HeadlessCell)?.contentDescription = note.description
-                self?.configurations[note.id, default: 0] += 1
-            })
+        let counts = self.counts
+        updater = ListUpdater(
+            host: host,
+            cellProvider: ListCellProvider(
+                reuseIdentifier: { _, _ in "note" },
+                configure: { cell, note, _ in
+                    (cell as? HeadlessCell)?.contentDescription = note.description
+                    counts.byID[note.id, default: 0] += 1
+                }))
         host.dataSource = updater
+    }
+
+    /// A storage of `sections`, bound and on screen.
+    func load(_ sections: [ListSection<Int, Note>]) async throws -> ListStorage<Int, Note> {
+        let storage = try ListStorage(sections: sections)
+        updater.bind(to: storage)
+        await settle(storage)
+        return storage
     }
 
     static func notes(_ ids: Range<Int>) -> [Note] {
@@ -63,9 +80,7 @@ struct UpdateReliabilityTests {
 
     @Test func storageChangesAfterApplySectionsAreDiffedNotTrusted() async throws {
         let screen = NoteScreen()
-        let storage = try ListStorage(sections: [ListSection(0, items: NoteScreen.notes(0..<3))])
-        screen.updater.bind(to: storage)
-        await screen.settle(storage)
+        let storage = try await screen.load([ListSection(0, items: NoteScreen.notes(0..<3))])
         screen.updater.apply(sections: [ListSection(0, items: NoteScreen.notes(0..<1))])
         await screen.updater.waitUntilIdle()
         // Before: these were trusted against the one-item data on screen and crashed.
@@ -79,9 +94,7 @@ struct UpdateReliabilityTests {
 
     @Test func theFirstStorageUpdateAfterApplySectionsIsShown() async throws {
         let screen = NoteScreen()
-        let storage = try ListStorage(sections: [ListSection(0, items: NoteScreen.notes(1..<3))])
-        screen.updater.bind(to: storage)
-        await screen.settle(storage)
+        let storage = try await screen.load([ListSection(0, items: NoteScreen.notes(1..<3))])
         screen.updater.apply(sections: [ListSection(0, items: NoteScreen.notes(1..<3))])
         await screen.updater.waitUntilIdle()
         #expect(screen.updater.presentedVersion == nil, "data given by hand is no version of the storage")
@@ -118,9 +131,7 @@ struct UpdateReliabilityTests {
 
     @Test func aReplacementEqualInContentIsStoredAndPresented() async throws {
         let screen = NoteScreen()
-        let storage = try ListStorage(sections: [ListSection(0, items: NoteScreen.notes(0..<3))])
-        screen.updater.bind(to: storage)
-        await screen.settle(storage)
+        let storage = try await screen.load([ListSection(0, items: NoteScreen.notes(0..<3))])
         try storage.replaceItem(Note(id: 1, content: "n1", extra: 7))
         try storage.update { list in
             try list.setItems([Note(id: 0, content: "n0", extra: 8)] + Array(list.sections[0].items.dropFirst()), inSectionAt: 0)
@@ -134,9 +145,7 @@ struct UpdateReliabilityTests {
 
     @Test func reloadItemsInATransactionWithOtherChangesRefreshesTheRow() async throws {
         let screen = NoteScreen()
-        let storage = try ListStorage(sections: [ListSection(0, items: NoteScreen.notes(0..<3))])
-        screen.updater.bind(to: storage)
-        await screen.settle(storage)
+        let storage = try await screen.load([ListSection(0, items: NoteScreen.notes(0..<3))])
         let before = screen.configurations[1, default: 0]
         try storage.update { list in
             try list.reloadItems(at: [ListIndexPath(item: 1, section: 0)])
@@ -150,9 +159,7 @@ struct UpdateReliabilityTests {
     @Test(arguments: [ListHostKind.table, .collection])
     func reloadSectionsAloneRefreshesItsRows(kind: ListHostKind) async throws {
         let screen = NoteScreen(kind: kind)
-        let storage = try ListStorage(sections: [ListSection(0, items: NoteScreen.notes(0..<3))])
-        screen.updater.bind(to: storage)
-        await screen.settle(storage)
+        let storage = try await screen.load([ListSection(0, items: NoteScreen.notes(0..<3))])
         let before = screen.configurations[2, default: 0]
         try storage.update { try $0.reloadSections(at: [0]) }
         await screen.settle(storage)
@@ -164,9 +171,7 @@ struct UpdateReliabilityTests {
 
     @Test func aDragBelowTheViewportLeavesEveryVisibleCellRight() async throws {
         let screen = NoteScreen()
-        let storage = try ListStorage(sections: [ListSection(0, items: NoteScreen.notes(0..<20))])
-        screen.updater.bind(to: storage)
-        await screen.settle(storage)
+        let storage = try await screen.load([ListSection(0, items: NoteScreen.notes(0..<20))])
         let from = ListIndexPath(item: 0, section: 0)
         let to = ListIndexPath(item: 19, section: 0)
         try screen.host.moveItemInteractively(from: from, to: to)
@@ -178,9 +183,7 @@ struct UpdateReliabilityTests {
 
     @Test func aDragDroppedWhereItStartedChangesNothing() async throws {
         let screen = NoteScreen()
-        let storage = try ListStorage(sections: [ListSection(0, items: NoteScreen.notes(0..<5))])
-        screen.updater.bind(to: storage)
-        await screen.settle(storage)
+        let storage = try await screen.load([ListSection(0, items: NoteScreen.notes(0..<5))])
         let path = ListIndexPath(item: 2, section: 0)
         try screen.host.moveItemInteractively(from: path, to: path)
         try screen.updater.userMovedItem(from: path, to: path, in: storage)
@@ -190,11 +193,9 @@ struct UpdateReliabilityTests {
 
     @Test func aDragAcrossSectionsIsAcceptedAndFollowed() async throws {
         let screen = NoteScreen()
-        let storage = try ListStorage(sections: [
+        let storage = try await screen.load([
             ListSection(0, items: NoteScreen.notes(0..<3)), ListSection(1, items: NoteScreen.notes(10..<12)),
         ])
-        screen.updater.bind(to: storage)
-        await screen.settle(storage)
         let from = ListIndexPath(item: 0, section: 0)
         let to = ListIndexPath(item: 1, section: 1)
         try screen.host.moveItemInteractively(from: from, to: to)
