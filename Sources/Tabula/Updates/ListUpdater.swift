@@ -68,10 +68,13 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// while a batch is half-way, after a change made on screen, and while data given by
     /// ``apply(sections:)`` or ``reload(sections:)`` is shown (the next storage update is
     /// then diffed, never trusted blindly).
-    public private(set) var presentedVersion: UInt64?
+    public var presentedVersion: UInt64? { presentedSnapshot?.version }
     /// The storage whose snapshot ``presentedVersion`` counts (``StorageIdentity/none``
     /// when ``presentedVersion`` is `nil`).
-    public private(set) var presentedStorage: StorageIdentity = .none
+    public var presentedStorage: StorageIdentity { presentedSnapshot?.storage ?? .none }
+    /// Which storage snapshot the screen shows exactly, if any: one value, so the version
+    /// and its storage can never disagree.
+    private var presentedSnapshot: (storage: StorageIdentity, version: UInt64)?
 
     private let logger: Logger
     private var pending: [Pending] = []
@@ -127,8 +130,8 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// Whether the screen shows exactly `snapshot` of its storage, so changes recorded
     /// from it can be trusted.
     private func presents(_ snapshot: ListSnapshot<Section, Item>) -> Bool {
-        snapshot.storageIdentity != .none && presentedStorage == snapshot.storageIdentity
-            && presentedVersion == snapshot.version
+        snapshot.storageIdentity != .none && presentedSnapshot?.storage == snapshot.storageIdentity
+            && presentedSnapshot?.version == snapshot.version
     }
 
     /// Whether nothing is pending or in flight.
@@ -201,8 +204,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
             if isIdle, presents(update.from) {
                 // The view shows this already: take the data without a batch.
                 presentedSections = update.to.sections
-                presentedVersion = update.to.version
-                presentedStorage = storage
+                presentedSnapshot = (storage, update.to.version)
                 statistics.silentUpdates += 1
                 logger.debug("recorded on-screen change as version \(update.to.version)")
             } else {
@@ -239,8 +241,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         // Dropped where it started: nothing moved, on screen or in the data.
         guard source != destination else { return }
         presentedSections = transaction.sections
-        presentedVersion = nil
-        presentedStorage = .none
+        presentedSnapshot = nil
         statistics.silentUpdates += 1
         guard let storage else { return }
         let moved = presentedSections[destination.section].items[destination.item]
@@ -431,13 +432,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
 
     /// Records which storage snapshot the screen shows now, if any.
     private func markPresented(_ snapshot: ListSnapshot<Section, Item>) {
-        if snapshot.storageIdentity == .none {
-            presentedVersion = nil
-            presentedStorage = .none
-        } else {
-            presentedVersion = snapshot.version
-            presentedStorage = snapshot.storageIdentity
-        }
+        presentedSnapshot = snapshot.storageIdentity == .none ? nil : (snapshot.storageIdentity, snapshot.version)
     }
 
     private func applyNextStage() {
@@ -505,8 +500,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
                 sections[path.section].items[path.item] = stage.data[path.section].items[path.item]
             }
             presentedSections = sections
-            presentedVersion = nil
-            presentedStorage = .none
+            presentedSnapshot = nil
             do {
                 try host.reconfigureItems(at: reconfigure)
                 statistics.reconfigures += 1
@@ -536,8 +530,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         _ batch: ListBatch, data: [ListSection<Section, Item>], reconfiguringAfterwards reconfigure: [ListIndexPath] = []
     ) {
         isWaitingForHost = true
-        presentedVersion = nil
-        presentedStorage = .none
+        presentedSnapshot = nil
         do {
             if checksBatchesBeforeHost {
                 // The host's cached counts are the "before" UIKit will compare with.
