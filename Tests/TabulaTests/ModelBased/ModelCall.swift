@@ -74,14 +74,6 @@ indirect enum ModelCall: Sendable, CustomStringConvertible {
         "updaterReload", "rebind", "drag", "finishAnimations", "scroll",
     ]
 
-    /// Whether the call goes to the storage (and its outcome is checked against the model).
-    var isStorageCall: Bool {
-        switch self {
-        case .applySections, .updaterReload, .rebind, .drag, .finishAnimations, .scroll: false
-        default: true
-        }
-    }
-
     var description: String {
         switch self {
         case let .insertItems(items, path): "insertItems(\(items.map(\.id)), at: \(path))"

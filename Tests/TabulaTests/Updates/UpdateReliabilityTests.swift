@@ -127,6 +127,18 @@ struct UpdateReliabilityTests {
         #expect(screen.updater.presentedSections[0].items.map(\.id) == [100, 101])
     }
 
+    @Test func anUpdateNoNewerThanOneReceivedFromTheSameStorageIsSkipped() async throws {
+        let screen = NoteScreen()
+        let storage = try await screen.load([ListSection(0, items: NoteScreen.notes(0..<2))])
+        let update = try #require(try storage.appendItems([Note(id: 5, content: "n5")], to: 0))
+        await screen.settle(storage)
+        screen.updater.apply(update)  // the bound stream delivered it already
+        await screen.updater.waitUntilIdle()
+        #expect(screen.updater.statistics.storageUpdatesReceived == 2)
+        #expect(screen.updater.statistics.staleUpdatesSkipped == 1)
+        #expect(screen.updater.presentedSections[0].items.map(\.id) == [0, 1, 5])
+    }
+
     // MARK: Values and refreshes are never lost
 
     @Test func aReplacementEqualInContentIsStoredAndPresented() async throws {
