@@ -7,6 +7,8 @@ extension StagedChangeset where Collection: RangeReplaceableCollection, Collecti
     /// See ``StagedChangeset`` for the stages.
     ///
     /// - Parameters:
+    ///   - source: the collection before the change.
+    ///   - target: the collection after the change.
     ///   - section: the section index the element paths name (DifferenceKit's
     ///     `init(source:target:section:)`).
     ///   - updates: whether updated elements get a stage of their own (the default, safe for

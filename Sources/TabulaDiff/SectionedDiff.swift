@@ -10,9 +10,12 @@ extension StagedChangeset where Collection: RangeReplaceableCollection, Collecti
     /// (a longest increasing subsequence) stay; the rest move. See ``StagedChangeset`` for
     /// the order of the stages and why they are split.
     ///
-    /// - Parameter updates: whether updated items get a stage of their own when their
-    ///   section also has deletes, inserts or moves (the default, safe for a plain
-    ///   `performBatchUpdates` that reloads them), or ride in the structural batch.
+    /// - Parameters:
+    ///   - source: the sections before the change.
+    ///   - target: the sections after the change.
+    ///   - updates: whether updated items get a stage of their own when their
+    ///     section also has deletes, inserts or moves (the default, safe for a plain
+    ///     `performBatchUpdates` that reloads them), or ride in the structural batch.
     @inlinable
     public init(source: Collection, target: Collection, updates: UpdateStaging = .separate) {
         self = SectionedDiff.stages(source: source, target: target, updates: updates)

@@ -9,7 +9,7 @@
 ///
 /// It is Tabula's one model of how a batch moves indexes: hosts use it to move visible cells
 /// to their new index paths, ``BatchUpdateRules`` to count items, and ``ListLayout`` to carry
-/// cached sizes across a batch (``itemOrigins(inAfterSection:itemCount:)``).
+/// cached sizes across a batch (by where each item of a section came from).
 public struct ListBatchMapping: Sendable {
     /// The batch being mapped.
     public let batch: ListBatch

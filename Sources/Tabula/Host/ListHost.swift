@@ -6,7 +6,7 @@ import CoreGraphics
 /// The surface a list view offers Tabula: what `UITableView` and `UICollectionView` share,
 /// and what TabulaHeadless's `HeadlessListView` implements on Linux with UIKit's rules enforced.
 ///
-/// Index paths are ``ListIndexPath`` (the UIKit adapter converts to `IndexPath`).
+/// Index paths are ``/TabulaDiff/ListIndexPath`` (the UIKit adapter converts to `IndexPath`).
 ///
 /// | Requirement | `UITableView` | `UICollectionView` |
 /// |---|---|---|

@@ -87,8 +87,11 @@ public struct StaticCapabilityApplier<Model> {
     /// cell type other than the one it was asked about.
     ///
     /// - Parameters:
+    ///   - model: the row model type the capability reads.
+    ///   - cell: the cell type the capability configures.
     ///   - capability: the name errors give the capability (default: the model and cell
     ///     types it pairs).
+    ///   - apply: configures a cell of type `cell` from a model of type `model`.
     public static func pairing<M, C: AnyObject>(
         _ model: M.Type, _ cell: C.Type, capability: String? = nil, _ apply: @escaping @MainActor (M, C) -> Void
     ) -> StaticCapabilityApplier<Model>? {

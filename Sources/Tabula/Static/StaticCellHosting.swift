@@ -5,7 +5,7 @@
 ///   `staticCell: { cell, _ in cell as! any StaticCell }`).
 /// - Hosts with one cell type (TabulaHeadless's `HeadlessListView`, the terminal): the host cell keeps a
 ///   static cell of the right type, made on first use and kept across reuse
-///   (``headless``).
+///   (`StaticCellHosting.headless()`, in TabulaHeadless).
 @MainActor
 public struct StaticCellHosting<Host: ListHost> {
     /// The host cell type to register for a static cell type.

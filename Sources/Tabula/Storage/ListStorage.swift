@@ -38,7 +38,9 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
 
     /// Creates a storage holding `sections`.
     ///
-    /// - Parameter logger: receives each operation at debug level; swift-log's default
+    /// - Parameters:
+    ///   - sections: the initial sections, each with a unique identity.
+    ///   - logger: receives each operation at debug level; swift-log's default
     ///   level is `info`, so the log is silent unless you lower the level.
     /// - Throws: ``ListStorageError/duplicateSection(operation:identifier:)`` when two
     ///   sections share an identity.

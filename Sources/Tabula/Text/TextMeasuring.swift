@@ -13,6 +13,9 @@ public protocol TextMeasuring: Sendable {
     /// The size of `text` drawn in `style`, wrapped to `width`.
     ///
     /// - Parameters:
+    ///   - text: the text to measure.
+    ///   - style: the font, line height and spacing to measure it in.
+    ///   - width: the width available; text wraps at it.
     ///   - maximumLines: the line limit; `0` means no limit.
     /// - Returns: the used size; its width is at most `width`.
     func size(of text: String, style: TextStyle, width: CGFloat, maximumLines: Int) -> CGSize

@@ -104,7 +104,11 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// Creates an updater for `host` and makes itself the host's data source where the
     /// host supports it (TabulaHeadless's `HeadlessListView`, the terminal host, the UIKit adapters).
     ///
-    /// - Parameter reloadThreshold: see ``reloadThreshold``.
+    /// - Parameters:
+    ///   - host: the list view the updater drives.
+    ///   - cellProvider: makes and configures the host's cells and supplementary views.
+    ///   - reloadThreshold: see ``reloadThreshold``.
+    ///   - logger: receives each applied, skipped or rejected update at debug level.
     public init(
         host: any ListHost,
         cellProvider: ListCellProvider<Section, Item>,

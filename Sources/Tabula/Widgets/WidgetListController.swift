@@ -21,7 +21,7 @@ import Logging
 /// ```
 @MainActor
 public final class WidgetListController<Host: ListDataSourceHost> {
-    /// The identity of the section ``show(_:)`` fills.
+    /// The identity of the section ``show(_:)-(()->[ListWidget])`` fills.
     public static var mainSectionID: String { "widgets" }
 
     /// The layout to give the host as its frame provider.
@@ -48,6 +48,7 @@ public final class WidgetListController<Host: ListDataSourceHost> {
     ///   - cells: the host's cell factories per widget kind.
     ///   - measurer: measures the widgets' text.
     ///   - layoutConfiguration: vertical (default) or a grid.
+    ///   - logger: receives each shown list at debug level.
     public init(
         cells: WidgetCellRegistry<Host>, measurer: any TextMeasuring,
         layoutConfiguration: ListLayoutConfiguration = ListLayoutConfiguration(),

@@ -6,7 +6,7 @@ import Logging
 import Tabula
 
 /// The machinery every Tabula list host shares: presented counts, reuse queues, visible
-/// cell and header bookkeeping, batch checking with ``BatchUpdateRules``, reloads,
+/// cell and header bookkeeping, batch checking with ``/Tabula/BatchUpdateRules``, reloads,
 /// reconfigures, scrolling and resizing. ``HeadlessListView`` and the terminal host are
 /// thin shells around one engine each, so both follow UIKit in exactly the same way.
 ///

@@ -1,7 +1,7 @@
 import Tabula
 /// What a list host does with a batch that breaks UIKit's rules.
 public enum ListHostStrictness: Hashable, Sendable {
-    /// Throws a ``BatchUpdateError`` and applies nothing (tests).
+    /// Throws a ``/Tabula/BatchUpdateError`` and applies nothing (tests).
     case throwing
     /// Logs the violations (error level) and reloads everything from the data source
     /// instead, as a production host should: the update closure already ran, so the

@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 import Tabula
 
-/// The simplest ``ListFrameProvider``: a vertical list of full-width rows of one height,
+/// The simplest ``/Tabula/ListFrameProvider``: a vertical list of full-width rows of one height,
 /// each section optionally opened by a header and closed by a footer of fixed heights.
 ///
 /// Lookups are O(log sections): section tops are kept as prefix sums, and rows inside a

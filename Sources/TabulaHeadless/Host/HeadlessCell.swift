@@ -6,7 +6,7 @@ import Tabula
 
 /// The headless host's cell: no drawing, just the facts a test asks about.
 ///
-/// A user's cell logic reaches it through ``ListHostDataSource/configure(_:forItemAt:)``:
+/// A user's cell logic reaches it through ``/Tabula/ListHostDataSource/configure(_:forItemAt:)``:
 /// cast the cell to `HeadlessCell`, set ``contentDescription`` to what it shows, and keep
 /// any per-cell state (a view tree, an MFS driver) in ``attachment``, which survives reuse.
 @MainActor

@@ -5,7 +5,7 @@ extension HeadlessListView {
     /// Creates cells into the reuse queues ahead of need, so that each identifier in
     /// `counts` has at least that many cells (its visible cells and queued cells count);
     /// identifiers that already have enough get none. Pass
-    /// ``ReuseDemand/peakVisibleCounts(in:viewportHeight:reuseIdentifier:)`` to make a whole
+    /// ``/Tabula/ReuseDemand/peakVisibleCounts(in:viewportHeight:reuseIdentifier:)`` to make a whole
     /// scroll through the list reuse cells only.
     ///
     /// The cells are real cells, counted in ``ListHostCounters/cellsCreated`` and in
@@ -21,8 +21,8 @@ extension HeadlessListView {
     /// asserts on some of these paths in collection views), so Tabula's UIKit adapter does
     /// not offer it. This method exists for hosts Tabula owns (headless, terminal).
     ///
-    /// Throws ``ListHostError/unregisteredReuseIdentifier(_:kind:)`` for an identifier
-    /// nobody registered and ``ListHostError/negativeReusableCellCount(_:count:)`` for a
+    /// Throws ``/Tabula/ListHostError/unregisteredReuseIdentifier(_:kind:)`` for an identifier
+    /// nobody registered and ``/Tabula/ListHostError/negativeReusableCellCount(_:count:)`` for a
     /// negative count, before creating any cell.
     ///
     /// - Parameters:

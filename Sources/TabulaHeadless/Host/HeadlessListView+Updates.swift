@@ -8,9 +8,9 @@ extension HeadlessListView {
     ///    counts after the last update): a difference means the data changed outside an
     ///    update block, a violation. The presented counts are the "before" state, as in UIKit.
     /// 2. Runs `updateData` (the caller installs the new data), then reads the counts after.
-    /// 3. Checks the batch with ``BatchUpdateRules``. On a violation it throws
-    ///    ``BatchUpdateError`` and applies nothing (``Strictness/throwing``), or logs and
-    ///    reloads (``Strictness/reloadOnViolation``). Either way `updateData` already ran:
+    /// 3. Checks the batch with ``/Tabula/BatchUpdateRules``. On a violation it throws
+    ///    ``/Tabula/BatchUpdateError`` and applies nothing (``ListHostStrictness/throwing``), or logs and
+    ///    reloads (``ListHostStrictness/reloadOnViolation``). Either way `updateData` already ran:
     ///    the caller's data is the new data, so the only way back to a consistent screen is
     ///    ``reloadData(updateData:)`` — which is what a production host does.
     /// 4. Applies the batch: updates the frame provider, moves kept cells to their new
@@ -20,7 +20,7 @@ extension HeadlessListView {
     /// 5. Calls `completion(true)` at once (``AnimationMode/immediate``) or on
     ///    ``finishAnimations()`` (``AnimationMode/manual``).
     ///
-    /// Throws ``ListHostError`` without applying anything when there is no data source or a
+    /// Throws ``/Tabula/ListHostError`` without applying anything when there is no data source or a
     /// newly visible cell's reuse identifier is not registered.
     public func performBatch(
         _ batch: ListBatch, updateData: () -> Void, completion: (@MainActor (Bool) -> Void)?

@@ -6,12 +6,12 @@ import Logging
 import Tabula
 
 /// A list view without a screen: the test oracle of Tabula. It enforces UIKit's
-/// batch-update rules (``BatchUpdateRules``), keeps reuse queues and visible cells the way
+/// batch-update rules (``/Tabula/BatchUpdateRules``), keeps reuse queues and visible cells the way
 /// `UITableView` / `UICollectionView` do, and counts everything it does.
 ///
 /// - The data source is held **weakly**, as UIKit holds it: keep it alive yourself.
-/// - Frames come from a ``ListFrameProvider`` (by default ``FixedRowHeightFrames`` with
-///   44-point rows); the host calls ``ListFrameProvider/update(sectionCounts:applying:width:)``
+/// - Frames come from a ``/Tabula/ListFrameProvider`` (by default ``FixedRowHeightFrames`` with
+///   44-point rows); the host calls ``/Tabula/ListFrameProvider/update(sectionCounts:applying:width:)``
 ///   after every batch, reload and width change, and asks it for every frame.
 /// - The host loads its data on the first ``reloadData(updateData:)``, or at the start of
 ///   the first batch (taking the counts it reads then as the "before" state, as UIKit
@@ -22,7 +22,7 @@ import Tabula
 ///   configured cell; cells that leave the viewport go back to their reuse queue first, so
 ///   they can be reused in the same pass.
 /// - Headers and footers are reused the same way, and a kept header or footer is
-///   configured again in place when its ``ListHostDataSource/contentToken(for:inSection:)``
+///   configured again in place when its ``/Tabula/ListHostDataSource/contentToken(for:inSection:)``
 ///   changed.
 /// - The content offset is clamped to the scrollable range after every change.
 @MainActor
@@ -156,7 +156,7 @@ public final class HeadlessListView: ListHost {
     // MARK: Registration and reuse
 
     /// Registers `identifier` for cells. (`cellType` is always ``HeadlessCell``; the
-    /// parameter exists to match ``ListHost``.)
+    /// parameter exists to match ``/Tabula/ListHost``.)
     public func registerCell(_ cellType: HeadlessCell.Type, forReuseIdentifier identifier: String) {
         engine.registerCell(forReuseIdentifier: identifier) { HeadlessCell(reuseIdentifier: $0, serial: $1) }
     }
@@ -182,7 +182,7 @@ public final class HeadlessListView: ListHost {
     }
 
     /// A cell for `identifier`, reused when one waits in its queue, created otherwise.
-    /// Throws ``ListHostError/unregisteredReuseIdentifier(_:kind:)`` for an identifier
+    /// Throws ``/Tabula/ListHostError/unregisteredReuseIdentifier(_:kind:)`` for an identifier
     /// nobody registered. The host dequeues its visible cells itself; a cell dequeued here
     /// by a caller is the caller's.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for path: ListIndexPath) throws
@@ -202,8 +202,8 @@ public final class HeadlessListView: ListHost {
 extension HeadlessListView {
     /// Simulates the user dragging the item at `source` to `destination`: the view moves
     /// its own cell, with no batch and no question to the data source, as UIKit does during
-    /// interactive reordering. Tell the data source afterwards (a ``ListUpdater``:
-    /// ``ListUpdater/userMovedItem(from:to:in:)``), as UIKit's `moveRowAt` does.
+    /// interactive reordering. Tell the data source afterwards (a ``/Tabula/ListUpdater``:
+    /// ``/Tabula/ListUpdater/userMovedItem(from:to:in:)``), as UIKit's `moveRowAt` does.
     public func moveItemInteractively(from source: ListIndexPath, to destination: ListIndexPath) throws {
         try engine.moveItemInteractively(from: source, to: destination)
     }

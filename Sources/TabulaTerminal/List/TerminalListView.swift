@@ -3,14 +3,14 @@ import Logging
 import Tabula
 import TabulaHeadless
 
-/// A list view on the terminal: a real ``ListHost`` whose cells are terminal views.
+/// A list view on the terminal: a real ``/Tabula/ListHost`` whose cells are terminal views.
 ///
-/// It follows UIKit exactly as ``HeadlessListView`` does, through the same engine: every
-/// batch is checked with ``BatchUpdateRules``; cells are recycled through reuse queues;
+/// It follows UIKit exactly as ``/TabulaHeadless/HeadlessListView`` does, through the same engine: every
+/// batch is checked with ``/Tabula/BatchUpdateRules``; cells are recycled through reuse queues;
 /// after every batch, reload, reconfigure, scroll and resize the visible cells match the
 /// frame provider's answer for the visible rect (kept cells move, new ones are dequeued
 /// and configured, leaving ones go back to their queues). Frames come from a
-/// ``ListFrameProvider`` — usually a ``ListLayout`` whose sizes are the cells' pure frame
+/// ``/Tabula/ListFrameProvider`` — usually a ``/Tabula/ListLayout`` whose sizes are the cells' pure frame
 /// functions measured with ``TerminalTextMeasurer`` — in cells: columns and rows.
 ///
 /// Visible cells are subviews placed in content coordinates; the list's `contentOffset`
@@ -60,7 +60,7 @@ public final class TerminalListView: TerminalView, ListHost {
     /// - Parameters:
     ///   - kind: table or collection: decides UIKit's rules and wording.
     ///   - frame: the list's place in its superview, in cells; its size is the viewport.
-    ///   - frameProvider: the source of every item frame (a ``ListLayout``).
+    ///   - frameProvider: the source of every item frame (a ``/Tabula/ListLayout``).
     ///   - batchAnimation: when batch completions run; `.immediate` by default.
     ///   - strictness: what a batch that breaks UIKit's rules does; `.throwing` by default.
     ///   - logger: where fallback reloads are reported.
@@ -135,8 +135,8 @@ public final class TerminalListView: TerminalView, ListHost {
         engine.numberOfItems(inSection: section)
     }
 
-    /// Performs one batch, checked with ``BatchUpdateRules`` (see
-    /// ``HeadlessListView/performBatch(_:updateData:completion:)``); the completion runs
+    /// Performs one batch, checked with ``/Tabula/BatchUpdateRules`` (see
+    /// ``/TabulaHeadless/HeadlessListView/performBatch(_:updateData:completion:)``); the completion runs
     /// at once or after ``batchAnimation``'s frames.
     public func performBatch(
         _ batch: ListBatch, updateData: () -> Void, completion: (@MainActor (Bool) -> Void)?
@@ -176,8 +176,8 @@ public final class TerminalListView: TerminalView, ListHost {
 
     /// Creates cells into the reuse queues ahead of need, so that each identifier in
     /// `counts` has at least that many cells (visible and queued cells count), as
-    /// ``HeadlessListView/prepareReusableCells(_:prepare:)`` does; counted in
-    /// ``ListHostCounters/cellsCreated`` and ``ListHostCounters/cellsPrewarmed``. Throws,
+    /// ``/TabulaHeadless/HeadlessListView/prepareReusableCells(_:prepare:)`` does; counted in
+    /// ``/TabulaHeadless/ListHostCounters/cellsCreated`` and ``/TabulaHeadless/ListHostCounters/cellsPrewarmed``. Throws,
     /// before creating any cell, for an unregistered identifier or a negative count.
     ///
     /// - Parameters:

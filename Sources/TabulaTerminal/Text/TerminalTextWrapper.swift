@@ -19,6 +19,7 @@ public enum TerminalTextWrapper {
     /// Wraps `text` to `width` columns.
     ///
     /// - Parameters:
+    ///   - text: the text to wrap.
     ///   - width: the line width in columns; `0` or less fits nothing and returns `[]`.
     ///   - maximumLines: the line limit; `0` (or a negative value) means no limit.
     ///   - truncate: whether a cut last line ends in "…".
