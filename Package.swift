@@ -46,6 +46,11 @@ let package = Package(
         // The runnable demo: the MFS feed in a terminal (`swift run tabula-demo`).
         .target(name: "TabulaDemoKit", dependencies: ["TabulaTerminal", "TabulaHeadless"]),
         .executableTarget(name: "tabula-demo", dependencies: ["TabulaDemoKit"]),
+        // The documentation's pictures, drawn from the real layout, updater and diff
+        // (`swift run tabula-doc-pictures`); a test fails when a committed one is stale.
+        .target(name: "TabulaDocPictures", dependencies: ["Tabula", "TabulaHeadless"]),
+        .executableTarget(name: "tabula-doc-pictures", dependencies: ["TabulaDocPictures"]),
+        .testTarget(name: "TabulaDocPicturesTests", dependencies: ["TabulaDocPictures"]),
         .testTarget(name: "TabulaDemoTests", dependencies: ["TabulaDemoKit", "TabulaTerminal", "Tabula", "TabulaHeadless"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,11 @@
+import Foundation
+import Tabula
+import TabulaHeadless
+
+/// A contact: the id is its identity, the name is content that may change.
+struct TutorialContact: Differentiable, Hashable, Sendable {
+    let id: Int
+    var name: String
+    var differenceIdentifier: Int { id }
+}
+
