@@ -75,7 +75,7 @@ final class ContactsExample {
             }
             for (itemIndex, contact) in section.items.enumerated() {
                 let frame = layout.frame(at: ListIndexPath(item: itemIndex, section: sectionIndex))
-                rows.append(PanelRow(key: "contact-\(contact.id)", frame: frame, label: Self.shortened(contact.name), mark: marks(contact)))
+                rows.append(PanelRow(key: "contact-\(contact.id)", frame: frame, label: contact.name, mark: marks(contact)))
             }
         }
         return rows
@@ -91,9 +91,5 @@ final class ContactsExample {
             row.mark = marks(contact)
             return row
         }
-    }
-
-    private static func shortened(_ name: String) -> String {
-        name.count > 30 ? String(name.prefix(29)) + "…" : name
     }
 }

@@ -18,7 +18,7 @@ enum WidgetScreenPicture {
     }
 
     static func render() -> String {
-        let list = WidgetListController(cells: .headless(), measurer: MonospaceTextMeasurer(characterWidth: 7, lineHeight: 16))
+        let list = WidgetListController(cells: .headless(), measurer: MonospaceTextMeasurer(characterWidth: 7, lineHeight: 22))
         let host = HeadlessListView(kind: .collection, viewportSize: CGSize(width: 240, height: 400), frameProvider: list.layout)
         list.attach(to: host)
         let shown = widgets(countries: ["Spain", "Chile", "New Zealand", "Mongolia"])
@@ -26,8 +26,11 @@ enum WidgetScreenPicture {
         _ = host.finishAnimations()
         let rows = shown.enumerated().map { index, widget in
             let frame = list.layout.frame(at: ListIndexPath(item: index, section: 0))
-            return PanelRow(key: "\(index)", frame: frame, label: "\(widget.kind) · h \(Int(frame.height))",
-                            mark: widget.kind.description.contains("Spacing") ? .header : .unchanged)
+            var label = String(describing: type(of: widget.model))
+            if let title = widget.model(as: Title.self) { label += " \"\(title.text)\"" }
+            if let header = widget.model(as: Header.self) { label += " \"\(header.string)\"" }
+            return PanelRow(key: "\(index)", frame: frame, label: "\(label) · h \(Int(frame.height))",
+                            mark: widget.model is Header ? .header : .unchanged)
         }
         return ScreenPanels(
             panelWidth: 240, panelHeight: Double(list.layout.contentSize.height) + 8,

@@ -61,10 +61,16 @@ struct ScreenPanels {
                  fill: row.mark.fill, stroke: row.mark.stroke, strokeWidth: row.mark == .unchanged ? 0.75 : 1.5,
                  radius: 3)
         if visibleHeight >= 14 {
-            svg.text(row.label, x: left + Double(frame.minX) + 10, y: top + Double(frame.minY) + min(visibleHeight, 24) / 2 + 5,
+            svg.text(Self.fitting(row.label, width: Double(frame.width) - 18), x: left + Double(frame.minX) + 10, y: top + Double(frame.minY) + min(visibleHeight, 24) / 2 + 5,
                      size: row.mark == .header ? 10 : 11, color: row.mark == .header ? "#5f6368" : "#1d1d1f",
                      bold: row.mark == .header)
         }
+    }
+
+    /// The label cut to what fits `width` at about 6.2 points per character (11-point text).
+    private static func fitting(_ label: String, width: Double) -> String {
+        let limit = max(1, Int(width / 6.2))
+        return label.count > limit ? String(label.prefix(limit - 1)) + "…" : label
     }
 
     private func drawArrows(in svg: inout SVGDocument) {
