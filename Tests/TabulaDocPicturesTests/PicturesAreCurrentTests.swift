@@ -34,7 +34,9 @@ struct PicturesAreCurrentTests {
 
 /// The tutorial's code is the compiled and tested contacts screen: its last step and its
 /// test step equal the sources in `Tests/TabulaTests/Tutorial/`, and every line of an
-/// earlier step is a line of the last one.
+/// earlier step is a line of the last one. (The step files end in `.swift.txt` so that no
+/// tool that compiles a target's `.swift` files picks them up; DocC highlights them as Swift
+/// from the file name each step shows.)
 @Suite("Tutorial code")
 struct TutorialCodeIsCurrentTests {
     static let resources = PicturesAreCurrentTests.root.appendingPathComponent("Sources/Tabula/Tabula.docc/Resources")
@@ -43,16 +45,16 @@ struct TutorialCodeIsCurrentTests {
     private func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
     @Test func lastStepsAreTheCompiledSources() throws {
-        #expect(try read(Self.resources.appendingPathComponent("contacts-screen-05.swift"))
+        #expect(try read(Self.resources.appendingPathComponent("contacts-screen-05.swift.txt"))
             == read(Self.compiled.appendingPathComponent("ContactsScreen.swift")))
-        #expect(try read(Self.resources.appendingPathComponent("contacts-screen-tests.swift"))
+        #expect(try read(Self.resources.appendingPathComponent("contacts-screen-tests.swift.txt"))
             == read(Self.compiled.appendingPathComponent("ContactsScreenTests.swift")))
     }
 
     @Test(arguments: 1...4)
     func earlierStepIsPartOfTheLastOne(step: Int) throws {
         let last = Set(try read(Self.compiled.appendingPathComponent("ContactsScreen.swift")).split(separator: "\n"))
-        let lines = try read(Self.resources.appendingPathComponent(String(format: "contacts-screen-%02d.swift", step)))
+        let lines = try read(Self.resources.appendingPathComponent(String(format: "contacts-screen-%02d.swift.txt", step)))
             .split(separator: "\n")
         for line in lines {
             #expect(last.contains(line), "step \(step): \"\(line)\" is not in ContactsScreen.swift")

@@ -1,5 +1,5 @@
 /// Registers cell types with one list host the first time a reuse identifier is used
-/// ("dequeue safely", SPEC W4 and T3): nothing is registered by hand, and a screen that
+/// (so every dequeue is safe): nothing is registered by hand, and a screen that
 /// never shows a kind of cell never registers it.
 ///
 /// Widget lists and static tables ask it for the reuse identifier of every item they

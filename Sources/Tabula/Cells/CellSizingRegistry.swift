@@ -3,8 +3,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Maps a view model type to the cell type that shows it, for heights (SPEC M9: the data
-/// source finds the cell type by the view model's type, for the height and the cell alike).
+/// Maps a view model type to the cell type that shows it, for heights (the data source
+/// finds the cell type by the view model's type, for the height and the cell alike).
 ///
 /// A value type: build it once, then share it across threads. `Context` is the sizing
 /// context every registered cell type shares (``MFSCellSizing/SizingContext``).

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The two heights of a composite, expandable cell at one width (SPEC M8): collapsed
+/// The two heights of a composite, expandable cell at one width: collapsed
 /// ("read more" shown) and expanded. Cache them per width in a
 /// `WidthKeyedCache<ID, ExpandableHeights>` so toggling never measures again.
 public struct ExpandableHeights: Hashable, Sendable {

@@ -3,8 +3,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// A cell type that computes its height from a view model and a width (SPEC M8), with no
-/// cell object and on any thread (SPEC M5).
+/// A cell type that computes its height from a view model and a width, with no cell object
+/// and on any thread.
 ///
 /// UIKit cells are main-actor classes; their witness is a `nonisolated static func`, which
 /// is what lets sizes be computed off the main actor. The sizing context carries what the

@@ -3,8 +3,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Runs the MFS steps of one view in the orders of SPEC M2 and M11 and keeps the state
-/// their guards need, so a cell or screen only implements the steps.
+/// Runs the MFS steps of one view in order (cells and screens differ, see below) and keeps
+/// the state their guards need, so a cell or screen only implements the steps.
 ///
 /// Events and what runs:
 /// - first build (``prepareUI(viewModel:containerSize:)``, or the first
@@ -18,7 +18,7 @@ import CoreGraphics
 ///   bind → resize;
 /// - a new container size (rotation, `layoutSubviews`): resize only.
 ///
-/// Guards (SPEC M3, M4): bind is skipped when the new view model is visibly equal to the
+/// Guards: bind is skipped when the new view model is visibly equal to the
 /// bound one; resize is skipped when the view model is visibly equal to the one last laid
 /// out and the size is the same; a `styles.once` styling runs once per subview until a
 /// rebuild replaces the subviews. ``counters`` records every step run or skipped.
@@ -63,7 +63,7 @@ public final class MFSDriver<View: MFSView> {
     }
 
     /// Builds the whole UI for `viewModel`: the first build, or a full rebuild if the view
-    /// is already built (the seed's `prepareUI`).
+    /// is already built.
     public func prepareUI(viewModel: ViewModel, containerSize: CGSize) {
         self.viewModel = viewModel
         self.containerSize = containerSize

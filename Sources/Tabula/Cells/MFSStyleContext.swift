@@ -1,5 +1,5 @@
 /// What `updateStyles` gets from the driver: the record of which subviews of this view
-/// already carry their expensive, one-time styling (the seed's `isStylized`, SPEC M4).
+/// already carry their expensive, one-time styling.
 ///
 /// The driver owns the record, so reusing a cell never styles the same subview twice, and
 /// rebuilding the subviews (a new layout shape) starts a fresh record for the fresh

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// A cell or a screen built by hand in MFS steps (SPEC M1, M2, M11).
+/// A cell or a screen built by hand in MFS steps.
 ///
 /// The view only implements the steps; an ``MFSDriver`` calls them in the right order
 /// and keeps the state the guards need (the old view model, the old size, which subviews
@@ -73,7 +73,7 @@ public enum MFSRole: Hashable, Sendable {
     case screen
 }
 
-/// The order of bind and resize on a first build (SPEC M2: cells may swap them, e.g. when
+/// The order of bind and resize on a first build (cells may swap them, e.g. when
 /// an image loader needs the final frame before it loads).
 public enum MFSBuildOrder: Hashable, Sendable {
     /// Bind the data, then set the frames (the classic order).

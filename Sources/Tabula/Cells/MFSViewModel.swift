@@ -2,9 +2,10 @@
 ///
 /// The lifecycle driver asks it two questions:
 /// - ``isVisiblyEqual(to:)``: would binding `other` instead of `self` change anything on
-///   screen? If not, bind and resize are skipped (SPEC M3). The default is full
-///   `Equatable` equality, so a changed like count re-binds; adopt
-///   ``VisiblyEqualByIdentity`` to compare identities only, as the seed does.
+///   screen? If not, bind and resize are skipped. The default is full `Equatable`
+///   equality, so a changed like count re-binds; adopt ``VisiblyEqualByIdentity`` to
+///   compare identities only, a cheap comparison that suits view models whose content
+///   never changes under one identity.
 /// - ``layoutShape``: which set of subviews it needs. When a new view model has a
 ///   different shape, the driver rebuilds the subviews (removeSubviews, then
 ///   initSubviews); while the shape stays the same, the subviews are reused and the cell
@@ -21,7 +22,7 @@ public protocol MFSViewModel: Equatable, Sendable {
     var layoutShape: LayoutShape { get }
 
     /// Whether the set of subviews can depend on the view model at all; when it can,
-    /// the first build starts with `removeSubviews` (SPEC M2).
+    /// the first build starts with `removeSubviews`.
     static var subviewsDependOnViewModel: Bool { get }
 
     /// Whether `other` would look the same on screen as `self`.
@@ -58,8 +59,7 @@ extension MFSViewModel where LayoutShape == MFSUniformShape {
     }
 }
 
-/// Opt-in: two view models look the same when their identities are equal (the seed's
-/// `isEqualToModel` compares only a post id).
+/// Opt-in: two view models look the same when their identities are equal.
 ///
 /// Use it only when content under one identity never changes while shown; otherwise an
 /// edited like count would not re-bind.

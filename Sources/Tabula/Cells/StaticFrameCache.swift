@@ -4,8 +4,8 @@ import CoreGraphics
 #endif
 
 /// Frames that are the same for every instance of a cell type (an avatar in a friends
-/// list), keyed by container width, then by subview name (the seed's
-/// `+subviewStaticFrames`, owned by the cell type: keep one in a `nonisolated static let`).
+/// list), keyed by container width, then by subview name. The cell type owns the cache:
+/// keep one in a `nonisolated static let`.
 public final class StaticFrameCache: Sendable {
     private let cache = WidthKeyedCache<String, CGRect>()
 

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The size range of one dynamic subview (SPEC M6): its compact and its full size, and
+/// The size range of one dynamic subview: its compact and its full size, and
 /// whether the content exceeds the compact limit (so a "read more" button is needed).
 public struct SizeRange: Hashable, Sendable {
     /// The size when collapsed.
@@ -50,9 +50,8 @@ public struct SizeRange: Hashable, Sendable {
     }
 }
 
-/// The sizes of one view model's dynamic subviews at one width (the seed's
-/// `-subviewSizes` entry): a size range per subview name, plus untyped extra values
-/// (a base cell height, a line count) as the seed allows, kept `Sendable`.
+/// The sizes of one view model's dynamic subviews at one width: a size range per subview
+/// name, plus untyped extra values (a base cell height, a line count), kept `Sendable`.
 public struct SubviewSizes: Sendable {
     /// The size range of each dynamic subview, by name.
     public var ranges: [String: SizeRange]

@@ -4,12 +4,11 @@ import CoreGraphics
 #endif
 
 /// Frames that depend on a view model's data but not on its neighbours (a message's text
-/// label), keyed by container width, then by view model identity, then by subview name
-/// (the seed's `-subviewFrames`).
+/// label), keyed by container width, then by view model identity, then by subview name.
 ///
-/// The seed stores this dictionary inside each view model object; Tabula's view models are
-/// values, so the cache lives beside them, keyed by identity. When the data behind an
-/// identity changes, call ``invalidate(_:)``.
+/// Tabula's view models are values, not objects that could hold their own frames, so the
+/// cache lives beside them, keyed by identity. When the data behind an identity changes,
+/// call ``invalidate(_:)``.
 public final class ViewModelFrameCache<ID: Hashable & Sendable>: @unchecked Sendable {
     // @unchecked Sendable: `cache` is itself thread-safe; `computed` is guarded by `lock`.
 

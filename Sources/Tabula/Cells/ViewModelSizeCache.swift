@@ -4,8 +4,7 @@ import CoreGraphics
 #endif
 
 /// Sizes of dynamic subviews whose position depends on their neighbours (expandable text,
-/// the photo gallery below it), keyed by container width, then by view model identity
-/// (the seed's `-subviewSizes`).
+/// the photo gallery below it), keyed by container width, then by view model identity.
 ///
 /// Only sizes are cached, never origins: an origin moves when the text above expands,
 /// so it is recomputed from the frame above plus a margin.

@@ -3,8 +3,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// A thread-safe cache whose entries are grouped first by container width (SPEC M6), so
-/// the values for portrait and landscape both stay cached.
+/// A thread-safe cache whose entries are grouped first by container width, so the values for
+/// portrait and landscape both stay cached.
 ///
 /// No caller code runs while the cache holds its lock: compute closures, `update` closures
 /// and the deinitialisers of replaced values all run outside it. A closure may therefore

@@ -1,6 +1,6 @@
 import Logging
 
-/// A capability of static table rows (SPEC T2): a model protocol (``Titled``) paired with a
+/// A capability of static table rows: a model protocol (``Titled``) paired with a
 /// cell protocol (``TitledConfigurable``). A row's cell is filled from every capability its
 /// model and its cell share.
 ///

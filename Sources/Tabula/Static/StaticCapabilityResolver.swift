@@ -1,12 +1,11 @@
 /// Resolves, once per cell type, which capabilities a table's model type and that cell
-/// type share, and applies them to each cell (SPEC T2, T4: "do not pay for unused
-/// capability checks").
+/// type share, and applies them to each cell: rows do not pay for unused capability checks.
 ///
 /// The model type is the table's (one per resolver), so the cache is keyed by the
 /// (model type, cell type) pair through the cell type's `ObjectIdentifier`. A row then
-/// costs one dictionary lookup plus one call per shared capability; the naive way (the
-/// seed's `if let cell = cell as? TitledConfigurable, let model = model as? Titled` for
-/// every capability on every row) pays two dynamic casts per capability per row. See
+/// costs one dictionary lookup plus one call per shared capability; the naive way
+/// (`if let cell = cell as? TitledConfigurable, let model = model as? Titled` for every
+/// capability on every row) pays two dynamic casts per capability per row. See
 /// `Benchmarks/` for the measured difference.
 ///
 /// `Model` must be a concrete type (an enum or a struct), not an existential.

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// A cell type of a static table (SPEC T1, T3): what shows one row. It takes part in every
+/// A cell type of a static table: what shows one row. It takes part in every
 /// capability it conforms to (``TitledConfigurable``, ``SubtitledConfigurable``…), and its
 /// type gives the row's height.
 ///

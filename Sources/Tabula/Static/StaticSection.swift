@@ -1,4 +1,4 @@
-/// A section of a static table: its rows as an ordered list of models (SPEC T1), and
+/// A section of a static table: its rows as an ordered list of models, and
 /// optional header and footer titles. Reordering rows is reordering this list; a row
 /// shown under a condition is an `if` in the ``StaticRowsBuilder`` block.
 public struct StaticSection<Model: Differentiable & Hashable & Sendable>: Sendable {

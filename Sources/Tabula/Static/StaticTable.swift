@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 import Logging
 
-/// A static table on a list host (SPEC T1–T4): the seed's `StaticDataSourceDelegate`, over
+/// A static table on a list host: the data source and delegate of a static screen, over
 /// Tabula's updater and layout.
 ///
 /// - Rows are the constructor's models; ``update()`` reads the constructor's sections

@@ -1,7 +1,6 @@
-/// Describes one static screen (settings, login, about) — SPEC T1, the seed's
-/// `StaticConstructorContainer`: the rows as models grouped in sections, the cell type of
-/// each model, an optional extra configuration of a cell by its model, and what selecting
-/// a row does — by model, never by index.
+/// Describes one static screen (settings, login, about): the rows as models grouped in
+/// sections, the cell type of each model, an optional extra configuration of a cell by its
+/// model, and what selecting a row does — by model, never by index.
 ///
 /// ```swift
 /// final class AboutConstructor: StaticTableConstructor {

@@ -1,11 +1,11 @@
 /// One update of a list's data: the snapshot before, the snapshot after, and the exact
-/// changes between them as batches a list view accepts (S3).
+/// changes between them as batches a list view accepts.
 public struct ListUpdate<Section: Differentiable & Sendable, Item: Differentiable & Sendable>: Sendable {
     /// What the update does to a list view.
     public enum Kind: Sendable, Equatable {
         /// Animate `changes` from `from` to `to`.
         case animated
-        /// Replace everything without animation; cancels every pending update (S4).
+        /// Replace everything without animation; cancels every pending update.
         case reload
         /// The view already shows this change (the user dragged or swiped a row): record it
         /// without sending a batch back to the view.

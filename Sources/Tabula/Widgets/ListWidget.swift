@@ -3,8 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// One primitive cell of a list, type-erased: widgets of different kinds live in one array
-/// (SPEC W1).
+/// One primitive cell of a list, type-erased: widgets of different kinds live in one array.
 ///
 /// A widget has
 /// - an identity (``identity``): its kind, its key (an explicit ``id(_:)`` or the model
@@ -13,9 +12,9 @@ import CoreGraphics
 /// - a content: the model value; a widget whose identity stays and whose model changes is
 ///   an update, reconfigured in place;
 /// - a size for a container width (``size(width:measurer:)``), with cheap fixed and
-///   estimated sizes when the model knows them (SPEC W2);
+///   estimated sizes when the model knows them;
 /// - the kind of its cell (``kind``): a host's ``WidgetCellRegistry`` maps each kind to
-///   the cell type it registers on first use and to the code that fills it (SPEC W3, W4).
+///   the cell type it registers on first use and to the code that fills it.
 public struct ListWidget: Differentiable, Hashable, Sendable, CustomStringConvertible {
     /// The model.
     public let model: any WidgetModel

@@ -1,4 +1,4 @@
-/// Per host, the cell factory of each widget kind (SPEC W3, W4).
+/// Per host, the cell factory of each widget kind.
 ///
 /// The core knows no views: a widget names its kind, and each host supplies the cell that
 /// shows that kind — TabulaHeadless's `HeadlessListView` describes widgets in its cells' text, the terminal

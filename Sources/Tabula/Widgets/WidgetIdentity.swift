@@ -6,7 +6,7 @@
 /// number. The occurrence number tells apart widgets that are equal in everything else (the
 /// spacing after each title in a loop): the list numbers them 0, 1, 2… in order when it
 /// takes a new array (``ListWidget/numberingOccurrences(_:)``), so a list never holds duplicate
-/// identities and the diff never has to give up animations (SPEC W7).
+/// identities and the diff never has to give up animations.
 public struct WidgetIdentity: Hashable, Sendable, CustomStringConvertible {
     /// The cell kind.
     public var kind: WidgetKind

@@ -1,8 +1,8 @@
-/// Declares a list of widgets (SPEC W5): write widget models (or widgets, or arrays of
+/// Declares a list of widgets: write widget models (or widgets, or arrays of
 /// them) one per line, with `for`-`in` loops, `if`/`else`, `if let` and `switch`.
 ///
 /// A model written directly gets the source location of the line it is on, so equal
-/// widgets written on different lines stay distinct (SPEC W7):
+/// widgets written on different lines stay distinct:
 ///
 /// ```swift
 /// @WidgetListBuilder

@@ -1,15 +1,15 @@
 import Foundation
 import Logging
 
-/// A declarative list of widgets bound to a list host (SPEC W5, W6).
+/// A declarative list of widgets bound to a list host.
 ///
 /// It owns the three things a widget list needs:
-/// - a ``ListLayout`` (one universal layout, SPEC W6) whose sizes are the widgets' own,
+/// - a ``ListLayout`` (one universal layout) whose sizes are the widgets' own,
 ///   cached per identity and width in ``sizeCache``; give it to the host as its frame
 ///   provider;
 /// - a ``ListUpdater`` that turns each new array of widgets into an animated diff;
 /// - a ``CellRegistry`` that registers each widget kind's cell with the host on first use,
-///   with the cell type the host's ``WidgetCellRegistry`` names (SPEC W4).
+///   with the cell type the host's ``WidgetCellRegistry`` names.
 ///
 /// ```swift
 /// import TabulaHeadless   // `.headless()` and `HeadlessListView`, in a test target
@@ -142,8 +142,8 @@ public final class WidgetListController<Host: ListDataSourceHost> {
 }
 
 extension Array where Element == ListWidget {
-    /// Shows these widgets in `list`, animated as a diff from what it shows (the seed's
-    /// `Builder.widgets(objects:).bind(to: collectionView)`).
+    /// Shows these widgets in `list`, animated as a diff from what it shows (as in
+    /// `Builder.widgets(objects: objects).bind(to: list)`).
     @MainActor
     public func bind<Host: ListDataSourceHost>(to list: WidgetListController<Host>) {
         list.show(self)

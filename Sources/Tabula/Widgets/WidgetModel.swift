@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// The value behind one widget: what one primitive cell shows (a spacing, a title, a piece
-/// of text...), how big it is, and which kind of cell shows it (SPEC W1–W3).
+/// of text...), how big it is, and which kind of cell shows it.
 ///
 /// A model is a plain `Hashable` value: equal values show the same thing. Wrap it in a
 /// ``ListWidget`` to put it in a list with widgets of other kinds (``widget(fileID:line:column:)``,
@@ -46,7 +46,7 @@ extension WidgetModel {
     }
 
     /// This model as a ``ListWidget`` whose identity includes where it was written, so equal
-    /// widgets written in different places stay distinct (SPEC W7).
+    /// widgets written in different places stay distinct.
     public func widget(fileID: String = #fileID, line: Int = #line, column: Int = #column) -> ListWidget {
         ListWidget(self, location: WidgetSourceLocation(fileID: fileID, line: line, column: column))
     }

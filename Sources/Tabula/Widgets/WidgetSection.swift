@@ -1,6 +1,6 @@
 /// A section of widgets. Most widget lists are one section: headers and footers are
-/// widgets too (SPEC W8). Several sections suit a grid whose parts have different columns
-/// or a list whose sections are moved as a whole.
+/// widgets too. Several sections suit a grid whose parts have different columns or a list
+/// whose sections are moved as a whole.
 public struct WidgetSection: Sendable {
     /// The section's identity.
     public var id: String

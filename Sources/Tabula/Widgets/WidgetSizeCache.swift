@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Widget sizes, cached per widget identity and container width (SPEC W2), on top of the
+/// Widget sizes, cached per widget identity and container width, on top of the
 /// width-keyed cache of the MFS caches: returning to a width seen before measures nothing.
 ///
 /// An entry remembers the model it measured: a widget whose identity stays but whose model

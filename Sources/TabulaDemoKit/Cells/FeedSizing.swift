@@ -2,7 +2,7 @@ import Tabula
 import TabulaTerminal
 
 /// What the cells' pure frame functions need besides a view model (the MFS sizing
-/// context): the terminal text measurer and the width-keyed caches (SPEC M6). One per app,
+/// context): the terminal text measurer and the width-keyed caches. One per app,
 /// shared by the main actor and the page loaders that precompute sizes off it.
 public final class FeedSizing: Sendable {
     /// Measures text in terminal cells.
@@ -11,7 +11,7 @@ public final class FeedSizing: Sendable {
     public let wallSizes = ViewModelSizeCache<Int>()
     /// Frames that are the same for every wall post (avatar, name, date), by width.
     public let wallStaticFrames = StaticFrameCache()
-    /// Wall post heights, compact and expanded, by post id and width (SPEC M8).
+    /// Wall post heights, compact and expanded, by post id and width.
     public let wallHeights = WidthKeyedCache<Int, ExpandableHeights>()
     /// Frames that are the same for every friend row, by width.
     public let friendStaticFrames = StaticFrameCache()

@@ -2,8 +2,8 @@ import Foundation
 import Tabula
 import TabulaTerminal
 
-/// A friend row (M7 type 1): every frame is the same for every friend, so all of them
-/// come from the cell type's static frame cache, and the height is a constant.
+/// A friend row: every frame is the same for every friend, so all of them come from the
+/// cell type's static frame cache, and the height is a constant.
 @MainActor
 public final class FriendCell: DemoListCell, MFSView {
     /// The view model type.
@@ -73,8 +73,7 @@ extension FriendCell: MFSCellSizing {
     /// Every row's height.
     public nonisolated static let rowHeight: CGFloat = 3
 
-    /// The frame of `subview` at `width`, the same for every friend (the seed's
-    /// `+subviewStaticFrames`).
+    /// The frame of `subview` at `width`, the same for every friend, cached per width.
     public nonisolated static func frame(_ subview: String, width: CGFloat, context: FeedSizing) -> CGRect {
         context.friendStaticFrames.frame(subview, width: width) {
             switch subview {

@@ -15,8 +15,8 @@ public struct MessageFrames: Hashable, Sendable {
     public var height: CGFloat { bubble.maxY }
 }
 
-/// A chat message (M7 type 2): the frames depend on the text (and on who wrote it) but not
-/// on neighbours, so they are cached per message and width (the seed's `-subviewFrames`).
+/// A chat message: the frames depend on the text (and on who wrote it) but not on
+/// neighbours, so they are cached per message and width.
 @MainActor
 public final class MessageCell: DemoListCell, MFSView {
     /// The view model type.
@@ -54,7 +54,7 @@ public final class MessageCell: DemoListCell, MFSView {
     }
 
     public func updateStyles(for viewModel: MessageViewModel, styles: inout MFSStyleContext) {
-        // The seed colours bubbles by sender; here: outgoing blue, incoming grey.
+        // Bubbles are coloured by sender: outgoing blue, incoming grey.
         bubble?.isRounded = true
         bubble?.borderColor = viewModel.isOutgoing ? .standard(.blue) : .grey(12)
         header?.isDim = true

@@ -1,7 +1,7 @@
 import Foundation
 import Tabula
 
-/// Frames (SPEC M5): pure, type-level functions of a view model and a width, callable on
+/// Frames: pure, type-level functions of a view model and a width, callable on
 /// any thread with no cell object, so page loaders precompute them off the main actor.
 extension WallPostCell: MFSCellSizing {
     /// Lines of text shown before "read more".
@@ -11,8 +11,8 @@ extension WallPostCell: MFSCellSizing {
     /// Where the content starts (column 0 is the selection bar).
     nonisolated static let inset: CGFloat = 2
 
-    /// The sizes of the dynamic subviews (the seed's `-subviewSizes`): the text's compact
-    /// and full size and whether it exceeds the compact limit; cached per width and post.
+    /// The sizes of the dynamic subviews: the text's compact and full size and whether it
+    /// exceeds the compact limit; cached per width and post.
     public nonisolated static func sizes(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> SubviewSizes {
         context.wallSizes.sizes(for: post.id, width: width) {
             let textWidth = max(1, width - inset - 1)
@@ -58,7 +58,7 @@ extension WallPostCell: MFSCellSizing {
             counts: counts, separator: separator)
     }
 
-    /// Compact and expanded heights, computed together once per width and post (SPEC M8),
+    /// Compact and expanded heights, computed together once per width and post,
     /// so "read more" never measures again.
     public nonisolated static func heights(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> ExpandableHeights {
         context.wallHeights.value(for: post.id, width: width) {

@@ -2,7 +2,7 @@ import Foundation
 import Tabula
 import TabulaTerminal
 
-/// A wall post (M7 type 3: composite, expandable, height-changing), built by hand in MFS
+/// A wall post (composite, expandable, height-changing), built by hand in MFS
 /// steps through an ``MFSDriver``: one fixed set of subviews, built once per cell; bind
 /// hides what a post does not need. The photo strip is a nested horizontal
 /// ``TerminalListView`` over a ``ListLayout`` with the `.horizontal` style.
@@ -77,7 +77,7 @@ public final class WallPostCell: DemoListCell, MFSView {
 
     public func updateStyles(for viewModel: PostViewModel, styles: inout MFSStyleContext) {
         if let avatar {
-            // One-time styling (the seed's isStylized): kept across reuse.
+            // One-time styling: kept across reuse.
             styles.once("avatar") {
                 avatar.isRounded = true
                 avatar.borderColor = .standard(.blue)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Every subview frame of a wall post at one width, in cells (the seed's `rectFor_…`
-/// functions in one value).
+/// Every subview frame of a wall post at one width, in cells: all of them in one value
+/// rather than one function per subview.
 public struct WallPostFrames: Hashable, Sendable {
     /// The avatar box.
     public var avatar: CGRect

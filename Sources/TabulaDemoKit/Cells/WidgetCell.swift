@@ -4,7 +4,7 @@ import TabulaTerminal
 
 /// The terminal cell of every widget primitive: text widgets (header, title, text block)
 /// in a label with their insets, spacings and separators as lines, image placeholders as
-/// boxes. A widget is the factory of its cell (SPEC W3): the registry maps each widget kind
+/// boxes. A widget is the factory of its cell: the registry maps each widget kind
 /// to this cell type and this configuration.
 @MainActor
 public final class WidgetCell: DemoListCell {

@@ -1,6 +1,6 @@
 import Tabula
 
-/// A friend (M7 type 1: every row has the same frames).
+/// A friend (every row has the same frames).
 public struct FriendViewModel: MFSViewModel, Differentiable {
     /// Unique among friends.
     public var id: Int

@@ -1,6 +1,6 @@
 import Tabula
 
-/// A chat message (M7 type 2: frames come from its text, so heights vary).
+/// A chat message (frames come from its text, so heights vary).
 public struct MessageViewModel: MFSViewModel, Differentiable {
     /// Unique among messages.
     public var id: Int

@@ -8,8 +8,8 @@ public struct Photo: Hashable, Sendable {
     public var caption: String
 }
 
-/// A wall post (the seed's `WallPostCellVM`): author, date, text with "read more",
-/// a photo gallery and like/comment/repost counts.
+/// A wall post: author, date, text with "read more", a photo gallery and
+/// like/comment/repost counts.
 public struct PostViewModel: MFSViewModel, Differentiable {
     /// Unique within the feed.
     public var id: Int

@@ -10,7 +10,7 @@ public struct Country: Hashable, Sendable {
     public let name: String
 }
 
-/// The widget builder example (SPEC W5): a list declared from model objects — a header,
+/// The widget builder example: a list declared from model objects — a header,
 /// spacing, and a title with a separator for each country — bound to a widget list; the
 /// next array is diffed against the shown one and animated.
 enum CountriesBuilder {
@@ -23,7 +23,7 @@ enum CountriesBuilder {
             // Identified by the country, so choosing it (a new text) is a content change.
             Title(text: (object.id == chosen ? "✓ " : "  ") + object.name, insets: ListEdgeInsets(left: 2))
                 .widget().id(object.id)
-            // The same spacing after every title stays distinct by its tag (SPEC W7).
+            // The same spacing after every title stays distinct by its tag.
             Spacing(height: 1, separator: .bottom).widget().tag(object.id)
         }
     }

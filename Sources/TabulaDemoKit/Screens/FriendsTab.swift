@@ -2,8 +2,8 @@ import Foundation
 import Tabula
 import TabulaTerminal
 
-/// Friends: fixed-frame rows; `/` filters by name through the storage's predicate search
-/// (S6) — the matches of the full list become the shown list, animated as a diff.
+/// Friends: fixed-frame rows; `/` filters by name through the storage's predicate search —
+/// the matches of the full list become the shown list, animated as a diff.
 ///
 /// While the filter is edited every key goes into it: enter keeps the filter, escape
 /// clears it, backspace deletes a character.

@@ -31,9 +31,9 @@ public struct LoginFrames: Hashable, Sendable {
     public var hint: CGRect
 }
 
-/// The MFS seed's login screen (M11): a logo and sign-in / sign-up buttons, stacked when
-/// the terminal is narrow (portrait) and side by side when it is wide (landscape). A
-/// screen in MFS steps: prepareUI on appear, resize only when the terminal is resized.
+/// A login screen: a logo and sign-in / sign-up buttons, stacked when the terminal is narrow
+/// (portrait) and side by side when it is wide (landscape). A screen in MFS steps:
+/// prepareUI on appear, resize only when the terminal is resized.
 @MainActor
 public final class LoginScreen: TerminalView, MFSView {
     /// The view model type.
@@ -92,7 +92,7 @@ public final class LoginScreen: TerminalView, MFSView {
         signUp?.isFocused = focusedButton == 1
     }
 
-    /// A new terminal size: resize only (M11).
+    /// A new terminal size: resize only.
     public override func layoutSubviews() {
         driver.containerDidResize(to: bounds.size)
     }

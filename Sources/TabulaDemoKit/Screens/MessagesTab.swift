@@ -2,7 +2,7 @@ import Foundation
 import Tabula
 import TabulaTerminal
 
-/// Messages: bubbles whose height comes from their text (M7 type 2).
+/// Messages: bubbles whose height comes from their text.
 @MainActor
 final class MessagesTab: FeedTab {
     let title = "Messages"

@@ -2,8 +2,8 @@ import Foundation
 import Tabula
 import TabulaTerminal
 
-/// A row of the settings screen: an enum of rows with capabilities (SPEC T1, T2). Switch
-/// states are content, not identity, so toggling reconfigures the row.
+/// A row of the settings screen: an enum of rows with capabilities. Switch states are
+/// content, not identity, so toggling reconfigures the row.
 public enum SettingsRow: Differentiable, Hashable, Sendable, Titled, Subtitled, Accessorized {
     case notifications(isOn: Bool)
     case sound(String)
@@ -53,7 +53,7 @@ public enum SettingsRow: Differentiable, Hashable, Sendable, Titled, Subtitled, 
     }
 }
 
-/// The settings screen's constructor (SPEC T1): its rows as models, the cell type of each,
+/// The settings screen's constructor: its rows as models, the cell type of each,
 /// selection and switches by model. The sound and preview rows show only while
 /// notifications are on.
 @MainActor

@@ -4,8 +4,8 @@ import TabulaHeadless
 import TabulaTerminal
 
 /// The wall: posts with "read more", photo strips and counts; infinite scroll with sizes
-/// precomputed off the main actor (SPEC M10); live updates (new posts on top, like counts)
-/// through the storage and the updater; `r` reloads, cancelling pending updates (S4).
+/// precomputed off the main actor; live updates (new posts on top, like counts) through the
+/// storage and the updater; `r` reloads, cancelling pending updates.
 ///
 /// Keys: enter expands or collapses the selected post, left/right scroll its photos,
 /// `r` reloads, `l` makes a live event arrive now.
@@ -147,7 +147,7 @@ final class WallTab: FeedTab {
         }
     }
 
-    /// Infinite scroll (SPEC M10): within 10% of the end and not already loading, shows a
+    /// Infinite scroll: within 10% of the end and not already loading, shows a
     /// loading row and prepares the next page off the main actor.
     private func loadNextPageIfNeeded() {
         guard !isLoading, nextPage < maxPages, list.numberOfSections > 0, list.isNearEnd(fraction: 0.1) else { return }

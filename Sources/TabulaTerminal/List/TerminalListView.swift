@@ -279,7 +279,7 @@ public final class TerminalListView: TerminalView, ListHost {
     }
 
     /// Whether the bottom of the viewport is within `fraction` of a viewport height of the
-    /// end of the content (the seed's infinite-scroll test, with `fraction` 0.1).
+    /// end of the content: the test that starts infinite scroll, usually with `fraction` 0.1.
     public func isNearEnd(fraction: CGFloat = 0.1) -> Bool {
         let content = contentSize
         guard content.height > 0 else { return false }

@@ -19,8 +19,7 @@ public struct Title: WidgetModel, CustomStringConvertible {
         self.insets = insets
     }
 
-    /// Creates the title of `object` (its description), as in the seed's
-    /// `Title(object: object)`.
+    /// Creates the title of `object` (its description).
     public init(object: some CustomStringConvertible, style: TextStyle = .body, insets: ListEdgeInsets = .zero) {
         self.init(text: object.description, style: style, insets: insets)
     }
