@@ -15,6 +15,8 @@ public final class ViewModelSizeCache<ID: Hashable & Sendable>: Sendable {
     public init() {}
 
     /// The sizes of the view model `id` at `width`, computed once per width.
+    ///
+    /// - Complexity: Expected O(1) on a hit; on a miss, the cost of `compute` plus O(1).
     public func sizes(for id: ID, width: CGFloat, compute: () -> SubviewSizes) -> SubviewSizes {
         cache.value(for: id, width: width, compute: compute)
     }

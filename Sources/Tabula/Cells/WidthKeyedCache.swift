@@ -55,6 +55,8 @@ public final class WidthKeyedCache<Key: Hashable & Sendable, Value: Sendable>: @
     public init() {}
 
     /// The cached value for `key` at `width`, if any (does not count as a hit or miss).
+    ///
+    /// - Complexity: Expected O(1): two hash look-ups under the lock.
     public func value(for key: Key, width: CGFloat) -> Value? {
         lock.withLock { storage[width]?[key]?.value }
     }
@@ -64,6 +66,8 @@ public final class WidthKeyedCache<Key: Hashable & Sendable, Value: Sendable>: @
     /// `compute` runs without the cache's lock held and may use this cache. When another
     /// thread stores the same entry while `compute` runs, that first value is kept and
     /// returned.
+    ///
+    /// - Complexity: Expected O(1) on a hit; on a miss, the cost of `compute` plus O(1).
     public func value(for key: Key, width: CGFloat, compute: () throws -> Value) rethrows -> Value {
         let cached: Value? = lock.withLock {
             if let entry = storage[width]?[key] {
@@ -83,6 +87,8 @@ public final class WidthKeyedCache<Key: Hashable & Sendable, Value: Sendable>: @
     }
 
     /// Stores `value` for `key` at `width` (the last value stored wins).
+    ///
+    /// - Complexity: Expected O(1).
     public func store(_ value: Value, for key: Key, width: CGFloat) {
         // The replaced value is returned out of the lock, so its deinitialiser (caller
         // code, for a class value) runs after the lock is released.
@@ -100,6 +106,8 @@ public final class WidthKeyedCache<Key: Hashable & Sendable, Value: Sendable>: @
     /// the update is dropped and the value stored meanwhile stays.
     ///
     /// - Returns: whether the changed value was stored (`false`: dropped, see above).
+    /// - Complexity: Expected O(1) plus the cost of `change`, times the rounds it runs
+    ///   (one without concurrent writes to the entry, a few at most).
     @discardableResult
     public func update(for key: Key, width: CGFloat, _ change: (inout Value?) -> Void) -> Bool {
         for _ in 0..<Self.updateAttempts {
@@ -124,6 +132,8 @@ public final class WidthKeyedCache<Key: Hashable & Sendable, Value: Sendable>: @
     }
 
     /// Forgets `key` at every width (its data changed).
+    ///
+    /// - Complexity: O(w) for w cached widths.
     public func invalidate(_ key: Key) {
         let removed = lock.withLock {
             var removed: [Value] = []
@@ -140,6 +150,9 @@ public final class WidthKeyedCache<Key: Hashable & Sendable, Value: Sendable>: @
     }
 
     /// Forgets everything at `width`.
+    ///
+    /// - Complexity: Expected O(1) under the lock; the entries are released after it, in
+    ///   O(n) for the n entries at that width.
     public func invalidate(width: CGFloat) {
         let removed = lock.withLock { storage.removeValue(forKey: width) }
         _ = removed  // released here, outside the lock
