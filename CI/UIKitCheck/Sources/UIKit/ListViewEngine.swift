@@ -55,6 +55,8 @@ final class ListViewEngine {
     private var prefetched: Set<IndexPath> = []
     private var isLoadingInitially = false
     private var scheduledCompletion = false
+    /// What the delegate was told about display and scrolling (ListViewEngine+Display.swift).
+    var displayState = ModelDisplayState()
 
     init(kind: ListHostKind, view: any ModelListView, frameProvider: any ListFrameProvider) {
         self.kind = kind
@@ -208,6 +210,7 @@ final class ListViewEngine {
     // MARK: Viewport
 
     func viewportDidChange() {
+        defer { reportScrollIfMoved() }
         guard let view, isLoaded else { return }
         do {
             if view.bounds.size != headless.viewportSize {
@@ -369,7 +372,9 @@ final class ListViewEngine {
     private func afterUpdate() {
         returnViewsThatLeft()
         layOutVisibleViews()
+        reportDisplayChanges()
         updatePrefetching()
+        reportScrollIfMoved()
     }
 
     private func returnViewsThatLeft() {
