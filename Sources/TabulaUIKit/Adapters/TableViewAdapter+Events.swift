@@ -4,6 +4,18 @@ import Tabula
 import UIKit
 
 extension TableViewAdapter {
+    /// Whether rows may have swipe actions: the adapter's, or the app delegate's.
+    var offersSwipeActions: Bool {
+        #if os(tvOS)
+        return false
+        #else
+        if leadingSwipeActions != nil || trailingSwipeActions != nil { return true }
+        guard let tableDelegate else { return false }
+        return tableDelegate.responds(to: NSSelectorFromString("tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:"))
+            || tableDelegate.responds(to: NSSelectorFromString("tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"))
+        #endif
+    }
+
     #if !os(tvOS)
     /// The configuration of `actions` for the item at `indexPath`; `nil` when there are none.
     func swipeActions(

@@ -160,10 +160,11 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         cell(at: indexPath, in: tableView)
     }
 
-    /// Whether the row can be deleted or moved.
+    /// Whether the row can be deleted or moved, or has swipe actions (UIKit shows those
+    /// only on editable rows).
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
         guard let item = updater.item(at: ListIndexPath(indexPath)) else { return false }
-        return canDeleteItem?(item) == true || canMoveItem?(item) == true
+        return canDeleteItem?(item) == true || canMoveItem?(item) == true || offersSwipeActions
     }
 
     /// Whether the row can be moved.

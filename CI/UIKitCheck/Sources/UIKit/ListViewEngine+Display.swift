@@ -14,14 +14,41 @@ protocol ModelListViewEvents: ModelListView {
     func modelDidScroll()
 }
 
-/// The cells the delegate was told are on screen, and the offset it last heard of.
-/// *Model internals.*
+/// The cells the delegate was told are on screen, the offset it last heard of, and how
+/// each batch was animated. *Model internals.*
 struct ModelDisplayState {
     var displayed: [ObjectIdentifier: (cell: UIView, indexPath: IndexPath)] = [:]
     var reportedOffset: CGPoint = .zero
+    var batches: [ModelBatchAnimation] = []
+}
+
+/// How one `performBatchUpdates` was animated. *Model only: not UIKit API.*
+public struct ModelBatchAnimation: Equatable, Sendable {
+    /// Whether animations were on when the batch ran (`UIView.areAnimationsEnabled`).
+    public var animationsEnabled: Bool
+    /// The row animations the batch's table changes were declared with, in declaration
+    /// order (collections: none).
+    public var rowAnimations: [UITableView.RowAnimation]
+
+    /// A record of a batch.
+    public init(animationsEnabled: Bool, rowAnimations: [UITableView.RowAnimation]) {
+        self.animationsEnabled = animationsEnabled
+        self.rowAnimations = rowAnimations
+    }
 }
 
 extension ListViewEngine {
+    /// Notes that a batch starts (nested batches fold into the outer one, as in UIKit).
+    func noteBatchStarts() {
+        displayState.batches.append(ModelBatchAnimation(animationsEnabled: UIView.areAnimationsEnabled, rowAnimations: []))
+    }
+
+    /// Notes the row animation of a declared table change.
+    func noteRowAnimation(_ animation: UITableView.RowAnimation) {
+        guard !displayState.batches.isEmpty else { return }
+        displayState.batches[displayState.batches.count - 1].rowAnimations.append(animation)
+    }
+
     /// Tells the delegate which cells appeared and which left since the last update, as
     /// UIKit does around its layout pass (ends first, then appearances, top to bottom).
     func reportDisplayChanges() {
@@ -40,6 +67,15 @@ extension ListViewEngine {
         displayState.displayed = visible
         for entry in ended { view.modelDidEndDisplaying(entry.cell, at: entry.indexPath) }
         for entry in appeared { view.modelWillDisplay(entry.cell, at: entry.indexPath) }
+    }
+
+    /// Tells the delegate that a displayed cell left (it went back to its reuse queue,
+    /// perhaps to be dequeued again at once for another row).
+    func reportEndOfDisplay(_ cell: UIView) {
+        guard let entry = displayState.displayed.removeValue(forKey: ObjectIdentifier(cell)),
+            let view = view as? any ModelListViewEvents
+        else { return }
+        view.modelDidEndDisplaying(entry.cell, at: entry.indexPath)
     }
 
     /// Tells the delegate the content offset changed, once per change.

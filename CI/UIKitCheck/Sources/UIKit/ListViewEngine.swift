@@ -132,6 +132,7 @@ final class ListViewEngine {
             return
         }
         let before = dataSource.itemCountsNow()
+        noteBatchStarts()
         recording = ListBatch()
         updates?()
         let batch = recording ?? ListBatch()
@@ -319,6 +320,7 @@ final class ListViewEngine {
         guard let entry = liveViews.removeValue(forKey: ObjectIdentifier(view)) else { return }
         owners[ObjectIdentifier(view)] = nil
         queues[entry.queue, default: []].append(view)
+        reportEndOfDisplay(view)
     }
 
     // MARK: Attaching real views to headless ones

@@ -70,3 +70,10 @@ extension UICollectionView {
             .collectionView(self, didDeselectItemAt: indexPath)
     }
 }
+
+extension UICollectionView {
+    /// How each batch ran, oldest first. *Model only: not UIKit API.*
+    public var modelBatchAnimations: [ModelBatchAnimation] {
+        engine.displayState.batches
+    }
+}

@@ -74,7 +74,8 @@ extension UITableView {
     /// leading actions, or `nil`.
     @available(tvOS, unavailable)
     public func modelSimulateLeadingSwipe(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        modelReceiver(of: delegate, for: "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:")?
+        guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return nil }
+        return modelReceiver(of: delegate, for: "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:")?
             .tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
     }
 
@@ -108,5 +109,12 @@ extension UITableView {
         contentOffset = offset
         modelIsDecelerating = false
         modelReceiver(of: delegate, for: "scrollViewDidEndDecelerating:")?.scrollViewDidEndDecelerating(self)
+    }
+}
+
+extension UITableView {
+    /// How each batch ran, oldest first. *Model only: not UIKit API.*
+    public var modelBatchAnimations: [ModelBatchAnimation] {
+        engine.displayState.batches
     }
 }

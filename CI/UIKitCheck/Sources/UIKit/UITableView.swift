@@ -162,14 +162,17 @@ open class UITableView: UIScrollView, ModelListView {
     }
 
     open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        engine.noteRowAnimation(animation)
         engine.record { $0.sectionInserts += sections }
     }
 
     open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        engine.noteRowAnimation(animation)
         engine.record { $0.sectionDeletes += sections }
     }
 
     open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        engine.noteRowAnimation(animation)
         engine.record { $0.sectionReloads += sections }
     }
 
@@ -178,14 +181,17 @@ open class UITableView: UIScrollView, ModelListView {
     }
 
     open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        engine.noteRowAnimation(animation)
         engine.record { $0.itemInserts += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
     }
 
     open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        engine.noteRowAnimation(animation)
         engine.record { $0.itemDeletes += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
     }
 
     open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        engine.noteRowAnimation(animation)
         engine.record { $0.itemReloads += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
     }
 
