@@ -19,6 +19,9 @@ public struct ListUpdateAnimation: Sendable, Equatable {
     /// are inserted, removed or resized above it (the content offset moves with it). Off,
     /// the offset stays and the content moves under it, as UIKit does.
     public var keepsContentOffset = false
+    /// Whether a reload (the first data, a storage reload, more changes than the reload
+    /// threshold) cross-fades the list view when it is on screen; off, it is instant.
+    public var animatesReloads = false
 
     /// Animated batches, the offset left to UIKit.
     public init() {}

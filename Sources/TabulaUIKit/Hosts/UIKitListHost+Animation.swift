@@ -10,5 +10,10 @@ extension UIKitListHost {
         if !animation.animatesWhileScrolling, listView.isDragging || listView.isDecelerating { return false }
         return true
     }
+
+    /// Whether a reload cross-fades: asked for, on screen, and batches would animate.
+    func animatesReload(in listView: any UIKitListView<Cell, SupplementaryView>) -> Bool {
+        animation.animatesReloads && listView.window != nil && animatesBatch(in: listView)
+    }
 }
 #endif

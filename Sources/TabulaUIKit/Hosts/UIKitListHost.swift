@@ -107,7 +107,13 @@ public class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: U
     public func reloadData(updateData: () -> Void) throws {
         updateData()
         updateFrames(applying: nil)
-        listView?.reloadData()
+        if let listView, animatesReload(in: listView) {
+            UIView.transition(
+                with: listView, duration: 0.25, options: [.transitionCrossDissolve, .allowUserInteraction],
+                animations: { listView.reloadData() }, completion: nil)
+        } else {
+            listView?.reloadData()
+        }
         onUpdated?()
     }
 

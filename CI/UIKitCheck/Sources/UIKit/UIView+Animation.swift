@@ -15,3 +15,28 @@ extension UIView {
 
     private static var modelAnimationsDisabledDepth = 0
 }
+
+extension UIView {
+    /// How an animation runs (model: the two options TabulaUIKit uses).
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    }
+
+    /// Runs `animations` as a transition of `view` (model: at once, recorded in
+    /// ``modelTransitionCount``; `completion` runs with `true` right after).
+    public static func transition(
+        with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        modelTransitionCount += 1
+        animations?()
+        completion?(true)
+    }
+
+    /// How many transitions ran so far. *Model only: not UIKit API.*
+    public private(set) static var modelTransitionCount = 0
+}

@@ -30,6 +30,19 @@ struct AdapterAnimationTests {
         #expect(screen.tableView.modelExceptions.isEmpty)
     }
 
+    @Test func aReloadCrossFadesWhenAsked() async throws {
+        let screen = await screen(5)
+        let before = UIView.modelTransitionCount
+        try screen.storage.reload([ListSection("A", items: contacts(10...12))])
+        await screen.settle()
+        #expect(UIView.modelTransitionCount == before, "instant by default")
+        screen.adapter.animation.animatesReloads = true
+        try screen.storage.reload([ListSection("A", items: contacts(20...22))])
+        await screen.settle()
+        #expect(UIView.modelTransitionCount == before + 1)
+        #expect(screen.consistencyProblems() == [])
+    }
+
     @Test func eachKindOfChangeHasItsRowAnimation() async throws {
         let screen = await screen(5)
         screen.adapter.host.tableRowAnimations.insert = .fade
