@@ -21,12 +21,16 @@ final class WallTab: FeedTab {
     /// The most pages the wall loads.
     let maxPages = 100
 
-    private(set) var nextPage = 1
-    private(set) var isLoading = false
+    /// Infinite scroll: the near-end threshold, the loading flag and the page counter,
+    /// shared with the UIKit adapters (``ListPager``).
+    let pager: ListPager<[PostViewModel]>
     private(set) var precomputedSizes = 0
     private(set) var liveEvents = 0
-    private var loadGeneration = 0
-    private var loadTask: Task<Void, Never>?
+
+    /// The page the next load asks for.
+    var nextPage: Int { pager.nextPage }
+    /// Whether a page is on its way.
+    var isLoading: Bool { pager.isLoading }
 
     var list: TerminalListView { feed.list }
     var capturesKeys: Bool { false }
@@ -55,7 +59,16 @@ final class WallTab: FeedTab {
             })
         self.feed = feed
         navigator = ListNavigator(feed: feed)
+        // The width is read on the main actor when the load starts; the page is generated
+        // and measured off it (`preparePage` is `@concurrent`).
+        pager = ListPager(firstPage: 1, lastPage: maxPages - 1, threshold: 0.1) { @MainActor [list = feed.list] page in
+            await Self.preparePage(page, generator: generator, sizing: sizing, width: list.viewportSize.width)
+        }
         feed.reload(generator.wallPage(0).map(WallItem.post))
+        pager.onLoadingStarted = { [feed] page in
+            feed.commit { try $0.appendItems([.loading(page: page)], toSectionAt: 0) }
+        }
+        pager.onPageLoaded = { [weak self] page, posts in self?.finishLoading(page: page, posts: posts) }
     }
 
     var status: String {
@@ -98,7 +111,7 @@ final class WallTab: FeedTab {
     }
 
     func waitForBackgroundWork() async {
-        await loadTask?.value
+        await pager.waitUntilLoaded()
     }
 
     private var selectedCell: WallPostCell? {
@@ -121,9 +134,7 @@ final class WallTab: FeedTab {
     /// flight are cancelled (the status line counts them), and a page being loaded is
     /// dropped when it arrives.
     private func reload() {
-        loadGeneration += 1
-        isLoading = false
-        nextPage = 1
+        pager.reset(firstPage: 1)
         feed.reload(generator.wallPage(0).map(WallItem.post))
         try? list.scroll(toOffset: .zero)
         navigator.select(0)
@@ -147,21 +158,11 @@ final class WallTab: FeedTab {
         }
     }
 
-    /// Infinite scroll: within 10% of the end and not already loading, shows a
+    /// Infinite scroll: within 10% of the end and not already loading, the pager shows a
     /// loading row and prepares the next page off the main actor.
     private func loadNextPageIfNeeded() {
-        guard !isLoading, nextPage < maxPages, list.numberOfSections > 0, list.isNearEnd(fraction: 0.1) else { return }
-        isLoading = true
-        let page = nextPage
-        let generation = loadGeneration
-        feed.commit { try $0.appendItems([.loading(page: page)], toSectionAt: 0) }
-        let generator = self.generator
-        let sizing = self.sizing
-        let width = list.viewportSize.width
-        loadTask = Task { [weak self] in
-            let posts = await Self.preparePage(page, generator: generator, sizing: sizing, width: width)
-            self?.finishLoading(page: page, posts: posts, generation: generation)
-        }
+        guard list.numberOfSections > 0, list.isNearEnd(fraction: pager.threshold) else { return }
+        pager.loadNextPage()
     }
 
     /// Generates page `page` and computes every post's frames and heights at `width` in
@@ -178,14 +179,11 @@ final class WallTab: FeedTab {
         return posts
     }
 
-    private func finishLoading(page: Int, posts: [PostViewModel], generation: Int) {
-        guard generation == loadGeneration else { return }
+    private func finishLoading(page: Int, posts: [PostViewModel]) {
         feed.commit { list in
             try list.removeItems(withIdentifiers: [WallItem.loading(page: page).differenceIdentifier])
             try list.appendItems(posts.map(WallItem.post), toSectionAt: 0)
         }
         precomputedSizes += posts.count
-        nextPage = page + 1
-        isLoading = false
     }
 }

@@ -37,6 +37,17 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
     /// The collection view's layout (its ``TabulaCollectionViewLayout/listLayout`` is
     /// ``layout``).
     public let collectionLayout: TabulaCollectionViewLayout
+    /// The app's own collection view delegate: it receives every delegate and scroll view
+    /// call the adapter does not consume, and the display, selection, highlight and scroll
+    /// calls the adapter reports too (held weakly).
+    public weak var collectionDelegate: (any UICollectionViewDelegate)? {
+        didSet { delegatesChanged() }
+    }
+    /// The app's own prefetch data source: told about items about to appear after the
+    /// adapter started measuring them (held weakly).
+    public weak var prefetchDelegate: (any UICollectionViewDataSourcePrefetching)? {
+        didSet { delegatesChanged() }
+    }
 
     /// Creates the adapter, makes it the collection view's data source, delegate and
     /// prefetch data source (held weakly by UIKit: keep the adapter), and gives the
@@ -68,6 +79,29 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.prefetchDataSource = self
+    }
+
+    /// UIKit reads which optional methods its delegate has when the delegate is set: set
+    /// the adapter again, so the app delegate's methods count.
+    private func delegatesChanged() {
+        setForwardedDelegates([collectionDelegate, prefetchDelegate])
+        guard let collectionView = host.collectionView else { return }
+        collectionView.delegate = nil
+        collectionView.delegate = self
+        collectionView.prefetchDataSource = nil
+        collectionView.prefetchDataSource = self
+    }
+
+    /// Scrolls to the item with `identifier` (see `scrollToItem(at:at:animated:)`).
+    ///
+    /// - Throws: ``UIKitAdapterError/itemNotPresented(operation:identifier:)`` when no
+    ///   presented item has that identity.
+    public func scrollToItem(
+        withIdentifier identifier: Item.DifferenceIdentifier, at position: UICollectionView.ScrollPosition = .top,
+        animated: Bool
+    ) throws(UIKitAdapterError) {
+        let path = try presentedPath(of: identifier, operation: "scrollToItem")
+        host.collectionView?.scrollToItem(at: IndexPath(path), at: position, animated: animated)
     }
 
     // MARK: UICollectionViewDataSource
@@ -119,21 +153,84 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
 
     // MARK: UICollectionViewDelegate
 
-    /// Reports the selected item.
+    /// Reports the selected item, then tells ``collectionDelegate``.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         didSelect(at: indexPath)
+        CollectionDelegateRelay.didSelect(collectionDelegate, collectionView, indexPath)
+    }
+
+    /// Reports the deselected item, then tells ``collectionDelegate``.
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        report(events.didDeselect, at: indexPath)
+        CollectionDelegateRelay.didDeselect(collectionDelegate, collectionView, indexPath)
+    }
+
+    /// Reports the highlighted item, then tells ``collectionDelegate``.
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        report(events.didHighlight, at: indexPath)
+        CollectionDelegateRelay.didHighlight(collectionDelegate, collectionView, indexPath)
+    }
+
+    /// Reports the item no longer highlighted, then tells ``collectionDelegate``.
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        report(events.didUnhighlight, at: indexPath)
+        CollectionDelegateRelay.didUnhighlight(collectionDelegate, collectionView, indexPath)
+    }
+
+    /// Reports the item about to appear, then tells ``collectionDelegate``.
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        cellWillDisplay(cell, at: indexPath)
+        CollectionDelegateRelay.willDisplay(collectionDelegate, collectionView, cell, indexPath)
+    }
+
+    /// Reports the item the cell showed, then tells ``collectionDelegate``.
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        cellDidEndDisplaying(cell, at: indexPath)
+        CollectionDelegateRelay.didEndDisplaying(collectionDelegate, collectionView, cell, indexPath)
+    }
+
+    // MARK: UIScrollViewDelegate
+
+    /// Starts the next page near the end (``enablePaging(in:firstPage:lastPage:threshold:loadingItem:load:)``),
+    /// then tells ``collectionDelegate``.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        checkPaging(in: scrollView)
+        TableDelegateRelay.didScroll(collectionDelegate, scrollView)
     }
 
     // MARK: UICollectionViewDataSourcePrefetching
 
-    /// Starts measuring the items about to appear, off the main actor.
+    /// Starts measuring the items about to appear, off the main actor, then tells
+    /// ``prefetchDelegate``.
     public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
         prefetch(at: indexPaths, containerWidth: collectionView.bounds.width)
+        CollectionDelegateRelay.prefetch(prefetchDelegate, collectionView, indexPaths)
     }
 
-    /// Skips items no longer about to appear, if not measured yet.
+    /// Skips items no longer about to appear, if not measured yet, then tells
+    /// ``prefetchDelegate``.
     public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
         cancelPrefetching(at: indexPaths)
+        CollectionDelegateRelay.cancelPrefetching(prefetchDelegate, collectionView, indexPaths)
     }
+
+    #if !canImport(ObjectiveC)
+    // The optional methods above, as the Objective-C runtime would list them.
+    override nonisolated var implementedSelectors: Set<String> {
+        [
+            "numberOfSectionsInCollectionView:", "collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
+            "collectionView:canMoveItemAtIndexPath:", "collectionView:moveItemAtIndexPath:toIndexPath:",
+            "collectionView:didSelectItemAtIndexPath:", "collectionView:didDeselectItemAtIndexPath:",
+            "collectionView:didHighlightItemAtIndexPath:", "collectionView:didUnhighlightItemAtIndexPath:",
+            "collectionView:willDisplayCell:forItemAtIndexPath:",
+            "collectionView:didEndDisplayingCell:forItemAtIndexPath:", "scrollViewDidScroll:",
+            "collectionView:cancelPrefetchingForItemsAtIndexPaths:",
+        ]
+    }
+    #endif
 }
 #endif

@@ -43,6 +43,28 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     public let host: TableViewHost
     /// Whether the user may swipe an item away; `nil`: no deleting.
     public var canDeleteItem: (@MainActor (Item) -> Bool)?
+    /// The app's own table delegate: it receives every delegate and scroll view call the
+    /// adapter does not consume, and the display, selection, highlight and scroll calls
+    /// the adapter reports too (held weakly). Heights and header views stay the adapter's.
+    public weak var tableDelegate: (any UITableViewDelegate)? {
+        didSet { delegatesChanged() }
+    }
+    /// The app's own prefetch data source: told about rows about to appear after the
+    /// adapter started measuring them (held weakly).
+    public weak var prefetchDelegate: (any UITableViewDataSourcePrefetching)? {
+        didSet { delegatesChanged() }
+    }
+    #if !os(tvOS)
+    /// The buttons shown when the user swipes an item from the leading edge; `nil` (or
+    /// none) asks ``tableDelegate``.
+    public var leadingSwipeActions: (@MainActor (Item, ListIndexPath) -> [UIContextualAction])?
+    /// The buttons shown when the user swipes an item from the trailing edge; `nil` (or
+    /// none) asks ``tableDelegate``, and without its answer UIKit offers Delete for items
+    /// ``canDeleteItem`` allows.
+    public var trailingSwipeActions: (@MainActor (Item, ListIndexPath) -> [UIContextualAction])?
+    /// The context menu of an item (a long press); `nil` asks ``tableDelegate``.
+    public var contextMenu: (@MainActor (Item, ListIndexPath, CGPoint) -> UIContextMenuConfiguration?)?
+    #endif
 
     /// Creates the adapter and makes it the table's data source, delegate and prefetch
     /// data source (UIKit holds them weakly: keep the adapter).
@@ -67,6 +89,31 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         tableView.dataSource = self
         tableView.delegate = self
         tableView.prefetchDataSource = self
+        // Rotation and split view change the width: the heights follow by themselves.
+        ListWidthObserver.install(in: tableView) { [weak self] in self?.containerWidthDidChange() }
+    }
+
+    /// UIKit reads which optional methods its delegate has when the delegate is set: set
+    /// the adapter again, so the app delegate's methods count.
+    private func delegatesChanged() {
+        setForwardedDelegates([tableDelegate, prefetchDelegate])
+        guard let tableView = host.tableView else { return }
+        tableView.delegate = nil
+        tableView.delegate = self
+        tableView.prefetchDataSource = nil
+        tableView.prefetchDataSource = self
+    }
+
+    /// Scrolls to the item with `identifier` (see `scrollToRow(at:at:animated:)`).
+    ///
+    /// - Throws: ``UIKitAdapterError/itemNotPresented(operation:identifier:)`` when no
+    ///   presented item has that identity.
+    public func scrollToItem(
+        withIdentifier identifier: Item.DifferenceIdentifier, at position: UITableView.ScrollPosition = .top,
+        animated: Bool
+    ) throws(UIKitAdapterError) {
+        let path = try presentedPath(of: identifier, operation: "scrollToItem")
+        host.tableView?.scrollToRow(at: IndexPath(path), at: position, animated: animated)
     }
 
     // MARK: Width
@@ -113,10 +160,11 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         cell(at: indexPath, in: tableView)
     }
 
-    /// Whether the row can be deleted or moved.
+    /// Whether the row can be deleted or moved, or has swipe actions (UIKit shows those
+    /// only on editable rows).
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
         guard let item = updater.item(at: ListIndexPath(indexPath)) else { return false }
-        return canDeleteItem?(item) == true || canMoveItem?(item) == true
+        return canDeleteItem?(item) == true || canMoveItem?(item) == true || offersSwipeActions
     }
 
     /// Whether the row can be moved.
@@ -174,9 +222,77 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         supplementaryView(.footer, inSection: section, fallbackIdentifier: nil, in: tableView)
     }
 
-    /// Reports the selected item.
+    /// Reports the selected item, then tells ``tableDelegate``.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         didSelect(at: indexPath)
+        TableDelegateRelay.didSelect(tableDelegate, tableView, indexPath)
+    }
+
+    /// Reports the deselected item, then tells ``tableDelegate``.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        report(events.didDeselect, at: indexPath)
+        TableDelegateRelay.didDeselect(tableDelegate, tableView, indexPath)
+    }
+
+    /// Reports the highlighted item, then tells ``tableDelegate``.
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        report(events.didHighlight, at: indexPath)
+        TableDelegateRelay.didHighlight(tableDelegate, tableView, indexPath)
+    }
+
+    /// Reports the item no longer highlighted, then tells ``tableDelegate``.
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        report(events.didUnhighlight, at: indexPath)
+        TableDelegateRelay.didUnhighlight(tableDelegate, tableView, indexPath)
+    }
+
+    /// Reports the item about to appear, then tells ``tableDelegate``.
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        cellWillDisplay(cell, at: indexPath)
+        TableDelegateRelay.willDisplay(tableDelegate, tableView, cell, indexPath)
+    }
+
+    /// Reports the item the cell showed, then tells ``tableDelegate``.
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        cellDidEndDisplaying(cell, at: indexPath)
+        TableDelegateRelay.didEndDisplaying(tableDelegate, tableView, cell, indexPath)
+    }
+
+    #if !os(tvOS)
+    /// The item's ``leadingSwipeActions``, else ``tableDelegate``'s.
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        swipeActions(leadingSwipeActions, at: indexPath)
+            ?? TableDelegateRelay.leadingSwipeActions(tableDelegate, tableView, indexPath)
+    }
+
+    /// The item's ``trailingSwipeActions``, else ``tableDelegate``'s (`nil`: UIKit's Delete
+    /// when the item may be deleted).
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        swipeActions(trailingSwipeActions, at: indexPath)
+            ?? TableDelegateRelay.trailingSwipeActions(tableDelegate, tableView, indexPath)
+    }
+
+    /// The item's ``contextMenu``, else ``tableDelegate``'s.
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+        -> UIContextMenuConfiguration?
+    {
+        let path = ListIndexPath(indexPath)
+        if let contextMenu, let item = updater.item(at: path) { return contextMenu(item, path, point) }
+        return TableDelegateRelay.contextMenu(tableDelegate, tableView, indexPath, point)
+    }
+    #endif
+
+    // MARK: UIScrollViewDelegate
+
+    /// Starts the next page near the end (``enablePaging(in:firstPage:lastPage:threshold:loadingItem:load:)``),
+    /// then tells ``tableDelegate``.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        checkPaging(in: scrollView)
+        TableDelegateRelay.didScroll(tableDelegate, scrollView)
     }
 
     /// `.delete` for rows that may be deleted, `.none` otherwise (a movable row shows only
@@ -188,14 +304,25 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
 
     // MARK: UITableViewDataSourcePrefetching
 
-    /// Starts measuring the rows about to appear, off the main actor.
+    /// Starts measuring the rows about to appear, off the main actor, then tells
+    /// ``prefetchDelegate``.
     public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
         prefetch(at: indexPaths, containerWidth: tableView.bounds.width)
+        TableDelegateRelay.prefetch(prefetchDelegate, tableView, indexPaths)
     }
 
-    /// Skips rows no longer about to appear, if not measured yet.
+    /// Skips rows no longer about to appear, if not measured yet, then tells
+    /// ``prefetchDelegate``.
     public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
         cancelPrefetching(at: indexPaths)
+        TableDelegateRelay.cancelPrefetching(prefetchDelegate, tableView, indexPaths)
     }
+
+    #if !canImport(ObjectiveC)
+    // The optional methods above, as the Objective-C runtime would list them.
+    override nonisolated var implementedSelectors: Set<String> {
+        TableViewAdapterSelectors.implemented
+    }
+    #endif
 }
 #endif

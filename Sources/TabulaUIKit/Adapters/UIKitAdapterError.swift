@@ -5,6 +5,10 @@ import Tabula
 public enum UIKitAdapterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path names no presented item.
     case itemOutOfRange(operation: String, path: ListIndexPath, sectionCount: Int, itemCount: Int?)
+    /// No presented item has the identity.
+    case itemNotPresented(operation: String, identifier: String)
+    /// The operation writes to a storage and the adapter is bound to none.
+    case noStorage(operation: String)
 
     /// Names the operation, the path and the count.
     public var description: String {
@@ -14,6 +18,10 @@ public enum UIKitAdapterError: Error, Hashable, Sendable, CustomStringConvertibl
                 return "\(operation): item \(path.item) is out of range; section \(path.section) has \(itemCount) items"
             }
             return "\(operation): section \(path.section) is out of range; the list has \(sectionCount) sections"
+        case let .itemNotPresented(operation, identifier):
+            return "\(operation): no item with identity \(identifier) is presented"
+        case let .noStorage(operation):
+            return "\(operation): the adapter is bound to no storage (call bind(to:) first)"
         }
     }
 

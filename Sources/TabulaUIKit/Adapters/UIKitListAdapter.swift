@@ -14,7 +14,7 @@ import UIKit
 public class UIKitListAdapter<
     Section: Differentiable & Sendable, Item: Differentiable & Sendable,
     Cell: UIView & ListReusableView, SupplementaryView: UIView & ListReusableView
->: NSObject {
+>: ListDelegateForwarder {
     /// The updater: the list view's data, one batch at a time.
     public let updater: ListUpdater<Section, Item>
     /// The frames: row heights of a table, the collection layout's ``ListLayout``.
@@ -30,9 +30,16 @@ public class UIKitListAdapter<
     /// Called after ``deleteItem(at:)`` removed an item (after it left the storage, when
     /// bound to one; without a storage, the app removes it from its own data here).
     public var onDelete: (@MainActor (Item, ListIndexPath) -> Void)?
+    /// Display, highlight and deselection, reported by item.
+    public var events = ListItemEvents<Item>()
+    /// Infinite scroll, once ``enablePaging(in:firstPage:lastPage:threshold:loadingItem:load:)``
+    /// turned it on.
+    public internal(set) var pager: ListPager<[Item]>?
 
     let logger: Logger
-    private let listHost: UIKitListHost<Cell, SupplementaryView>
+    let listHost: UIKitListHost<Cell, SupplementaryView>
+    let displayedItems = DisplayedItems<Item>()
+    let emptyState = EmptyStatePresenter()
     private let catalogs: AdapterCatalogs<Section, Item, Cell, SupplementaryView>
     private let sizes: PresentedItemSizes<Section, Item>
 
@@ -61,6 +68,7 @@ public class UIKitListAdapter<
         sizes.updater = updater
         host.dataSource = updater
         host.frameProvider = layout
+        host.onUpdated = { [weak self] in self?.listDidUpdate() }
     }
 
     // MARK: Data

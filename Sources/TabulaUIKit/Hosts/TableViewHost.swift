@@ -18,10 +18,17 @@ public final class TableViewHost: UIKitListHost<UITableViewCell, UITableViewHead
         listView as? UITableView
     }
 
-    /// The animation of inserted, deleted and reloaded rows and sections.
+    /// The animation of inserted, deleted and reloaded rows and sections (setting it sets
+    /// every kind of ``rowAnimations``; reading it gives the inserts').
     public var rowAnimation: UITableView.RowAnimation {
-        get { batchAnimation }
-        set { batchAnimation = newValue }
+        get { rowAnimations.insert }
+        set { rowAnimations = TableRowAnimations(newValue) }
+    }
+
+    /// The animation of each kind of change.
+    public var tableRowAnimations: TableRowAnimations {
+        get { rowAnimations }
+        set { rowAnimations = newValue }
     }
 
     /// Creates a host for `tableView`.

@@ -26,8 +26,8 @@ extension UICollectionView: UIKitListView {
         performBatchUpdates(updates, completion: completion)
     }
 
-    /// Collections animate through their layout: `animation` is not used.
-    func declare(_ batch: ListBatch, animation: UITableView.RowAnimation) {
+    /// Collections animate through their layout: `animations` is not used.
+    func declare(_ batch: ListBatch, animations: TableRowAnimations) {
         if !batch.sectionDeletes.isEmpty { deleteSections(IndexSet(batch.sectionDeletes)) }
         if !batch.sectionInserts.isEmpty { insertSections(IndexSet(batch.sectionInserts)) }
         for move in batch.sectionMoves { moveSection(move.source, toSection: move.target) }

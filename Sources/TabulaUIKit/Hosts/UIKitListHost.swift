@@ -37,8 +37,16 @@ public class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: U
 
     /// The list view, held weakly (the screen owns it).
     private(set) weak var listView: (any UIKitListView<Cell, SupplementaryView>)?
-    /// How tables animate declared changes (collections animate through their layout).
-    var batchAnimation: UITableView.RowAnimation = .automatic
+    /// How tables animate each kind of declared change (collections animate through their
+    /// layout).
+    var rowAnimations = TableRowAnimations()
+    /// Whether batches animate, and whether the content offset follows the items on screen.
+    public var animation = ListUpdateAnimation()
+    /// Batches are applied without animation while this is above zero (updates an app
+    /// asked to show without animation are on their way).
+    var unanimatedUpdates = 0
+    /// Called after every batch and reload, once the view shows the new data.
+    var onUpdated: (@MainActor () -> Void)?
     private var refresher = SupplementaryRefresher()
 
     init(listView: some UIKitListView<Cell, SupplementaryView>, kind: ListHostKind) {
@@ -68,25 +76,45 @@ public class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: U
             completion?(false)
             return
         }
-        let animation = batchAnimation
+        let animated = animatesBatch(in: listView)
+        let animations = animated ? rowAnimations : .none
+        let anchor = animation.keepsContentOffset ? frameProvider.flatMap { ContentOffsetAnchor(listView: listView, frames: $0) } : nil
         withoutActuallyEscaping(updateData) { updateData in
-            // UIKit runs the update block synchronously (it is NS_NOESCAPE in Objective-C).
-            listView.performListBatch({
-                updateData()
-                self.updateFrames(applying: batch)
-                listView.declare(batch, animation: animation)
-            }, completion: { finished in
-                completion?(finished)
-            })
+            let apply = {
+                // UIKit runs the update block synchronously (it is NS_NOESCAPE in Objective-C).
+                listView.performListBatch({
+                    updateData()
+                    self.updateFrames(applying: batch)
+                    listView.declare(batch, animations: animations)
+                }, completion: { finished in
+                    completion?(finished)
+                })
+                // The view has its new content size now: put the anchor back in place.
+                if let anchor, let frames = self.frameProvider,
+                    let offset = anchor.offset(after: batch, sectionCountAfter: listView.numberOfSections, frames: frames),
+                    offset != listView.contentOffset
+                {
+                    listView.contentOffset = offset
+                }
+            }
+            if animated { apply() } else { UIView.performWithoutAnimation(apply) }
         }
         refreshSupplementaryViews()
+        onUpdated?()
     }
 
     /// Runs `updateData`, measures everything again and reloads the list view.
     public func reloadData(updateData: () -> Void) throws {
         updateData()
         updateFrames(applying: nil)
-        listView?.reloadData()
+        if let listView, animatesReload(in: listView) {
+            UIView.transition(
+                with: listView, duration: 0.25, options: [.transitionCrossDissolve, .allowUserInteraction],
+                animations: { listView.reloadData() }, completion: nil)
+        } else {
+            listView?.reloadData()
+        }
+        onUpdated?()
     }
 
     /// Configures the visible cells of `paths` again in place; shows changed sizes.

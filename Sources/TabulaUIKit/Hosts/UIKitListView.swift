@@ -27,8 +27,10 @@ protocol UIKitListView<Cell, SupplementaryView>: UIScrollView {
     /// Runs `updates` inside `performBatchUpdates(_:completion:)`.
     func performListBatch(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void)
     /// Declares `batch`'s changes, in UIKit's index spaces (UIKit orders them itself);
-    /// tables animate rows and sections with `animation`.
-    func declare(_ batch: ListBatch, animation: UITableView.RowAnimation)
+    /// tables animate rows and sections with `animations`.
+    func declare(_ batch: ListBatch, animations: TableRowAnimations)
+    /// The view behind the content (the adapters' empty state).
+    var backgroundView: UIView? { get set }
     /// Reconfigures the visible items of `indexPaths` with UIKit's own call; `false` where
     /// UIKit lacks it (before iOS 15).
     func reconfigureWithUIKit(_ indexPaths: [IndexPath]) -> Bool

@@ -29,15 +29,15 @@ extension UITableView: UIKitListView {
         performBatchUpdates(updates, completion: completion)
     }
 
-    func declare(_ batch: ListBatch, animation: UITableView.RowAnimation) {
-        if !batch.sectionDeletes.isEmpty { deleteSections(IndexSet(batch.sectionDeletes), with: animation) }
-        if !batch.sectionInserts.isEmpty { insertSections(IndexSet(batch.sectionInserts), with: animation) }
+    func declare(_ batch: ListBatch, animations: TableRowAnimations) {
+        if !batch.sectionDeletes.isEmpty { deleteSections(IndexSet(batch.sectionDeletes), with: animations.sectionDelete) }
+        if !batch.sectionInserts.isEmpty { insertSections(IndexSet(batch.sectionInserts), with: animations.sectionInsert) }
         for move in batch.sectionMoves { moveSection(move.source, toSection: move.target) }
-        if !batch.sectionReloads.isEmpty { reloadSections(IndexSet(batch.sectionReloads), with: animation) }
-        if !batch.itemDeletes.isEmpty { deleteRows(at: batch.itemDeletes.map(IndexPath.init), with: animation) }
-        if !batch.itemInserts.isEmpty { insertRows(at: batch.itemInserts.map(IndexPath.init), with: animation) }
+        if !batch.sectionReloads.isEmpty { reloadSections(IndexSet(batch.sectionReloads), with: animations.sectionReload) }
+        if !batch.itemDeletes.isEmpty { deleteRows(at: batch.itemDeletes.map(IndexPath.init), with: animations.delete) }
+        if !batch.itemInserts.isEmpty { insertRows(at: batch.itemInserts.map(IndexPath.init), with: animations.insert) }
         for move in batch.itemMoves { moveRow(at: IndexPath(move.source), to: IndexPath(move.target)) }
-        if !batch.itemReloads.isEmpty { reloadRows(at: batch.itemReloads.map(IndexPath.init), with: animation) }
+        if !batch.itemReloads.isEmpty { reloadRows(at: batch.itemReloads.map(IndexPath.init), with: animations.reload) }
     }
 
     func reconfigureWithUIKit(_ indexPaths: [IndexPath]) -> Bool {

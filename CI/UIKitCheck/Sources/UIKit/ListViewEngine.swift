@@ -55,6 +55,8 @@ final class ListViewEngine {
     private var prefetched: Set<IndexPath> = []
     private var isLoadingInitially = false
     private var scheduledCompletion = false
+    /// What the delegate was told about display and scrolling (ListViewEngine+Display.swift).
+    var displayState = ModelDisplayState()
 
     init(kind: ListHostKind, view: any ModelListView, frameProvider: any ListFrameProvider) {
         self.kind = kind
@@ -130,6 +132,7 @@ final class ListViewEngine {
             return
         }
         let before = dataSource.itemCountsNow()
+        noteBatchStarts()
         recording = ListBatch()
         updates?()
         let batch = recording ?? ListBatch()
@@ -208,6 +211,7 @@ final class ListViewEngine {
     // MARK: Viewport
 
     func viewportDidChange() {
+        defer { reportScrollIfMoved() }
         guard let view, isLoaded else { return }
         do {
             if view.bounds.size != headless.viewportSize {
@@ -316,6 +320,7 @@ final class ListViewEngine {
         guard let entry = liveViews.removeValue(forKey: ObjectIdentifier(view)) else { return }
         owners[ObjectIdentifier(view)] = nil
         queues[entry.queue, default: []].append(view)
+        reportEndOfDisplay(view)
     }
 
     // MARK: Attaching real views to headless ones
@@ -369,7 +374,9 @@ final class ListViewEngine {
     private func afterUpdate() {
         returnViewsThatLeft()
         layOutVisibleViews()
+        reportDisplayChanges()
         updatePrefetching()
+        reportScrollIfMoved()
     }
 
     private func returnViewsThatLeft() {

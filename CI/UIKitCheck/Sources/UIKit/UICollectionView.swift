@@ -76,6 +76,20 @@ open class UICollectionView: UIScrollView, ModelListView {
         engineStorage?.viewportDidChange()
     }
 
+    /// A view behind the content, sized to the collection view's bounds.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            backgroundView.map(modelPlaceBackgroundView)
+        }
+    }
+
+    private func modelPlaceBackgroundView(_ view: UIView) {
+        view.frame = CGRect(origin: .zero, size: bounds.size)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+    }
+
     // MARK: Counts
 
     /// The number of sections the collection view shows.

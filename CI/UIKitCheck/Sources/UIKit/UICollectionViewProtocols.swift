@@ -42,6 +42,15 @@ extension UICollectionViewDataSource {
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Default: nothing.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+
+    // Display, highlight and deselection: defaults in UICollectionViewDelegate+Events.swift.
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {

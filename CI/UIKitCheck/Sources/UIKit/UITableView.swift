@@ -88,6 +88,20 @@ open class UITableView: UIScrollView, ModelListView {
         engineStorage?.viewportDidChange()
     }
 
+    /// A view behind the content, sized to the table's bounds.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            backgroundView.map(modelPlaceBackgroundView)
+        }
+    }
+
+    private func modelPlaceBackgroundView(_ view: UIView) {
+        view.frame = CGRect(origin: .zero, size: bounds.size)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+    }
+
     // MARK: Counts
 
     /// The number of sections the table shows.
@@ -148,14 +162,17 @@ open class UITableView: UIScrollView, ModelListView {
     }
 
     open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        engine.noteRowAnimation(animation)
         engine.record { $0.sectionInserts += sections }
     }
 
     open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        engine.noteRowAnimation(animation)
         engine.record { $0.sectionDeletes += sections }
     }
 
     open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        engine.noteRowAnimation(animation)
         engine.record { $0.sectionReloads += sections }
     }
 
@@ -164,14 +181,17 @@ open class UITableView: UIScrollView, ModelListView {
     }
 
     open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        engine.noteRowAnimation(animation)
         engine.record { $0.itemInserts += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
     }
 
     open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        engine.noteRowAnimation(animation)
         engine.record { $0.itemDeletes += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
     }
 
     open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        engine.noteRowAnimation(animation)
         engine.record { $0.itemReloads += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
     }
 

@@ -1,8 +1,14 @@
 import Foundation
 
-/// The delegate of a scroll view. (TabulaUIKit uses none of its methods.)
+/// The delegate of a scroll view (all optional in UIKit; defaults in
+/// UIScrollViewDelegate+Defaults.swift).
 @MainActor
-public protocol UIScrollViewDelegate: NSObjectProtocol {}
+public protocol UIScrollViewDelegate: NSObjectProtocol {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+}
 
 /// What a table asks for its data.
 ///
@@ -60,6 +66,24 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     @available(tvOS, unavailable)
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
+
+    // Display, highlight, deselection, accessory, leading swipes and context menus:
+    // defaults in UITableViewDelegate+Events.swift.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+        -> UIContextMenuConfiguration?
 }
 
 extension UITableViewDelegate {

@@ -33,9 +33,12 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { storedFrame }
         set {
-            let sizeChanged = newValue.size != storedFrame.size
+            let oldSize = storedFrame.size
             storedFrame = newValue
-            if sizeChanged { setNeedsLayout() }
+            if newValue.size != oldSize {
+                setNeedsLayout()
+                modelAutoresizeSubviews(from: oldSize, to: newValue.size)
+            }
         }
     }
 
@@ -51,6 +54,12 @@ open class UIView: UIResponder {
 
     /// Whether the view is hidden.
     open var isHidden = false
+
+    /// Whether touches reach the view.
+    open var isUserInteractionEnabled = true
+
+    /// How the frame follows the superview's size (see UIView+Autoresizing.swift).
+    open var autoresizingMask: UIView.AutoresizingMask = []
 
     /// The superview, if any.
     open var superview: UIView? {
@@ -89,11 +98,14 @@ open class UIView: UIResponder {
         needsLayout = true
     }
 
-    /// Runs `layoutSubviews()` if the view needs layout.
+    /// Runs `layoutSubviews()` if the view needs layout, then does the same for the
+    /// subviews (UIKit lays out the whole subtree).
     open func layoutIfNeeded() {
-        guard needsLayout else { return }
-        needsLayout = false
-        layoutSubviews()
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
     }
 }
 
@@ -111,6 +123,17 @@ open class UIWindow: UIView {
 open class UIScrollView: UIView {
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero
+
+    /// Whether the user is dragging the content (see UIScrollView+Model.swift).
+    open var isDragging: Bool {
+        modelIsDragging
+    }
+    /// Whether the content still moves after the user lifted the finger.
+    open var isDecelerating: Bool {
+        modelIsDecelerating
+    }
+    var modelIsDragging = false
+    var modelIsDecelerating = false
 
     /// The content point at the view's top-left corner (the bounds origin).
     open var contentOffset: CGPoint {

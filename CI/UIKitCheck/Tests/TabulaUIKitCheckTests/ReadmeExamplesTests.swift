@@ -61,6 +61,59 @@ enum ReadmeTable {
     }
 }
 
+enum ReadmeFriends {
+    typealias Contact = ReadmeTable.Contact
+    typealias ContactCell = ReadmeTable.ContactCell
+
+    /// The app's network call (not in the README): pages 1 and 2 of 20 friends, then none.
+    enum API {
+        static func friends(page: Int) async throws -> [Contact] {
+            page <= 2 ? (0..<20).map { Contact(id: page * 100 + $0, name: "Friend \(page)-\($0)") } : []
+        }
+    }
+
+    final class FriendsViewController: UIViewController, UITableViewDelegate {
+        let storage = ListStorage<String, Contact>()
+        private(set) var adapter: TableViewAdapter<String, Contact>?
+        private(set) var shown: Set<Int> = []
+        private(set) var openedRows: [Int] = []
+        private(set) var drags = 0
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let tableView = UITableView(frame: view.bounds, style: .plain)
+            view.addSubview(tableView)
+            var cells = TableCellCatalog<Contact>()
+            cells.register(mfs: ContactCell.self, context: UIKitTextMeasurer())
+            let adapter = TableViewAdapter<String, Contact>(tableView: tableView, cells: cells)
+            adapter.tableDelegate = self                     // kept: hears what the adapter does not consume
+            adapter.events.willDisplay = { [weak self] contact, _ in self?.shown.insert(contact.id) }   // by model
+            adapter.animation.keepsContentOffset = true      // rows arriving above do not move what you read
+            adapter.bind(to: storage)
+            // Near the end: a "Loading…" row, the page fetched and measured off the main actor, one insert.
+            do {
+                try adapter.enablePaging(in: "Friends", loadingItem: { Contact(id: -$0, name: "Loading…") }) { page in
+                    try await API.friends(page: page)
+                }
+            } catch {
+                print(error)   // only when not bound to a storage
+            }
+            self.adapter = adapter
+        }
+
+        // Your delegate methods still arrive: forwarded by the runtime, or passed on by the adapter.
+        func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { drags += 1 }
+
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            openedRows.append(indexPath.row)
+        }
+
+        func showSearchResults(_ results: [Contact]) throws {
+            try adapter?.update(animated: false) { try $0.setItems(results, inSectionAt: 0) }   // no animation
+        }
+    }
+}
+
 enum ReadmeWidgetScreen {
     struct Country: Hashable, Sendable {
         let id: Int
@@ -223,6 +276,41 @@ struct ReadmeExamplesTests {
         await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
         await adapter.updater.waitUntilIdle()
         #expect(controller.storage.snapshot.allItems.map(\.name) == ["Bob"])
+        #expect(tableView.modelExceptions.isEmpty)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func friendsScreenKeepsItsDelegatePagesAndUpdatesWithoutAnimation() async throws {
+        let controller = ReadmeFriends.FriendsViewController()
+        let window = inWindow(controller)
+        let adapter = try #require(controller.adapter)
+        let tableView = try #require(adapter.host.tableView)
+        try controller.storage.appendItems(
+            (1...40).map { ReadmeFriends.Contact(id: $0, name: "Friend \($0)") }, to: "Friends")
+        await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
+        await adapter.updater.waitUntilIdle()
+        #expect(!controller.shown.isEmpty && controller.shown.isSubset(of: Set(1...40)))
+        #expect(adapter.pager?.isLoading == false, "40 rows are far from the end")
+        // The delegate kept: a selection passed on, a drag forwarded.
+        tableView.modelSimulateTap(at: IndexPath(row: 1, section: 0))
+        #expect(controller.openedRows == [1])
+        // Paging: dragging near the end loads page 1 once, behind a loading row.
+        tableView.modelSimulateBeginDragging(to: CGPoint(x: 0, y: tableView.contentSize.height - 844))
+        #expect(controller.drags == 1)
+        let pager = try #require(adapter.pager)
+        #expect(pager.isLoading)
+        await pager.waitUntilLoaded()
+        await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
+        await adapter.updater.waitUntilIdle()
+        let ids = controller.storage.snapshot.allItems.map(\.id)
+        #expect(ids == Array(1...40) + Array(100...119))
+        // An update without animation. (One row is near its end: page 2 starts loading too.)
+        let batchesBefore = tableView.modelBatchAnimations.count
+        try controller.showSearchResults([ReadmeFriends.Contact(id: 7, name: "Friend 7")])
+        await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
+        await adapter.updater.waitUntilIdle()
+        #expect(tableView.modelBatchAnimations[batchesBefore].animationsEnabled == false)
+        #expect(tableView.visibleCells.compactMap { ($0 as? ReadmeFriends.ContactCell)?.nameLabel.text }.first == "Friend 7")
         #expect(tableView.modelExceptions.isEmpty)
         withExtendedLifetime(window) {}
     }
