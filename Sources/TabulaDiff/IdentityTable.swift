@@ -56,9 +56,11 @@ struct IdentityTable {
 
     /// Makes `position` the first unpaired position of its identity.
     ///
+    /// - Parameter probes: incremented once per occupied slot passed over, so the caller
+    ///   can notice hashes that collide far more than random ones would.
     /// - Returns: the previous first position when the identity was present (a duplicate).
     @inlinable
-    mutating func insert(_ position: Int, hash: Int, matches: (Int) -> Bool) -> Int? {
+    mutating func insert(_ position: Int, hash: Int, probes: inout Int, matches: (Int) -> Bool) -> Int? {
         let bits = IdentityTable.bits(hash)
         var index = hash & mask
         while true {
@@ -71,19 +73,23 @@ struct IdentityTable {
                 slots[index].position = Int32(truncatingIfNeeded: position)
                 return Int(stored)
             }
+            probes += 1
             index = (index + 1) & mask
         }
     }
 
     /// The slot holding the identity with `hash` for which `matches` is true.
+    ///
+    /// - Parameter probes: incremented once per occupied slot passed over.
     @inlinable
-    func find(hash: Int, matches: (Int) -> Bool) -> Int? {
+    func find(hash: Int, probes: inout Int, matches: (Int) -> Bool) -> Int? {
         let bits = IdentityTable.bits(hash)
         var index = hash & mask
         while true {
             let stored = slots[index].position
             if stored == -1 { return nil }
             if slots[index].hashBits == bits, matches(IdentityTable.keyPosition(stored)) { return index }
+            probes += 1
             index = (index + 1) & mask
         }
     }
