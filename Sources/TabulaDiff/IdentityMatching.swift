@@ -88,8 +88,8 @@ struct IdentityMatching {
             for index in targetHashes.indices { targetHashes[index] &= fastHashMask }
         }
 
-        // Random hashes pass over about 1.5 occupied slots per operation in a table at most
-        // half full; eight per operation plus a constant is out of reach for them, but not
+        // Random hashes pass over at most about 1.5 occupied slots per operation on average in a
+        // table at most half full; eight per operation plus a constant is out of their reach, but not
         // for identities chosen to collide under the fast hash. Then start over with SipHash.
         let budget = isKeyedFastHash ? 8 * ((sourceEnd - prefix) + (targetEnd - prefix)) + 256 : Int.max
         var usedStandardHashes = !isKeyedFastHash
@@ -133,7 +133,7 @@ struct IdentityMatching {
         targetToSource: inout [Int],
         duplicateCount: inout Int
     ) -> Bool {
-        let prefix = sourceRange.lowerBound
+        let sourceStart = sourceRange.lowerBound
         var probes = 0
         var duplicates = 0
         // Identity -> first unpaired source position; `next` chains later duplicates and is
@@ -141,9 +141,9 @@ struct IdentityMatching {
         var table = IdentityTable(capacity: sourceRange.count)
         var next: [Int32] = []
         var position = sourceRange.upperBound - 1
-        while position >= prefix {
+        while position >= sourceStart {
             if include(position) {
-                let later = table.insert(position, hash: sourceHashes[position - prefix], probes: &probes) {
+                let later = table.insert(position, hash: sourceHashes[position - sourceStart], probes: &probes) {
                     sourceIDs[identityAt: $0] == sourceIDs[identityAt: position]
                 }
                 if let later {
@@ -157,7 +157,7 @@ struct IdentityMatching {
         }
 
         for targetPosition in targetRange {
-            let slot = table.find(hash: targetHashes[targetPosition - prefix], probes: &probes) {
+            let slot = table.find(hash: targetHashes[targetPosition - targetRange.lowerBound], probes: &probes) {
                 sourceIDs[identityAt: $0] == targetIDs[identityAt: targetPosition]
             }
             if probes > probeBudget {
