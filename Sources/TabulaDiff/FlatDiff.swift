@@ -17,8 +17,7 @@ extension StagedChangeset where Collection: RangeReplaceableCollection, Collecti
     public init(source: Collection, target: Collection, section: Int = 0, updates: UpdateStaging = .separate) {
         self = FlatDiff.stages(
             source: source, target: target, section: section, updates: updates,
-            identifier: { $0.differenceIdentifier },
-            isContentEqual: { $0.isContentEqual(to: $1) })
+            diffing: DifferentiableDiffing<Collection.Element>.self)
     }
 }
 
@@ -31,8 +30,7 @@ where Collection: RangeReplaceableCollection, Collection.Element: Identifiable &
     public init(source: Collection, target: Collection, section: Int = 0, updates: UpdateStaging = .separate) {
         self = FlatDiff.stages(
             source: source, target: target, section: section, updates: updates,
-            identifier: { $0.id },
-            isContentEqual: { $0 == $1 })
+            diffing: IdentifiableDiffing<Collection.Element>.self)
     }
 }
 
@@ -44,8 +42,7 @@ where Collection: RangeReplaceableCollection, Collection.Element: Differentiable
     public init(source: Collection, target: Collection, section: Int = 0, updates: UpdateStaging = .separate) {
         self = FlatDiff.stages(
             source: source, target: target, section: section, updates: updates,
-            identifier: { $0.differenceIdentifier },
-            isContentEqual: { $0.isContentEqual(to: $1) })
+            diffing: DifferentiableDiffing<Collection.Element>.self)
     }
 }
 
@@ -55,14 +52,13 @@ enum FlatDiff {
     /// Diffs `source` against `target` and stages the result: at most one stage of
     /// in-place updates, then one batch of deletes, inserts and moves.
     @inlinable
-    static func stages<Data: RangeReplaceableCollection, ID: Hashable>(
+    static func stages<Data: RangeReplaceableCollection, Diffing: ElementDiffing>(
         source: Data,
         target: Data,
         section: Int,
         updates staging: UpdateStaging,
-        identifier: (Data.Element) -> ID,
-        isContentEqual: (Data.Element, Data.Element) -> Bool
-    ) -> StagedChangeset<Data> {
+        diffing: Diffing.Type
+    ) -> StagedChangeset<Data> where Diffing.Element == Data.Element {
         let sourceElements = ContiguousArray(source)
         let targetElements = ContiguousArray(target)
         let n = sourceElements.count
@@ -71,8 +67,9 @@ enum FlatDiff {
         // "Nothing changed" costs one pass and no allocation beyond the copies above.
         if n == m {
             var position = 0
-            while position < n, identifier(sourceElements[position]) == identifier(targetElements[position]),
-                isContentEqual(targetElements[position], sourceElements[position])
+            while position < n,
+                Diffing.identifier(of: sourceElements[position]) == Diffing.identifier(of: targetElements[position]),
+                Diffing.isContentEqual(targetElements[position], to: sourceElements[position])
             {
                 position += 1
             }
@@ -80,15 +77,15 @@ enum FlatDiff {
         }
 
         let matching = IdentityMatching.match(
-            sourceIDs: ContiguousArray(sourceElements.lazy.map(identifier)),
-            targetIDs: ContiguousArray(targetElements.lazy.map(identifier)))
+            sourceIDs: ElementIdentities<Diffing>(sourceElements),
+            targetIDs: ElementIdentities<Diffing>(targetElements))
 
         // Updates: matched elements whose content changed, at their source positions.
         var updated: [ListIndexPath] = []
         for sourcePosition in 0..<n {
             let targetPosition = matching.sourceToTarget[sourcePosition]
             if targetPosition >= 0,
-                !isContentEqual(targetElements[targetPosition], sourceElements[sourcePosition])
+                !Diffing.isContentEqual(targetElements[targetPosition], to: sourceElements[sourcePosition])
             {
                 updated.append(ListIndexPath(item: sourcePosition, section: section))
             }

@@ -7,12 +7,16 @@ struct IdentityMatching {
     @usableFromInline var targetToSource: [Int]
     /// How many positions carried an identity already seen on the same side.
     @usableFromInline var duplicateCount: Int
+    /// Whether the table was keyed by `hashValue` (SipHash): for identity types without a
+    /// fast hash, or after the fast hashes collided beyond the probe budget.
+    @usableFromInline var usedStandardHashes: Bool
 
     @inlinable
-    init(sourceToTarget: [Int], targetToSource: [Int], duplicateCount: Int) {
+    init(sourceToTarget: [Int], targetToSource: [Int], duplicateCount: Int, usedStandardHashes: Bool = false) {
         self.sourceToTarget = sourceToTarget
         self.targetToSource = targetToSource
         self.duplicateCount = duplicateCount
+        self.usedStandardHashes = usedStandardHashes
     }
 
     /// Pairs positions whose identities are equal in expected O(n + m) time.
@@ -24,20 +28,27 @@ struct IdentityMatching {
     /// `next` in ascending order. Each target position then takes the first unpaired
     /// source position of its identity, so duplicates pair first-to-first,
     /// deterministically; a surplus on either side is left unpaired and becomes a delete
-    /// or an insert. Each identity is hashed once (``IdentityHashing``).
+    /// or an insert. Each identity is hashed once (``IdentityHashing``), unless the keyed
+    /// fast hashes collide beyond a probe budget: then the middle is paired again with
+    /// SipHash, so identities chosen to collide cost linear work before the fallback.
     ///
-    /// The identities come as arrays, read once up front: indexing an array borrows its
-    /// element, where calling an accessor closure copies it, and for `String` identities
-    /// every copy is a retain and a release on the string's storage (16% of a `perf record`
-    /// profile of a 100,000-element String diff with the earlier closure-based code).
+    /// The identities are read through an ``IdentityList``, specialised and inlined: an
+    /// identity read from an element or an array is borrowed, where an accessor closure
+    /// returned a copy, and for `String` identities every copy is a retain and a release
+    /// on the string's storage.
     ///
-    /// - Parameter include: filters source positions (a source item in a deleted section
-    ///   must not be paired); excluded positions stay unpaired.
+    /// - Parameters:
+    ///   - include: filters source positions (a source item in a deleted section must not
+    ///     be paired); excluded positions stay unpaired.
+    ///   - fastHashMask: a test hook: ANDed into every keyed fast hash, so tests can force
+    ///     collisions (0 makes every identity collide) and check that the probe budget and
+    ///     the SipHash fallback leave the result unchanged. `-1` (all bits) in the library.
     @inlinable
-    static func match<ID: Hashable>(
-        sourceIDs: ContiguousArray<ID>,
-        targetIDs: ContiguousArray<ID>,
-        include: (Int) -> Bool = { _ in true }
+    static func match<IDs: IdentityList>(
+        sourceIDs: IDs,
+        targetIDs: IDs,
+        include: (Int) -> Bool = { _ in true },
+        fastHashMask: Int = -1
     ) -> IdentityMatching {
         let n = sourceIDs.count
         let m = targetIDs.count
@@ -48,12 +59,12 @@ struct IdentityMatching {
         var prefix = 0
         var suffix = 0
         let limit = Swift.min(n, m)
-        while prefix < limit, include(prefix), sourceIDs[prefix] == targetIDs[prefix] {
+        while prefix < limit, include(prefix), sourceIDs[identityAt: prefix] == targetIDs[identityAt: prefix] {
             sourceToTarget[prefix] = prefix
             targetToSource[prefix] = prefix
             prefix += 1
         }
-        while suffix < limit - prefix, include(n - 1 - suffix), sourceIDs[n - 1 - suffix] == targetIDs[m - 1 - suffix] {
+        while suffix < limit - prefix, include(n - 1 - suffix), sourceIDs[identityAt: n - 1 - suffix] == targetIDs[identityAt: m - 1 - suffix] {
             sourceToTarget[n - 1 - suffix] = m - 1 - suffix
             targetToSource[m - 1 - suffix] = n - 1 - suffix
             suffix += 1
@@ -67,45 +78,107 @@ struct IdentityMatching {
 
         // Hash every identity first, in a tight sequential pass: the probing loops below are
         // then short enough for the CPU to overlap their cache misses on the table.
-        let sourceHashes = IdentityHashing.hashes(of: sourceIDs, in: prefix..<sourceEnd, include: include)
-        let targetHashes = IdentityHashing.hashes(of: targetIDs, in: prefix..<targetEnd, include: { _ in true })
+        let key = IdentityHashKey.current()
+        var (sourceHashes, isKeyedFastHash) = IdentityHashing.fastHashes(
+            of: sourceIDs, in: prefix..<sourceEnd, key: key, include: include)
+        var targetHashes = IdentityHashing.fastHashes(
+            of: targetIDs, in: prefix..<targetEnd, key: key, include: { _ in true }).hashes
+        if fastHashMask != -1, isKeyedFastHash {
+            for index in sourceHashes.indices { sourceHashes[index] &= fastHashMask }
+            for index in targetHashes.indices { targetHashes[index] &= fastHashMask }
+        }
 
+        // Random hashes pass over at most about 1.5 occupied slots per operation on average in a
+        // table at most half full; eight per operation plus a constant is out of their reach, but not
+        // for identities chosen to collide under the fast hash. Then start over with SipHash.
+        let budget = isKeyedFastHash ? 8 * ((sourceEnd - prefix) + (targetEnd - prefix)) + 256 : Int.max
+        var usedStandardHashes = !isKeyedFastHash
+        let completed = pairMiddle(
+            sourceIDs: sourceIDs, targetIDs: targetIDs, include: include,
+            sourceRange: prefix..<sourceEnd, targetRange: prefix..<targetEnd,
+            sourceHashes: sourceHashes, targetHashes: targetHashes, probeBudget: budget,
+            sourceToTarget: &sourceToTarget, targetToSource: &targetToSource, duplicateCount: &duplicateCount)
+        if !completed {
+            usedStandardHashes = true
+            sourceHashes = IdentityHashing.standardHashes(of: sourceIDs, in: prefix..<sourceEnd, include: include)
+            targetHashes = IdentityHashing.standardHashes(of: targetIDs, in: prefix..<targetEnd, include: { _ in true })
+            // No budget: SipHash keyed per process is what `Dictionary` relies on too.
+            _ = pairMiddle(
+                sourceIDs: sourceIDs, targetIDs: targetIDs, include: include,
+                sourceRange: prefix..<sourceEnd, targetRange: prefix..<targetEnd,
+                sourceHashes: sourceHashes, targetHashes: targetHashes, probeBudget: .max,
+                sourceToTarget: &sourceToTarget, targetToSource: &targetToSource, duplicateCount: &duplicateCount)
+        }
+        return IdentityMatching(
+            sourceToTarget: sourceToTarget, targetToSource: targetToSource, duplicateCount: duplicateCount,
+            usedStandardHashes: usedStandardHashes)
+    }
+
+    /// Pairs the middle ranges (after the common prefix, before the common suffix) through
+    /// an ``IdentityTable`` filled from the source.
+    ///
+    /// - Returns: `false`, with every pairing of the middle undone and `duplicateCount`
+    ///   unchanged, when the table passed over more than `probeBudget` occupied slots.
+    @inlinable
+    static func pairMiddle<IDs: IdentityList>(
+        sourceIDs: IDs,
+        targetIDs: IDs,
+        include: (Int) -> Bool,
+        sourceRange: Range<Int>,
+        targetRange: Range<Int>,
+        sourceHashes: [Int],
+        targetHashes: [Int],
+        probeBudget: Int,
+        sourceToTarget: inout [Int],
+        targetToSource: inout [Int],
+        duplicateCount: inout Int
+    ) -> Bool {
+        let sourceStart = sourceRange.lowerBound
+        var probes = 0
+        var duplicates = 0
         // Identity -> first unpaired source position; `next` chains later duplicates and is
         // only allocated once a duplicate shows up (identities are meant to be unique).
-        var table = IdentityTable(capacity: sourceEnd - prefix)
+        var table = IdentityTable(capacity: sourceRange.count)
         var next: [Int32] = []
-        var position = sourceEnd - 1
-        while position >= prefix {
+        var position = sourceRange.upperBound - 1
+        while position >= sourceStart {
             if include(position) {
-                let later = table.insert(position, hash: sourceHashes[position - prefix]) {
-                    sourceIDs[$0] == sourceIDs[position]
+                let later = table.insert(position, hash: sourceHashes[position - sourceStart], probes: &probes) {
+                    sourceIDs[identityAt: $0] == sourceIDs[identityAt: position]
                 }
                 if let later {
-                    if next.isEmpty { next = [Int32](repeating: -1, count: n) }
+                    if next.isEmpty { next = [Int32](repeating: -1, count: sourceRange.upperBound) }
                     next[position] = Int32(truncatingIfNeeded: later)
-                    duplicateCount += 1
+                    duplicates += 1
                 }
+                if probes > probeBudget { return false }
             }
             position -= 1
         }
 
-        for targetPosition in prefix..<targetEnd {
-            guard let slot = table.find(hash: targetHashes[targetPosition - prefix], matches: {
-                sourceIDs[$0] == targetIDs[targetPosition]
-            }) else {
-                continue
+        for targetPosition in targetRange {
+            let slot = table.find(hash: targetHashes[targetPosition - targetRange.lowerBound], probes: &probes) {
+                sourceIDs[identityAt: $0] == targetIDs[identityAt: targetPosition]
             }
+            if probes > probeBudget {
+                for undo in targetRange.lowerBound..<targetPosition where targetToSource[undo] >= 0 {
+                    sourceToTarget[targetToSource[undo]] = -1
+                    targetToSource[undo] = -1
+                }
+                return false
+            }
+            guard let slot else { continue }
             let sourcePosition = table.head(at: slot)
             if sourcePosition < 0 {
                 // More copies of this identity in the target than in the source.
-                duplicateCount += 1
+                duplicates += 1
                 continue
             }
             targetToSource[targetPosition] = sourcePosition
             sourceToTarget[sourcePosition] = targetPosition
             table.advance(at: slot, from: sourcePosition, to: next.isEmpty ? -1 : Int(next[sourcePosition]))
         }
-        return IdentityMatching(
-            sourceToTarget: sourceToTarget, targetToSource: targetToSource, duplicateCount: duplicateCount)
+        duplicateCount += duplicates
+        return true
     }
 }

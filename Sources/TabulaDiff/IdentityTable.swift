@@ -7,7 +7,9 @@
 /// Linux machine, not a kept benchmark). Filling and probing the table are bound by cache
 /// misses, so a slot is 8 bytes: 32 bits of the hash (the bits the slot index does not
 /// use) and a 32-bit position. Keys are compared through the caller's closure, only when
-/// the stored hash bits are equal, so each identity is hashed exactly once. The table is
+/// the stored hash bits are equal, so each identity is hashed once. `insert` and `find`
+/// count the occupied slots they pass over: the caller bounds that count, so identities
+/// chosen to collide cannot make the table quadratic (see ``IdentityMatching``). The table is
 /// at most half full (262,144 slots, 2 MiB, for 100,000 identities): filling it to 0.8 was
 /// tried and measured slower for `Int` identities (longer probes).
 ///
@@ -56,9 +58,11 @@ struct IdentityTable {
 
     /// Makes `position` the first unpaired position of its identity.
     ///
+    /// - Parameter probes: incremented once per occupied slot passed over, so the caller
+    ///   can notice hashes that collide far more than random ones would.
     /// - Returns: the previous first position when the identity was present (a duplicate).
     @inlinable
-    mutating func insert(_ position: Int, hash: Int, matches: (Int) -> Bool) -> Int? {
+    mutating func insert(_ position: Int, hash: Int, probes: inout Int, matches: (Int) -> Bool) -> Int? {
         let bits = IdentityTable.bits(hash)
         var index = hash & mask
         while true {
@@ -71,19 +75,23 @@ struct IdentityTable {
                 slots[index].position = Int32(truncatingIfNeeded: position)
                 return Int(stored)
             }
+            probes += 1
             index = (index + 1) & mask
         }
     }
 
     /// The slot holding the identity with `hash` for which `matches` is true.
+    ///
+    /// - Parameter probes: incremented once per occupied slot passed over.
     @inlinable
-    func find(hash: Int, matches: (Int) -> Bool) -> Int? {
+    func find(hash: Int, probes: inout Int, matches: (Int) -> Bool) -> Int? {
         let bits = IdentityTable.bits(hash)
         var index = hash & mask
         while true {
             let stored = slots[index].position
             if stored == -1 { return nil }
             if slots[index].hashBits == bits, matches(IdentityTable.keyPosition(stored)) { return index }
+            probes += 1
             index = (index + 1) & mask
         }
     }

@@ -43,16 +43,16 @@ enum SectionedDiff {
 
         // 1. Sections by identity.
         let sections = IdentityMatching.match(
-            sourceIDs: ContiguousArray(sourceSections.lazy.map(\.differenceIdentifier)),
-            targetIDs: ContiguousArray(targetSections.lazy.map(\.differenceIdentifier)))
+            sourceIDs: StoredIdentities(ContiguousArray(sourceSections.lazy.map(\.differenceIdentifier))),
+            targetIDs: StoredIdentities(ContiguousArray(targetSections.lazy.map(\.differenceIdentifier))))
 
         // 2. Items by identity, over all sections flattened; items of deleted sections are
         //    left out so they cannot be matched (their section takes them away).
         let sourceFlat = FlatLayout(sourceItems)
         let targetFlat = FlatLayout(targetItems)
         let items = IdentityMatching.match(
-            sourceIDs: FlatLayout.identifiers(of: sourceItems, count: sourceFlat.count),
-            targetIDs: FlatLayout.identifiers(of: targetItems, count: targetFlat.count),
+            sourceIDs: StoredIdentities(FlatLayout.identifiers(of: sourceItems, count: sourceFlat.count)),
+            targetIDs: StoredIdentities(FlatLayout.identifiers(of: targetItems, count: targetFlat.count)),
             include: { sections.sourceToTarget[sourceFlat.sectionOf[$0]] >= 0 })
 
         // Positions after the delete stage: surviving sections and items, renumbered.
@@ -155,14 +155,16 @@ enum SectionedDiff {
         // delete, insert or move: UIKit mishandles reloads mixed with those in one section.
         var updatesShareSafely = staging == .combined
         if !updatesShareSafely, hasUpdates {
-            var touched = Set<Int>()
-            for path in elementDeleted { touched.insert(path.section) }
-            for path in elementInserted { touched.insert(path.section) }
+            // Sections are numbered before the update by source index and after it by
+            // target index: one flag per number, both sides in one array.
+            var touched = [Bool](repeating: false, count: Swift.max(sourceSections.count, targetSections.count))
+            for path in elementDeleted { touched[path.section] = true }
+            for path in elementInserted { touched[path.section] = true }
             for move in itemMoves {
-                touched.insert(sourceFlat.sectionOf[move.flatSource])
-                touched.insert(move.target.section)
+                touched[sourceFlat.sectionOf[move.flatSource]] = true
+                touched[move.target.section] = true
             }
-            updatesShareSafely = elementUpdated.allSatisfy { !touched.contains($0.section) }
+            updatesShareSafely = elementUpdated.allSatisfy { !touched[$0.section] }
         }
         let mergeUpdates =
             hasUpdates && !hasSectionChanges && sectionDeleted.isEmpty && (hasDeletes || hasInserts)
@@ -193,7 +195,10 @@ enum SectionedDiff {
         }
 
         // The matched items of a source section, in source order, in their new versions.
+        // The delete stage and the section stage both show them: built once, shared.
+        var survivingElementsCache = [[Element]?](repeating: nil, count: sourceSections.count)
         func survivingElements(of section: Int) -> [Element] {
+            if let cached = survivingElementsCache[section] { return cached }
             var result: [Element] = []
             result.reserveCapacity(sourceItems[section].count)
             let start = sourceFlat.offsets[section]
@@ -201,6 +206,7 @@ enum SectionedDiff {
                 let match = items.sourceToTarget[start + item]
                 if match >= 0 { result.append(targetFlat.element(match, in: targetItems)) }
             }
+            survivingElementsCache[section] = result
             return result
         }
 
@@ -320,9 +326,13 @@ struct FlatLayout {
             total += items.count
         }
         offsets.append(total)
-        var sectionOf = [Int](repeating: 0, count: total)
-        for section in sections.indices {
-            for flat in offsets[section]..<offsets[section + 1] { sectionOf[flat] = section }
+        let sectionOf = [Int](unsafeUninitializedCapacity: total) { buffer, initializedCount in
+            for section in sections.indices {
+                for flat in offsets[section]..<offsets[section + 1] {
+                    buffer.initializeElement(at: flat, to: section)
+                }
+            }
+            initializedCount = total
         }
         self.offsets = offsets
         self.sectionOf = sectionOf
@@ -334,12 +344,16 @@ struct FlatLayout {
     static func identifiers<Element: Differentiable>(
         of sections: [ContiguousArray<Element>], count: Int
     ) -> ContiguousArray<Element.DifferenceIdentifier> {
-        var result = ContiguousArray<Element.DifferenceIdentifier>()
-        result.reserveCapacity(count)
-        for items in sections {
-            for item in items { result.append(item.differenceIdentifier) }
+        ContiguousArray(unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            var flat = 0
+            for items in sections {
+                for item in items {
+                    buffer.initializeElement(at: flat, to: item.differenceIdentifier)
+                    flat += 1
+                }
+            }
+            initializedCount = flat
         }
-        return result
     }
 
     /// The number of items in all sections.

@@ -32,20 +32,20 @@ struct IdentityHashingStorageTests {
 
     @Test(arguments: identities)
     func asciiBytesHashTheSameWhetherOrNotTheyAreContiguous(identity: String) throws {
-        let contiguous = try #require(IdentityHashing.asciiHash(identity), "ASCII takes the byte hash")
-        #expect(IdentityHashing.asciiHash(utf8: NonContiguousUTF8(identity)) == contiguous)
-        #expect(IdentityHashing.asciiHash(utf8: Array(identity.utf8)) == contiguous)
+        let contiguous = try #require(IdentityHashing.asciiHash(identity, key: testKey), "ASCII takes the byte hash")
+        #expect(IdentityHashing.asciiHash(utf8: NonContiguousUTF8(identity), key: testKey) == contiguous)
+        #expect(IdentityHashing.asciiHash(utf8: Array(identity.utf8), key: testKey) == contiguous)
     }
 
     @Test func nonAsciiBytesAreRejectedOnBothPaths() {
         for identity in ["café", "東京", "\u{212A}", String(repeating: "a", count: 15) + "é"] {
-            #expect(IdentityHashing.asciiHash(identity) == nil)
-            #expect(IdentityHashing.asciiHash(utf8: NonContiguousUTF8(identity)) == nil)
+            #expect(IdentityHashing.asciiHash(identity, key: testKey) == nil)
+            #expect(IdentityHashing.asciiHash(utf8: NonContiguousUTF8(identity), key: testKey) == nil)
         }
     }
 
     @Test func differentIdentitiesStillHashApartOnTheIteratingPath() {
-        let hashes = Set(Self.identities.compactMap { IdentityHashing.asciiHash(utf8: NonContiguousUTF8($0)) })
+        let hashes = Set(Self.identities.compactMap { IdentityHashing.asciiHash(utf8: NonContiguousUTF8($0), key: testKey) })
         #expect(hashes.count == Set(Self.identities).count)
     }
 }

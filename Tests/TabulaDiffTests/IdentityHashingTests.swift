@@ -6,16 +6,16 @@ struct IdentityHashingTests {
     @Test func asciiStringsHashByTheirBytes() {
         let a = "3F2504E0-4F89-11D3-9A0C-0305E82C3301"
         let b = String(a.reversed().reversed())  // equal value, separate storage
-        #expect(IdentityHashing.asciiHash(a) != nil)
-        #expect(IdentityHashing.asciiHash(a) == IdentityHashing.asciiHash(b))
-        #expect(IdentityHashing.asciiHash(a) != IdentityHashing.asciiHash(a + "x"))
-        #expect(IdentityHashing.asciiHash("") != nil)
-        #expect(IdentityHashing.asciiHash("short") != IdentityHashing.asciiHash("shore"))
+        #expect(IdentityHashing.asciiHash(a, key: testKey) != nil)
+        #expect(IdentityHashing.asciiHash(a, key: testKey) == IdentityHashing.asciiHash(b, key: testKey))
+        #expect(IdentityHashing.asciiHash(a, key: testKey) != IdentityHashing.asciiHash(a + "x", key: testKey))
+        #expect(IdentityHashing.asciiHash("", key: testKey) != nil)
+        #expect(IdentityHashing.asciiHash("short", key: testKey) != IdentityHashing.asciiHash("shore", key: testKey))
     }
 
     @Test func nonAsciiStringsKeepSwiftsHash() {
-        #expect(IdentityHashing.asciiHash("café") == nil)
-        #expect(IdentityHashing.asciiHash("東京") == nil)
+        #expect(IdentityHashing.asciiHash("café", key: testKey) == nil)
+        #expect(IdentityHashing.asciiHash("東京", key: testKey) == nil)
         // Canonically equal non-ASCII strings still match: both use String.hashValue.
         let changeset = StagedChangeset(source: ["caf\u{E9}", "x"], target: ["x", "cafe\u{301}"])
         #expect(changeset.changeCount == 1, "one move: the two spellings are one identity")
