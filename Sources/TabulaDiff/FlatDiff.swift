@@ -2,9 +2,8 @@ extension StagedChangeset where Collection: RangeReplaceableCollection, Collecti
     /// The staged difference from `source` to `target`, matching elements by
     /// `differenceIdentifier` and comparing them with `isContentEqual(to:)`.
     ///
-    /// Expected O(n + m) for matching plus O(k log k) for the minimal moves of k matched
-    /// elements that left their order; equal inputs cost one pass and give an empty result.
-    /// See ``StagedChangeset`` for the stages.
+    /// Equal inputs cost one pass and give an empty result. See ``StagedChangeset`` for the
+    /// stages.
     ///
     /// - Parameters:
     ///   - source: the collection before the change.
@@ -13,6 +12,8 @@ extension StagedChangeset where Collection: RangeReplaceableCollection, Collecti
     ///     `init(source:target:section:)`).
     ///   - updates: whether updated elements get a stage of their own (the default, safe for
     ///     a plain `performBatchUpdates` that reloads them) or ride in the structural batch.
+    /// - Complexity: Expected O(n + m) for n source and m target elements, plus O(k log k)
+    ///   for the minimal moves of the k matched elements that left their order.
     @inlinable
     public init(source: Collection, target: Collection, section: Int = 0, updates: UpdateStaging = .separate) {
         self = FlatDiff.stages(
