@@ -255,7 +255,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
     /// Replaces the items of the section at `section`; the change is diffed.
     public mutating func setItems(_ items: [Item], inSectionAt section: Int) throws {
         try checkSection("setItems", section)
-        sections[section].items = items
+        sections[section].items = ListItems(items)
         record(.section("setItems", section, count: items.count), nil)
     }
 
