@@ -88,8 +88,8 @@ extension ListItems: RandomAccessCollection, MutableCollection {
             return root.unsafelyUnwrapped.element(at: position)
         }
         set {
-            precondition(position >= 0 && position < count, "ListItems index \(position) out of range 0..<\(count)")
-            uniqueRoot().unsafelyUnwrapped.setElement(newValue, at: position)
+            var observer = ListItemsNoObserver<Element>()
+            set(newValue, at: position, &observer)
         }
     }
 
@@ -181,23 +181,15 @@ extension ListItems: RandomAccessCollection, MutableCollection {
 extension ListItems: RangeReplaceableCollection {
     /// Inserts `newElement` at `i`, in O(log n).
     public mutating func insert(_ newElement: Element, at i: Int) {
-        precondition(i >= 0 && i <= count, "ListItems insert index \(i) out of range 0...\(count)")
-        guard let node = uniqueRoot() else {
-            root = ListItemsNode(leaf: [newElement])
-            return
-        }
-        if let sibling = node.insert(newElement, at: i, shape) {
-            root = ListItemsNode(children: [node, sibling])
-        }
+        var observer = ListItemsNoObserver<Element>()
+        insert(newElement, at: i, &observer)
     }
 
     /// Removes and returns the element at `i`, in O(log n).
     @discardableResult
     public mutating func remove(at i: Int) -> Element {
-        precondition(i >= 0 && i < count, "ListItems remove index \(i) out of range 0..<\(count)")
-        let removed = uniqueRoot().unsafelyUnwrapped.remove(at: i, shape)
-        collapseRoot()
-        return removed
+        var observer = ListItemsNoObserver<Element>()
+        return remove(at: i, &observer)
     }
 
     /// Appends `newElement`, in O(log n).
@@ -220,48 +212,8 @@ extension ListItems: RangeReplaceableCollection {
     /// Replaces the elements in `subrange` with `newElements`: one by one when the change
     /// is small next to the collection, by one rebuild otherwise.
     public mutating func replaceSubrange<C: Collection<Element>>(_ subrange: Range<Int>, with newElements: C) {
-        precondition(
-            subrange.lowerBound >= 0 && subrange.upperBound <= count,
-            "ListItems range \(subrange) out of range 0..<\(count)")
-        let added = newElements.count
-        let change = subrange.count + added
-        guard change > 0 else { return }
-        // Per element a change costs a descent (about log n steps of a few dozen
-        // instructions); a rebuild costs a copy of every element. Rebuild past n / 16.
-        if change * 16 <= count {
-            var position = subrange.lowerBound
-            var iterator = newElements.makeIterator()
-            var overwritten = 0
-            while overwritten < subrange.count, let element = iterator.next() {
-                self[position] = element
-                position += 1
-                overwritten += 1
-            }
-            for _ in overwritten..<subrange.count { remove(at: position) }
-            while let element = iterator.next() {
-                insert(element, at: position)
-                position += 1
-            }
-            return
-        }
-        var elements = ContiguousArray<Element>()
-        elements.reserveCapacity(count - subrange.count + added)
-        appendElements(in: 0..<subrange.lowerBound, to: &elements)
-        elements.append(contentsOf: newElements)
-        appendElements(in: subrange.upperBound..<count, to: &elements)
-        root = ListItemsNode.build(elements, shape)
-    }
-
-    /// Appends the elements at positions `range` to `elements`, chunk by chunk.
-    private func appendElements(in range: Range<Int>, to elements: inout ContiguousArray<Element>) {
-        guard !range.isEmpty else { return }
-        var offset = 0
-        forEachChunk { chunk in
-            let lower = Swift.max(offset, range.lowerBound)
-            let upper = Swift.min(offset + chunk.count, range.upperBound)
-            if lower < upper { elements.append(contentsOf: chunk[(lower - offset)..<(upper - offset)]) }
-            offset += chunk.count
-        }
+        var observer = ListItemsNoObserver<Element>()
+        replaceSubrange(subrange, with: newElements, &observer)
     }
 
     /// Removes every element.
@@ -276,6 +228,108 @@ extension ListItems: RangeReplaceableCollection {
 
     /// Reserving does nothing: the tree grows a chunk at a time.
     public mutating func reserveCapacity(_: Int) {}
+}
+
+/// The writes, each telling `observer` where elements went (an identity index follows them).
+extension ListItems {
+    mutating func set<O: ListItemsObserver<Element>>(_ newValue: Element, at position: Int, _ observer: inout O) {
+        precondition(position >= 0 && position < count, "ListItems index \(position) out of range 0..<\(count)")
+        uniqueRoot().unsafelyUnwrapped.setElement(newValue, at: position, &observer)
+    }
+
+    mutating func insert<O: ListItemsObserver<Element>>(_ newElement: Element, at i: Int, _ observer: inout O) {
+        precondition(i >= 0 && i <= count, "ListItems insert index \(i) out of range 0...\(count)")
+        guard let node = uniqueRoot() else {
+            let label = ListItemsNode<Element>.labelLimit / 2
+            root = ListItemsNode(leaf: [newElement], label: label)
+            observer.inserted(newElement, inLeaf: label)
+            return
+        }
+        var needsRelabel = false
+        if let sibling = node.insert(
+            newElement, at: i, upperLabel: ListItemsNode<Element>.labelLimit, shape, &observer,
+            needsRelabel: &needsRelabel)
+        {
+            root = ListItemsNode(children: [node, sibling])
+        }
+        if needsRelabel { relabel(&observer) }
+    }
+
+    /// Spreads the leaf labels evenly again, when a split found no free label between two
+    /// leaves (after dozens of splits at one place): O(n), rare.
+    private mutating func relabel<O: ListItemsObserver<Element>>(_ observer: inout O) {
+        let before = self
+        guard let node = uniqueRoot() else { return }
+        let step = ListItemsNode<Element>.labelLimit / UInt64(node.leafCount + 1)
+        _ = node.relabel(from: step, step: step)
+        observer.rebuilt(old: before, new: self)
+    }
+
+    @discardableResult
+    mutating func remove<O: ListItemsObserver<Element>>(at i: Int, _ observer: inout O) -> Element {
+        precondition(i >= 0 && i < count, "ListItems remove index \(i) out of range 0..<\(count)")
+        let removed = uniqueRoot().unsafelyUnwrapped.remove(at: i, shape, &observer)
+        collapseRoot()
+        return removed
+    }
+
+    mutating func replaceSubrange<C: Collection<Element>, O: ListItemsObserver<Element>>(
+        _ subrange: Range<Int>, with newElements: C, _ observer: inout O
+    ) {
+        precondition(
+            subrange.lowerBound >= 0 && subrange.upperBound <= count,
+            "ListItems range \(subrange) out of range 0..<\(count)")
+        let added = newElements.count
+        let change = subrange.count + added
+        guard change > 0 else { return }
+        // Per element a change costs a descent (about log n steps of a few dozen
+        // instructions); a rebuild costs a copy of every element. Rebuild past n / 16.
+        if change * 16 <= count {
+            var position = subrange.lowerBound
+            var iterator = newElements.makeIterator()
+            var overwritten = 0
+            while overwritten < subrange.count, let element = iterator.next() {
+                set(element, at: position, &observer)
+                position += 1
+                overwritten += 1
+            }
+            for _ in overwritten..<subrange.count { remove(at: position, &observer) }
+            while let element = iterator.next() {
+                insert(element, at: position, &observer)
+                position += 1
+            }
+            return
+        }
+        let before = self
+        var elements = ContiguousArray<Element>()
+        elements.reserveCapacity(count - subrange.count + added)
+        appendElements(in: 0..<subrange.lowerBound, to: &elements)
+        elements.append(contentsOf: newElements)
+        appendElements(in: subrange.upperBound..<count, to: &elements)
+        root = ListItemsNode.build(elements, shape)
+        observer.rebuilt(old: before, new: self)
+    }
+
+    /// Appends the elements at positions `range` to `elements`, chunk by chunk.
+    private func appendElements(in range: Range<Int>, to elements: inout ContiguousArray<Element>) {
+        guard !range.isEmpty else { return }
+        var offset = 0
+        forEachChunk { chunk in
+            let lower = Swift.max(offset, range.lowerBound)
+            let upper = Swift.min(offset + chunk.count, range.upperBound)
+            if lower < upper { elements.append(contentsOf: chunk[(lower - offset)..<(upper - offset)]) }
+            offset += chunk.count
+        }
+    }
+
+    /// Calls `body` with each leaf's label and elements, in order.
+    func forEachLeaf(_ body: (UInt64, ContiguousArray<Element>) -> Void) {
+        func visit(_ node: ListItemsNode<Element>) {
+            if node.isLeaf { return body(node.label, node.elements) }
+            for child in node.children { visit(child) }
+        }
+        if let root { visit(root) }
+    }
 }
 
 extension ListItems: ExpressibleByArrayLiteral {

@@ -14,13 +14,19 @@ final class ListItemsNode<Element>: @unchecked Sendable {
     var elements: ContiguousArray<Element>
     /// The children of an inner node (empty for a leaf).
     var children: ContiguousArray<ListItemsNode<Element>>
+    /// Orders the leaves: a leaf's label is greater than every label left of it in the
+    /// tree; an inner node carries its first leaf's label. Labels never change while a
+    /// leaf lives (short of a relabelling of the whole tree), so an identity index can name
+    /// an item's leaf by label and find the leaf again in O(log n) (``ListIdentityIndex``).
+    var label: UInt64
 
     var isLeaf: Bool { children.isEmpty }
 
-    init(leaf elements: ContiguousArray<Element>) {
+    init(leaf elements: ContiguousArray<Element>, label: UInt64) {
         self.count = elements.count
         self.elements = elements
         self.children = []
+        self.label = label
     }
 
     init(children: ContiguousArray<ListItemsNode<Element>>) {
@@ -29,13 +35,18 @@ final class ListItemsNode<Element>: @unchecked Sendable {
         self.count = total
         self.elements = []
         self.children = children
+        self.label = children[0].label
     }
 
     private init(copying node: ListItemsNode<Element>) {
         self.count = node.count
         self.elements = node.elements
         self.children = node.children
+        self.label = node.label
     }
+
+    /// Labels are below this bound (the upper bits stay free for an index to add its own key).
+    static var labelLimit: UInt64 { 1 << 40 }
 
     /// A node with the same content whose arrays are shared until written.
     func copy() -> ListItemsNode<Element> {
@@ -104,27 +115,40 @@ final class ListItemsNode<Element>: @unchecked Sendable {
         return children[slot]
     }
 
-    func setElement(_ element: Element, at index: Int) {
+    func setElement<O: ListItemsObserver<Element>>(_ element: Element, at index: Int, _ observer: inout O) {
         if isLeaf {
+            observer.replaced(elements[index], with: element, inLeaf: label)
             elements[index] = element
             return
         }
         let found = child(containing: index)
-        uniqueChild(found.child).setElement(element, at: found.offset)
+        uniqueChild(found.child).setElement(element, at: found.offset, &observer)
     }
 
     /// Inserts `element` at `index`; returns a new right sibling when the node split.
-    func insert(_ element: Element, at index: Int, _ shape: ListItemsShape) -> ListItemsNode<Element>? {
+    /// `upperLabel` bounds the labels of this subtree (the next leaf's label); when no label
+    /// is left between a split leaf and its right neighbour, `needsRelabel` is set.
+    func insert<O: ListItemsObserver<Element>>(
+        _ element: Element, at index: Int, upperLabel: UInt64, _ shape: ListItemsShape, _ observer: inout O,
+        needsRelabel: inout Bool
+    ) -> ListItemsNode<Element>? {
         count += 1
         if isLeaf {
             elements.insert(element, at: index)
-            return elements.count > shape.leafCapacity ? splitLeaf() : nil
+            observer.inserted(element, inLeaf: label)
+            guard elements.count > shape.leafCapacity else { return nil }
+            let gap = upperLabel > label ? upperLabel - label : 0
+            if gap < 2 { needsRelabel = true }
+            return splitLeaf(newLabel: label + gap / 2, &observer)
         }
         // Appending goes to the last child: `child(containing:)` would stop there too.
         let found = index == count - 1
             ? (child: children.count - 1, offset: children[children.count - 1].count)
             : child(containing: index)
-        if let sibling = uniqueChild(found.child).insert(element, at: found.offset, shape) {
+        let bound = found.child + 1 < children.count ? children[found.child + 1].label : upperLabel
+        if let sibling = uniqueChild(found.child).insert(
+            element, at: found.offset, upperLabel: bound, shape, &observer, needsRelabel: &needsRelabel)
+        {
             children.insert(sibling, at: found.child + 1)
             if children.count > shape.branchCapacity { return splitInner() }
         }
@@ -133,13 +157,17 @@ final class ListItemsNode<Element>: @unchecked Sendable {
 
     /// Removes and returns the element at `index`. The node may be left under-full; its
     /// parent rebalances it.
-    func remove(at index: Int, _ shape: ListItemsShape) -> Element {
+    func remove<O: ListItemsObserver<Element>>(at index: Int, _ shape: ListItemsShape, _ observer: inout O) -> Element {
         count -= 1
-        if isLeaf { return elements.remove(at: index) }
+        if isLeaf {
+            let removed = elements.remove(at: index)
+            observer.removed(removed, fromLeaf: label)
+            return removed
+        }
         let found = child(containing: index)
         let child = uniqueChild(found.child)
-        let removed = child.remove(at: found.offset, shape)
-        if child.isUnderfull(shape) { rebalance(at: found.child, shape) }
+        let removed = child.remove(at: found.offset, shape, &observer)
+        if child.isUnderfull(shape) { rebalance(at: found.child, shape, &observer) }
         return removed
     }
 
@@ -149,17 +177,40 @@ final class ListItemsNode<Element>: @unchecked Sendable {
 
     /// Merges the under-full child at `slot` with a neighbour; splits the result again
     /// when it is too big, so both halves end at least half full.
-    private func rebalance(at slot: Int, _ shape: ListItemsShape) {
+    private func rebalance<O: ListItemsObserver<Element>>(at slot: Int, _ shape: ListItemsShape, _ observer: inout O) {
         guard children.count > 1 else { return }
         let left = slot > 0 ? slot - 1 : slot
         let right = left + 1
         let merged: ListItemsNode<Element>
         if children[left].isLeaf {
+            // The merged leaf keeps the left label; a split gives the right half the right
+            // label back. The index learns which items changed leaf.
+            let leftLeaf = children[left]
+            let rightLeaf = children[right]
             var items = ContiguousArray<Element>()
-            items.reserveCapacity(children[left].count + children[right].count)
-            items.append(contentsOf: children[left].elements)
-            items.append(contentsOf: children[right].elements)
-            merged = ListItemsNode(leaf: items)
+            items.reserveCapacity(leftLeaf.count + rightLeaf.count)
+            items.append(contentsOf: leftLeaf.elements)
+            items.append(contentsOf: rightLeaf.elements)
+            let merged = ListItemsNode(leaf: items, label: leftLeaf.label)
+            if merged.elements.count > shape.leafCapacity {
+                let middle = merged.elements.count / 2
+                let leftCount = leftLeaf.elements.count
+                if middle < leftCount {
+                    observer.relocated(merged.elements[middle..<leftCount], fromLeaf: leftLeaf.label, toLeaf: rightLeaf.label)
+                } else if middle > leftCount {
+                    observer.relocated(merged.elements[leftCount..<middle], fromLeaf: rightLeaf.label, toLeaf: leftLeaf.label)
+                }
+                let upper = ListItemsNode(leaf: ContiguousArray(merged.elements[middle...]), label: rightLeaf.label)
+                merged.elements.removeSubrange(middle...)
+                merged.count = merged.elements.count
+                children[left] = merged
+                children[right] = upper
+            } else {
+                observer.relocated(rightLeaf.elements[...], fromLeaf: rightLeaf.label, toLeaf: leftLeaf.label)
+                children[left] = merged
+                children.remove(at: right)
+            }
+            return
         } else {
             var nodes = ContiguousArray<ListItemsNode<Element>>()
             nodes.reserveCapacity(children[left].children.count + children[right].children.count)
@@ -167,10 +218,8 @@ final class ListItemsNode<Element>: @unchecked Sendable {
             nodes.append(contentsOf: children[right].children)
             merged = ListItemsNode(children: nodes)
         }
-        let tooBig = merged.isLeaf
-            ? merged.elements.count > shape.leafCapacity : merged.children.count > shape.branchCapacity
-        if tooBig {
-            let sibling = merged.isLeaf ? merged.splitLeaf() : merged.splitInner()
+        if merged.children.count > shape.branchCapacity {
+            let sibling = merged.splitInner()
             children[left] = merged
             children[right] = sibling
         } else {
@@ -179,13 +228,53 @@ final class ListItemsNode<Element>: @unchecked Sendable {
         }
     }
 
-    /// Moves the upper half of a leaf into a new right sibling.
-    private func splitLeaf() -> ListItemsNode<Element> {
+    /// Moves the upper half of a leaf into a new right sibling labelled `newLabel`.
+    private func splitLeaf<O: ListItemsObserver<Element>>(newLabel: UInt64, _ observer: inout O) -> ListItemsNode<Element> {
         let middle = elements.count / 2
         let upper = ContiguousArray(elements[middle...])
         elements.removeSubrange(middle...)
         count = elements.count
-        return ListItemsNode(leaf: upper)
+        observer.relocated(upper[...], fromLeaf: label, toLeaf: newLabel)
+        return ListItemsNode(leaf: upper, label: newLabel)
+    }
+
+    /// Gives the leaves under this (uniquely referenced) node evenly spaced labels from
+    /// `start` on, `step` apart; returns the next free label. Shared nodes are copied.
+    func relabel(from start: UInt64, step: UInt64) -> UInt64 {
+        if isLeaf {
+            label = start
+            return start + step
+        }
+        var next = start
+        for slot in children.indices { next = uniqueChild(slot).relabel(from: next, step: step) }
+        label = children[0].label
+        return next
+    }
+
+    /// The number of leaves under this node.
+    var leafCount: Int {
+        if isLeaf { return 1 }
+        var total = 0
+        for child in children { total += child.leafCount }
+        return total
+    }
+
+    /// The position of the first element of the leaf labelled `leafLabel` that satisfies
+    /// `predicate`, or `nil` when no such leaf or element exists.
+    func position(inLeaf leafLabel: UInt64, where predicate: (Element) -> Bool) -> Int? {
+        var node = self
+        var base = 0
+        while !node.isLeaf {
+            var slot = 0
+            let children = node.children
+            while slot + 1 < children.count, children[slot + 1].label <= leafLabel {
+                base += children[slot].count
+                slot += 1
+            }
+            node = children[slot]
+        }
+        guard node.label == leafLabel, let offset = node.elements.firstIndex(where: predicate) else { return nil }
+        return base + offset
     }
 
     /// Moves the upper half of an inner node's children into a new right sibling.
@@ -204,10 +293,12 @@ final class ListItemsNode<Element>: @unchecked Sendable {
     static func build(_ elements: some Collection<Element>, _ shape: ListItemsShape) -> ListItemsNode<Element>? {
         let total = elements.count
         guard total > 0 else { return nil }
-        let leafTarget = max(1, shape.leafCapacity * 3 / 4)
+        // Full leaves: the least memory per item; the first insert into one splits it.
+        let leafTarget = shape.leafCapacity
         let leafCount = (total + leafTarget - 1) / leafTarget
         var level = ContiguousArray<ListItemsNode<Element>>()
         level.reserveCapacity(leafCount)
+        let step = labelLimit / UInt64(leafCount + 1)
         var start = elements.startIndex
         for leaf in 0..<leafCount {
             // Even sizes: the first `total % leafCount` leaves take one more.
@@ -216,7 +307,7 @@ final class ListItemsNode<Element>: @unchecked Sendable {
             var items = ContiguousArray<Element>()
             items.reserveCapacity(size)
             items.append(contentsOf: elements[start..<end])
-            level.append(ListItemsNode(leaf: items))
+            level.append(ListItemsNode(leaf: items, label: step * UInt64(leaf + 1)))
             start = end
         }
         let branchTarget = max(2, shape.branchCapacity * 3 / 4)
@@ -253,6 +344,7 @@ final class ListItemsNode<Element>: @unchecked Sendable {
             guard count <= shape.leafCapacity else { throw ListItemsInvariantError("leaf over capacity: \(count)") }
             guard isRoot || count >= shape.minimumLeafCount else { throw ListItemsInvariantError("leaf under-full: \(count)") }
             guard count > 0 else { throw ListItemsInvariantError("empty leaf") }
+            guard label < ListItemsNode.labelLimit else { throw ListItemsInvariantError("label out of range") }
             return 0
         }
         guard children.count <= shape.branchCapacity else {
@@ -260,6 +352,10 @@ final class ListItemsNode<Element>: @unchecked Sendable {
         }
         guard (isRoot && children.count >= 2) || children.count >= shape.minimumBranchCount else {
             throw ListItemsInvariantError("inner node under-full: \(children.count)")
+        }
+        guard label == children[0].label else { throw ListItemsInvariantError("inner label ≠ first child's") }
+        for (left, right) in zip(children, children.dropFirst()) where left.label >= right.label {
+            throw ListItemsInvariantError("labels out of order: \(left.label) ≥ \(right.label)")
         }
         var total = 0
         var depth: Int?
@@ -288,12 +384,12 @@ struct ListItemsShape: Hashable, Sendable {
         self.branchCapacity = max(4, branchCapacity)
     }
 
-    /// About 2 KiB of elements per leaf (at least 16, at most 256 elements) and 32
-    /// children per inner node: a million 16-byte items take four levels, and a change
-    /// copies one leaf and three inner nodes.
+    /// About 4 KiB of elements per leaf (at least 16, at most 512 elements) and 32
+    /// children per inner node: a million 16-byte items take three levels, and a change
+    /// copies one leaf and two inner nodes.
     static func standard<Element>(for _: Element.Type) -> ListItemsShape {
         let stride = max(1, MemoryLayout<Element>.stride)
-        return ListItemsShape(leafCapacity: min(256, max(16, 2048 / stride)), branchCapacity: 32)
+        return ListItemsShape(leafCapacity: min(512, max(16, 4096 / stride)), branchCapacity: 32)
     }
 }
 
@@ -301,4 +397,25 @@ struct ListItemsShape: Hashable, Sendable {
 struct ListItemsInvariantError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+/// Told by a ``ListItems`` tree which element went into, out of, or between which leaf, so
+/// an identity index can follow the elements (``ListIdentityIndex``).
+protocol ListItemsObserver<Element> {
+    associatedtype Element
+    mutating func inserted(_ element: Element, inLeaf label: UInt64)
+    mutating func removed(_ element: Element, fromLeaf label: UInt64)
+    mutating func replaced(_ old: Element, with new: Element, inLeaf label: UInt64)
+    mutating func relocated(_ elements: ArraySlice<Element>, fromLeaf old: UInt64, toLeaf new: UInt64)
+    /// Every leaf label changed, or the tree was rebuilt: `old` held the elements before.
+    mutating func rebuilt(old: ListItems<Element>, new: ListItems<Element>)
+}
+
+/// The observer of plain collection operations: nobody listens.
+struct ListItemsNoObserver<Element>: ListItemsObserver {
+    @inline(__always) mutating func inserted(_: Element, inLeaf _: UInt64) {}
+    @inline(__always) mutating func removed(_: Element, fromLeaf _: UInt64) {}
+    @inline(__always) mutating func replaced(_: Element, with _: Element, inLeaf _: UInt64) {}
+    @inline(__always) mutating func relocated(_: ArraySlice<Element>, fromLeaf _: UInt64, toLeaf _: UInt64) {}
+    @inline(__always) mutating func rebuilt(old _: ListItems<Element>, new _: ListItems<Element>) {}
 }
