@@ -18,12 +18,12 @@ public struct ListItems<Element> {
     /// An empty collection.
     public init() {
         self.root = nil
-        self.shape = .standard(for: Element.self)
+        self.shape = .current(for: Element.self)
     }
 
     /// A collection holding `elements`, in order.
     public init(_ elements: some Sequence<Element>) {
-        self.init(elements, shape: .standard(for: Element.self))
+        self.init(elements, shape: .current(for: Element.self))
     }
 
     init(_ elements: some Sequence<Element>, shape: ListItemsShape) {

@@ -384,9 +384,18 @@ struct ListItemsShape: Hashable, Sendable {
         self.branchCapacity = max(4, branchCapacity)
     }
 
+    /// Tests only: the shape new trees take instead of ``standard(for:)`` (small shapes
+    /// reach splits, merges and several levels with a few items).
+    @TaskLocal static var override: ListItemsShape?
+
+    /// The shape a new tree of `Element` takes.
+    static func current<Element>(for _: Element.Type) -> ListItemsShape {
+        override ?? standard(for: Element.self)
+    }
+
     /// About 4 KiB of elements per leaf (at least 16, at most 512 elements) and 32
-    /// children per inner node: a million 16-byte items take three levels, and a change
-    /// copies one leaf and two inner nodes.
+    /// children per inner node: a million 16-byte items take four levels (a leaf and
+    /// three inner nodes), and a change copies one leaf and three inner nodes.
     static func standard<Element>(for _: Element.Type) -> ListItemsShape {
         let stride = max(1, MemoryLayout<Element>.stride)
         return ListItemsShape(leafCapacity: min(512, max(16, 4096 / stride)), branchCapacity: 32)
