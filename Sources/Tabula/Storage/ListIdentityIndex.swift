@@ -27,7 +27,8 @@ final class ListIdentityIndex<Item: Differentiable> {
     private var nextSectionKey: UInt64 = 1
     /// Whether the index describes the data; `false` until the first look-up builds it.
     private(set) var isBuilt = false
-    /// Counts changes, so a rejected transaction can tell whether it changed the index.
+    /// Counts changes (every write bumps it, even one that adds no entry, like an empty
+    /// section), so a rejected transaction can tell whether it changed the index.
     private(set) var version: UInt64 = 0
 
     private static var duplicated: UInt64 { .max }
@@ -98,11 +99,10 @@ final class ListIdentityIndex<Item: Differentiable> {
     private func add(_ identifier: Identifier, _ packed: UInt64) {
         guard isBuilt else { return }
         version &+= 1
-        guard let current = locations[identifier] else {
-            locations[identifier] = packed
-            return
-        }
+        // One hash for the common case, a new identity.
+        guard let current = locations.updateValue(packed, forKey: identifier) else { return }
         if current == Self.duplicated {
+            locations[identifier] = Self.duplicated
             duplicates[identifier, default: []].append(packed)
         } else {
             locations[identifier] = Self.duplicated
@@ -152,6 +152,7 @@ final class ListIdentityIndex<Item: Differentiable> {
 
     func insertSection(_ items: ListItems<Item>, at index: Int) {
         guard isBuilt else { return }
+        version &+= 1
         let key = newSectionKey()
         guard isBuilt else { return }
         sectionKeys.insert(key, at: index)
@@ -160,6 +161,7 @@ final class ListIdentityIndex<Item: Differentiable> {
 
     func removeSection(_ items: ListItems<Item>, at index: Int) {
         guard isBuilt else { return }
+        version &+= 1
         remove(items, key: sectionKeys[index])
         guard isBuilt else { return }
         sectionKeys.remove(at: index)
@@ -173,6 +175,7 @@ final class ListIdentityIndex<Item: Differentiable> {
 
     func replaceItems(of index: Int, old: ListItems<Item>, new: ListItems<Item>) {
         guard isBuilt else { return }
+        version &+= 1
         let key = sectionKeys[index]
         remove(old, key: key)
         guard isBuilt else { return }
