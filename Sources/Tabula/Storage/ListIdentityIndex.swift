@@ -234,29 +234,29 @@ final class ListIdentityIndex<Item: Differentiable> {
         let index: ListIdentityIndex<Item>?
         let key: UInt64
 
-        mutating func inserted(_ element: Item, inLeaf label: UInt64) {
+        func inserted(_ element: Item, inLeaf label: UInt64) {
             index?.add(element.differenceIdentifier, ListIdentityIndex.pack(key, label))
         }
 
-        mutating func removed(_ element: Item, fromLeaf label: UInt64) {
+        func removed(_ element: Item, fromLeaf label: UInt64) {
             index?.remove(element.differenceIdentifier, ListIdentityIndex.pack(key, label))
         }
 
-        mutating func replaced(_ old: Item, with new: Item, inLeaf label: UInt64) {
+        func replaced(_ old: Item, with new: Item, inLeaf label: UInt64) {
             guard let index, old.differenceIdentifier != new.differenceIdentifier else { return }
             let packed = ListIdentityIndex.pack(key, label)
             index.remove(old.differenceIdentifier, packed)
             index.add(new.differenceIdentifier, packed)
         }
 
-        mutating func relocated(_ elements: ArraySlice<Item>, fromLeaf old: UInt64, toLeaf new: UInt64) {
+        func relocated(_ elements: ArraySlice<Item>, fromLeaf old: UInt64, toLeaf new: UInt64) {
             guard let index else { return }
             let from = ListIdentityIndex.pack(key, old)
             let to = ListIdentityIndex.pack(key, new)
             for element in elements { index.relocate(element.differenceIdentifier, from: from, to: to) }
         }
 
-        mutating func rebuilt(old: ListItems<Item>, new: ListItems<Item>) {
+        func rebuilt(old: ListItems<Item>, new: ListItems<Item>) {
             guard let index else { return }
             index.remove(old, key: key)
             index.add(new, key: key)

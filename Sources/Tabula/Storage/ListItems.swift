@@ -88,8 +88,8 @@ extension ListItems: RandomAccessCollection, MutableCollection {
             return root.unsafelyUnwrapped.element(at: position)
         }
         set {
-            var observer = ListItemsNoObserver<Element>()
-            set(newValue, at: position, &observer)
+            let observer = ListItemsNoObserver<Element>()
+            set(newValue, at: position, observer)
         }
     }
 
@@ -181,15 +181,15 @@ extension ListItems: RandomAccessCollection, MutableCollection {
 extension ListItems: RangeReplaceableCollection {
     /// Inserts `newElement` at `i`, in O(log n).
     public mutating func insert(_ newElement: Element, at i: Int) {
-        var observer = ListItemsNoObserver<Element>()
-        insert(newElement, at: i, &observer)
+        let observer = ListItemsNoObserver<Element>()
+        insert(newElement, at: i, observer)
     }
 
     /// Removes and returns the element at `i`, in O(log n).
     @discardableResult
     public mutating func remove(at i: Int) -> Element {
-        var observer = ListItemsNoObserver<Element>()
-        return remove(at: i, &observer)
+        let observer = ListItemsNoObserver<Element>()
+        return remove(at: i, observer)
     }
 
     /// Appends `newElement`, in O(log n).
@@ -212,8 +212,8 @@ extension ListItems: RangeReplaceableCollection {
     /// Replaces the elements in `subrange` with `newElements`: one by one when the change
     /// is small next to the collection, by one rebuild otherwise.
     public mutating func replaceSubrange<C: Collection<Element>>(_ subrange: Range<Int>, with newElements: C) {
-        var observer = ListItemsNoObserver<Element>()
-        replaceSubrange(subrange, with: newElements, &observer)
+        let observer = ListItemsNoObserver<Element>()
+        replaceSubrange(subrange, with: newElements, observer)
     }
 
     /// Removes every element.
@@ -232,12 +232,12 @@ extension ListItems: RangeReplaceableCollection {
 
 /// The writes, each telling `observer` where elements went (an identity index follows them).
 extension ListItems {
-    mutating func set<O: ListItemsObserver<Element>>(_ newValue: Element, at position: Int, _ observer: inout O) {
+    mutating func set<O: ListItemsObserver<Element>>(_ newValue: Element, at position: Int, _ observer: O) {
         precondition(position >= 0 && position < count, "ListItems index \(position) out of range 0..<\(count)")
-        uniqueRoot().unsafelyUnwrapped.setElement(newValue, at: position, &observer)
+        uniqueRoot().unsafelyUnwrapped.setElement(newValue, at: position, observer)
     }
 
-    mutating func insert<O: ListItemsObserver<Element>>(_ newElement: Element, at i: Int, _ observer: inout O) {
+    mutating func insert<O: ListItemsObserver<Element>>(_ newElement: Element, at i: Int, _ observer: O) {
         precondition(i >= 0 && i <= count, "ListItems insert index \(i) out of range 0...\(count)")
         guard let node = uniqueRoot() else {
             let label = ListItemsNode<Element>.labelLimit / 2
@@ -247,17 +247,17 @@ extension ListItems {
         }
         var needsRelabel = false
         if let sibling = node.insert(
-            newElement, at: i, upperLabel: ListItemsNode<Element>.labelLimit, shape, &observer,
+            newElement, at: i, upperLabel: ListItemsNode<Element>.labelLimit, shape, observer,
             needsRelabel: &needsRelabel)
         {
             root = ListItemsNode(children: [node, sibling])
         }
-        if needsRelabel { relabel(&observer) }
+        if needsRelabel { relabel(observer) }
     }
 
     /// Spreads the leaf labels evenly again, when a split found no free label between two
     /// leaves (after dozens of splits at one place): O(n), rare.
-    private mutating func relabel<O: ListItemsObserver<Element>>(_ observer: inout O) {
+    private mutating func relabel<O: ListItemsObserver<Element>>(_ observer: O) {
         let before = self
         guard let node = uniqueRoot() else { return }
         let step = ListItemsNode<Element>.labelLimit / UInt64(node.leafCount + 1)
@@ -266,15 +266,15 @@ extension ListItems {
     }
 
     @discardableResult
-    mutating func remove<O: ListItemsObserver<Element>>(at i: Int, _ observer: inout O) -> Element {
+    mutating func remove<O: ListItemsObserver<Element>>(at i: Int, _ observer: O) -> Element {
         precondition(i >= 0 && i < count, "ListItems remove index \(i) out of range 0..<\(count)")
-        let removed = uniqueRoot().unsafelyUnwrapped.remove(at: i, shape, &observer)
+        let removed = uniqueRoot().unsafelyUnwrapped.remove(at: i, shape, observer)
         collapseRoot()
         return removed
     }
 
     mutating func replaceSubrange<C: Collection<Element>, O: ListItemsObserver<Element>>(
-        _ subrange: Range<Int>, with newElements: C, _ observer: inout O
+        _ subrange: Range<Int>, with newElements: C, _ observer: O
     ) {
         precondition(
             subrange.lowerBound >= 0 && subrange.upperBound <= count,
@@ -289,13 +289,13 @@ extension ListItems {
             var iterator = newElements.makeIterator()
             var overwritten = 0
             while overwritten < subrange.count, let element = iterator.next() {
-                set(element, at: position, &observer)
+                set(element, at: position, observer)
                 position += 1
                 overwritten += 1
             }
-            for _ in overwritten..<subrange.count { remove(at: position, &observer) }
+            for _ in overwritten..<subrange.count { remove(at: position, observer) }
             while let element = iterator.next() {
-                insert(element, at: position, &observer)
+                insert(element, at: position, observer)
                 position += 1
             }
             return

@@ -115,21 +115,21 @@ final class ListItemsNode<Element>: @unchecked Sendable {
         return children[slot]
     }
 
-    func setElement<O: ListItemsObserver<Element>>(_ element: Element, at index: Int, _ observer: inout O) {
+    func setElement<O: ListItemsObserver<Element>>(_ element: Element, at index: Int, _ observer: O) {
         if isLeaf {
             observer.replaced(elements[index], with: element, inLeaf: label)
             elements[index] = element
             return
         }
         let found = child(containing: index)
-        uniqueChild(found.child).setElement(element, at: found.offset, &observer)
+        uniqueChild(found.child).setElement(element, at: found.offset, observer)
     }
 
     /// Inserts `element` at `index`; returns a new right sibling when the node split.
     /// `upperLabel` bounds the labels of this subtree (the next leaf's label); when no label
     /// is left between a split leaf and its right neighbour, `needsRelabel` is set.
     func insert<O: ListItemsObserver<Element>>(
-        _ element: Element, at index: Int, upperLabel: UInt64, _ shape: ListItemsShape, _ observer: inout O,
+        _ element: Element, at index: Int, upperLabel: UInt64, _ shape: ListItemsShape, _ observer: O,
         needsRelabel: inout Bool
     ) -> ListItemsNode<Element>? {
         count += 1
@@ -139,7 +139,7 @@ final class ListItemsNode<Element>: @unchecked Sendable {
             guard elements.count > shape.leafCapacity else { return nil }
             let gap = upperLabel > label ? upperLabel - label : 0
             if gap < 2 { needsRelabel = true }
-            return splitLeaf(newLabel: label + gap / 2, &observer)
+            return splitLeaf(newLabel: label + gap / 2, observer)
         }
         // Appending goes to the last child: `child(containing:)` would stop there too.
         let found = index == count - 1
@@ -147,7 +147,7 @@ final class ListItemsNode<Element>: @unchecked Sendable {
             : child(containing: index)
         let bound = found.child + 1 < children.count ? children[found.child + 1].label : upperLabel
         if let sibling = uniqueChild(found.child).insert(
-            element, at: found.offset, upperLabel: bound, shape, &observer, needsRelabel: &needsRelabel)
+            element, at: found.offset, upperLabel: bound, shape, observer, needsRelabel: &needsRelabel)
         {
             children.insert(sibling, at: found.child + 1)
             if children.count > shape.branchCapacity { return splitInner() }
@@ -157,7 +157,7 @@ final class ListItemsNode<Element>: @unchecked Sendable {
 
     /// Removes and returns the element at `index`. The node may be left under-full; its
     /// parent rebalances it.
-    func remove<O: ListItemsObserver<Element>>(at index: Int, _ shape: ListItemsShape, _ observer: inout O) -> Element {
+    func remove<O: ListItemsObserver<Element>>(at index: Int, _ shape: ListItemsShape, _ observer: O) -> Element {
         count -= 1
         if isLeaf {
             let removed = elements.remove(at: index)
@@ -166,8 +166,8 @@ final class ListItemsNode<Element>: @unchecked Sendable {
         }
         let found = child(containing: index)
         let child = uniqueChild(found.child)
-        let removed = child.remove(at: found.offset, shape, &observer)
-        if child.isUnderfull(shape) { rebalance(at: found.child, shape, &observer) }
+        let removed = child.remove(at: found.offset, shape, observer)
+        if child.isUnderfull(shape) { rebalance(at: found.child, shape, observer) }
         return removed
     }
 
@@ -177,7 +177,7 @@ final class ListItemsNode<Element>: @unchecked Sendable {
 
     /// Merges the under-full child at `slot` with a neighbour; splits the result again
     /// when it is too big, so both halves end at least half full.
-    private func rebalance<O: ListItemsObserver<Element>>(at slot: Int, _ shape: ListItemsShape, _ observer: inout O) {
+    private func rebalance<O: ListItemsObserver<Element>>(at slot: Int, _ shape: ListItemsShape, _ observer: O) {
         guard children.count > 1 else { return }
         let left = slot > 0 ? slot - 1 : slot
         let right = left + 1
@@ -229,7 +229,7 @@ final class ListItemsNode<Element>: @unchecked Sendable {
     }
 
     /// Moves the upper half of a leaf into a new right sibling labelled `newLabel`.
-    private func splitLeaf<O: ListItemsObserver<Element>>(newLabel: UInt64, _ observer: inout O) -> ListItemsNode<Element> {
+    private func splitLeaf<O: ListItemsObserver<Element>>(newLabel: UInt64, _ observer: O) -> ListItemsNode<Element> {
         let middle = elements.count / 2
         let upper = ContiguousArray(elements[middle...])
         elements.removeSubrange(middle...)
@@ -412,19 +412,19 @@ struct ListItemsInvariantError: Error, CustomStringConvertible {
 /// an identity index can follow the elements (``ListIdentityIndex``).
 protocol ListItemsObserver<Element> {
     associatedtype Element
-    mutating func inserted(_ element: Element, inLeaf label: UInt64)
-    mutating func removed(_ element: Element, fromLeaf label: UInt64)
-    mutating func replaced(_ old: Element, with new: Element, inLeaf label: UInt64)
-    mutating func relocated(_ elements: ArraySlice<Element>, fromLeaf old: UInt64, toLeaf new: UInt64)
+    func inserted(_ element: Element, inLeaf label: UInt64)
+    func removed(_ element: Element, fromLeaf label: UInt64)
+    func replaced(_ old: Element, with new: Element, inLeaf label: UInt64)
+    func relocated(_ elements: ArraySlice<Element>, fromLeaf old: UInt64, toLeaf new: UInt64)
     /// Every leaf label changed, or the tree was rebuilt: `old` held the elements before.
-    mutating func rebuilt(old: ListItems<Element>, new: ListItems<Element>)
+    func rebuilt(old: ListItems<Element>, new: ListItems<Element>)
 }
 
 /// The observer of plain collection operations: nobody listens.
 struct ListItemsNoObserver<Element>: ListItemsObserver {
-    @inline(__always) mutating func inserted(_: Element, inLeaf _: UInt64) {}
-    @inline(__always) mutating func removed(_: Element, fromLeaf _: UInt64) {}
-    @inline(__always) mutating func replaced(_: Element, with _: Element, inLeaf _: UInt64) {}
-    @inline(__always) mutating func relocated(_: ArraySlice<Element>, fromLeaf _: UInt64, toLeaf _: UInt64) {}
-    @inline(__always) mutating func rebuilt(old _: ListItems<Element>, new _: ListItems<Element>) {}
+    @inline(__always) func inserted(_: Element, inLeaf _: UInt64) {}
+    @inline(__always) func removed(_: Element, fromLeaf _: UInt64) {}
+    @inline(__always) func replaced(_: Element, with _: Element, inLeaf _: UInt64) {}
+    @inline(__always) func relocated(_: ArraySlice<Element>, fromLeaf _: UInt64, toLeaf _: UInt64) {}
+    @inline(__always) func rebuilt(old _: ListItems<Element>, new _: ListItems<Element>) {}
 }

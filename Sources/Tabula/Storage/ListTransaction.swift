@@ -147,8 +147,8 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
     public mutating func insertItems(_ items: [Item], at path: ListIndexPath) throws {
         try checkItem("insertItems", path, allowEnd: true)
         guard !items.isEmpty else { return }
-        var observer = observer(forSection: path.section)
-        sections[path.section].items.replaceSubrange(path.item..<path.item, with: items, &observer)
+        let observer = observer(forSection: path.section)
+        sections[path.section].items.replaceSubrange(path.item..<path.item, with: items, observer)
         let paths = (0..<items.count).map { ListIndexPath(item: path.item + $0, section: path.section) }
         record(ListOperation("insertItems", count: items.count, at: path), Changeset(data: (), elementInserted: paths))
     }
@@ -159,8 +159,8 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         let unique = Array(Set(paths)).sorted()
         guard !unique.isEmpty else { return }
         for path in unique.reversed() {
-            var observer = observer(forSection: path.section)
-            sections[path.section].items.remove(at: path.item, &observer)
+            let observer = observer(forSection: path.section)
+            sections[path.section].items.remove(at: path.item, observer)
         }
         record(ListOperation("removeItems", count: unique.count), Changeset(data: (), elementDeleted: unique))
     }
@@ -198,10 +198,10 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
             throw ListStorageError.itemOutOfRange(operation: "moveItem", path: destination, count: count)
         }
         guard source != destination else { return }
-        var sourceObserver = observer(forSection: source.section)
-        let item = sections[source.section].items.remove(at: source.item, &sourceObserver)
-        var destinationObserver = observer(forSection: destination.section)
-        sections[destination.section].items.insert(item, at: destination.item, &destinationObserver)
+        let sourceObserver = observer(forSection: source.section)
+        let item = sections[source.section].items.remove(at: source.item, sourceObserver)
+        let destinationObserver = observer(forSection: destination.section)
+        sections[destination.section].items.insert(item, at: destination.item, destinationObserver)
         record(ListOperation("moveItem", at: source, to: destination),
                Changeset(data: (), elementMoved: [(source: source, target: destination)]))
     }
@@ -211,8 +211,8 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
     public mutating func replaceItem(at path: ListIndexPath, with item: Item) throws {
         try checkItem("replaceItem", path)
         let old = sections[path.section].items[path.item]
-        var observer = observer(forSection: path.section)
-        sections[path.section].items.set(item, at: path.item, &observer)
+        let observer = observer(forSection: path.section)
+        sections[path.section].items.set(item, at: path.item, observer)
         if old.differenceIdentifier == item.differenceIdentifier {
             if item.isContentEqual(to: old) {
                 // Nothing visible changes, but the new value is kept: it is stored (and
