@@ -7,7 +7,7 @@ public struct ListSection<Model: Differentiable & Sendable, Item: Differentiable
     /// The section's model; its `differenceIdentifier` names the section.
     public var model: Model
     /// The section's items, in order.
-    public var items: [Item]
+    public var items: ListItems<Item>
     /// The header model, if the section shows a header.
     public var header: SupplementaryModel?
     /// The footer model, if the section shows a footer.
@@ -17,6 +17,13 @@ public struct ListSection<Model: Differentiable & Sendable, Item: Differentiable
     public init(
         _ model: Model, items: [Item] = [], header: SupplementaryModel? = nil, footer: SupplementaryModel? = nil
     ) {
+        self.init(model, items: ListItems(items), header: header, footer: footer)
+    }
+
+    /// Creates a section holding `items` (shared with the collection passed in).
+    public init(
+        _ model: Model, items: ListItems<Item>, header: SupplementaryModel? = nil, footer: SupplementaryModel? = nil
+    ) {
         self.model = model
         self.items = items
         self.header = header
@@ -25,14 +32,14 @@ public struct ListSection<Model: Differentiable & Sendable, Item: Differentiable
 }
 
 extension ListSection: DifferentiableSection {
-    /// The items, for the diff.
+    /// The items as an array, for the diff (a copy: O(n)).
     public var elements: [Item] {
-        items
+        items.array
     }
 
     /// A copy of `source` holding `elements`.
     public init<C: Swift.Collection>(source: ListSection, elements: C) where C.Element == Item {
-        self.init(source.model, items: Array(elements), header: source.header, footer: source.footer)
+        self.init(source.model, items: ListItems(elements), header: source.header, footer: source.footer)
     }
 
     /// The model's identity.

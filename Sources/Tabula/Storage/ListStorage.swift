@@ -23,6 +23,9 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
     // @unchecked: every stored property is guarded by `lock`.
     private let lock = NSLock()
     private var current: ListSnapshot<Section, Item>
+    /// Finds items of `current` by identity; handed to each transaction (which then holds
+    /// the only reference) and taken back when it ends.
+    private var identityIndex: ListIdentityIndex<Item>? = ListIdentityIndex()
     private var subscribers: [Int: AsyncStream<ListUpdate<Section, Item>>.Continuation] = [:]
     private var nextSubscriber = 0
     private let logger: Logger
@@ -114,6 +117,7 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
         return locked {
             let before = current
             current = ListSnapshot(sections: sections, version: before.version + 1, storageIdentity: before.storageIdentity)
+            identityIndex = ListIdentityIndex()
             let update = ListUpdate(
                 from: before, to: current, changes: StagedChangeset(), kind: .reload,
                 operations: [ListOperation("reload", count: sections.count)])
@@ -127,13 +131,27 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
         _ body: (inout ListTransaction<Section, Item>) throws -> Void
     ) throws -> ListUpdate<Section, Item>? {
         try locked {
-            var transaction = ListTransaction(sections: current.sections)
+            // The transaction holds the only reference to the index while it runs.
+            let checkpoint = identityIndex?.version
+            var handedOver: ListIdentityIndex<Item>?
+            swap(&handedOver, &identityIndex)
+            var transaction = ListTransaction(sections: current.sections, identityIndex: handedOver)
+            handedOver = nil
             do {
                 try body(&transaction)
             } catch {
+                // The index describes the data only if the rejected transaction left it alone.
+                if let index = transaction.takeIdentityIndex(), index.version == checkpoint {
+                    identityIndex = index
+                } else {
+                    identityIndex = ListIdentityIndex()
+                }
                 logger.debug("transaction rejected: \(error)")
                 throw error
             }
+            identityIndex = transaction.takeIdentityIndex() ?? ListIdentityIndex()
+            // A copy of the transaction kept past its end would share the index.
+            if !isKnownUniquelyReferenced(&identityIndex!) { identityIndex = ListIdentityIndex() }
             // Stored whenever anything was written, even when no change is visible.
             guard let changes = transaction.changes() else { return nil }
             let before = current

@@ -36,9 +36,36 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
     private var reloadedItemIdentities = Set<Item.DifferenceIdentifier>()
     private var reloadedSectionIdentities = Set<Section.DifferenceIdentifier>()
 
-    init(sections: [ListSection<Section, Item>]) {
+    /// The storage's identity index, when the transaction runs in a storage: kept in step
+    /// with `sections` while this transaction holds the only reference to it, dropped
+    /// (look-ups scan again) as soon as a copy of the transaction shares it.
+    private(set) var identityIndex: ListIdentityIndex<Item>?
+
+    init(sections: [ListSection<Section, Item>], identityIndex: ListIdentityIndex<Item>? = nil) {
         self.original = sections
         self.sections = sections
+        self.identityIndex = identityIndex
+    }
+
+    /// Hands the index back to its storage when the transaction ends.
+    mutating func takeIdentityIndex() -> ListIdentityIndex<Item>? {
+        var index: ListIdentityIndex<Item>?
+        swap(&index, &identityIndex)
+        return index
+    }
+
+    /// The index to update before a write, or `nil`: a transaction copied by its caller
+    /// shares the index with its copy, and a write to one would leave the other wrong, so
+    /// the writer lets go of it.
+    private mutating func indexForWrite() -> ListIdentityIndex<Item>? {
+        guard identityIndex != nil else { return nil }
+        if !isKnownUniquelyReferenced(&identityIndex!) { identityIndex = nil }
+        return identityIndex
+    }
+
+    /// The observer that keeps the index in step with the items of `section`.
+    private mutating func observer(forSection section: Int) -> ListIdentityIndex<Item>.Observer {
+        indexForWrite()?.observer(forSection: section) ?? ListIdentityIndex.Observer(index: nil, key: 0)
     }
 
     private mutating func record(_ operation: ListOperation, _ change: Changeset<Void>?) {
@@ -74,8 +101,17 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         sections.firstIndex { $0.model.differenceIdentifier == model.differenceIdentifier }
     }
 
-    /// The path of the first item with identity `identifier`.
+    /// The path of the first item with identity `identifier`: in O(log n) inside a
+    /// storage's transaction (through its identity index), by a scan otherwise.
     public func indexPath(of identifier: Item.DifferenceIdentifier) -> ListIndexPath? {
+        if let identityIndex {
+            if !identityIndex.isBuilt { identityIndex.build(sections) }
+            switch identityIndex.indexPath(of: identifier, in: sections) {
+            case let .found(path): return path
+            case .absent: return nil
+            case .unavailable: break
+            }
+        }
         for (section, content) in sections.enumerated() {
             if let item = content.items.firstIndex(where: { $0.differenceIdentifier == identifier }) {
                 return ListIndexPath(item: item, section: section)
@@ -98,7 +134,9 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         if let section = sectionIndex(of: model) {
             try appendItems(items, toSectionAt: section)
         } else {
-            sections.append(ListSection(model, items: items))
+            let section = ListSection(model, items: items)
+            indexForWrite()?.insertSection(section.items, at: sections.count)
+            sections.append(section)
             record(.section("appendItems creating", sections.count - 1, count: items.count),
                    Changeset(data: (), sectionInserted: [sections.count - 1]))
         }
@@ -109,7 +147,8 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
     public mutating func insertItems(_ items: [Item], at path: ListIndexPath) throws {
         try checkItem("insertItems", path, allowEnd: true)
         guard !items.isEmpty else { return }
-        sections[path.section].items.insert(contentsOf: items, at: path.item)
+        let observer = observer(forSection: path.section)
+        sections[path.section].items.replaceSubrange(path.item..<path.item, with: items, observer)
         let paths = (0..<items.count).map { ListIndexPath(item: path.item + $0, section: path.section) }
         record(ListOperation("insertItems", count: items.count, at: path), Changeset(data: (), elementInserted: paths))
     }
@@ -120,7 +159,8 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         let unique = Array(Set(paths)).sorted()
         guard !unique.isEmpty else { return }
         for path in unique.reversed() {
-            sections[path.section].items.remove(at: path.item)
+            let observer = observer(forSection: path.section)
+            sections[path.section].items.remove(at: path.item, observer)
         }
         record(ListOperation("removeItems", count: unique.count), Changeset(data: (), elementDeleted: unique))
     }
@@ -158,8 +198,10 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
             throw ListStorageError.itemOutOfRange(operation: "moveItem", path: destination, count: count)
         }
         guard source != destination else { return }
-        let item = sections[source.section].items.remove(at: source.item)
-        sections[destination.section].items.insert(item, at: destination.item)
+        let sourceObserver = observer(forSection: source.section)
+        let item = sections[source.section].items.remove(at: source.item, sourceObserver)
+        let destinationObserver = observer(forSection: destination.section)
+        sections[destination.section].items.insert(item, at: destination.item, destinationObserver)
         record(ListOperation("moveItem", at: source, to: destination),
                Changeset(data: (), elementMoved: [(source: source, target: destination)]))
     }
@@ -169,7 +211,8 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
     public mutating func replaceItem(at path: ListIndexPath, with item: Item) throws {
         try checkItem("replaceItem", path)
         let old = sections[path.section].items[path.item]
-        sections[path.section].items[path.item] = item
+        let observer = observer(forSection: path.section)
+        sections[path.section].items.set(item, at: path.item, observer)
         if old.differenceIdentifier == item.differenceIdentifier {
             if item.isContentEqual(to: old) {
                 // Nothing visible changes, but the new value is kept: it is stored (and
@@ -214,6 +257,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
             throw ListStorageError.duplicateSection(
                 operation: "insertSection", identifier: "\(section.model.differenceIdentifier)")
         }
+        indexForWrite()?.insertSection(section.items, at: index)
         sections.insert(section, at: index)
         record(.section("insertSection", index), Changeset(data: (), sectionInserted: [index]))
     }
@@ -228,7 +272,11 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         for index in indexes { try checkSection("removeSections", index) }
         let unique = Array(Set(indexes)).sorted()
         guard !unique.isEmpty else { return }
-        for index in unique.reversed() { sections.remove(at: index) }
+        let identityIndex = indexForWrite()
+        for index in unique.reversed() {
+            identityIndex?.removeSection(sections[index].items, at: index)
+            sections.remove(at: index)
+        }
         record(ListOperation("removeSections", count: unique.count), Changeset(data: (), sectionDeleted: unique))
     }
 
@@ -237,6 +285,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         try checkSection("moveSection", source)
         try checkSection("moveSection", destination)
         guard source != destination else { return }
+        indexForWrite()?.moveSection(from: source, to: destination)
         let section = sections.remove(at: source)
         sections.insert(section, at: destination)
         record(.section("moveSection", source, to: destination),
@@ -255,7 +304,9 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
     /// Replaces the items of the section at `section`; the change is diffed.
     public mutating func setItems(_ items: [Item], inSectionAt section: Int) throws {
         try checkSection("setItems", section)
-        sections[section].items = items
+        let newItems = ListItems(items)
+        indexForWrite()?.replaceItems(of: section, old: sections[section].items, new: newItems)
+        sections[section].items = newItems
         record(.section("setItems", section, count: items.count), nil)
     }
 
@@ -296,6 +347,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
     ///   `newSections` share an identity; nothing changes then.
     public mutating func setSections(_ newSections: [ListSection<Section, Item>]) throws {
         try Self.checkUniqueSections(newSections, operation: "setSections")
+        indexForWrite()?.reset()
         sections = newSections
         record(ListOperation("setSections", count: newSections.count), nil)
     }
@@ -304,6 +356,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
     public mutating func removeAll() {
         guard !sections.isEmpty else { return }
         let all = Array(sections.indices)
+        indexForWrite()?.reset()
         sections.removeAll()
         record(ListOperation("removeAll"), Changeset(data: (), sectionDeleted: all))
     }

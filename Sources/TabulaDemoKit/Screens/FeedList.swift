@@ -57,7 +57,7 @@ final class FeedList<Item: Differentiable & Sendable> {
 
     /// The items shown now.
     var items: [Item] {
-        updater.presentedSections.first?.items ?? []
+        updater.presentedSections.first?.items.array ?? []
     }
 
     /// Runs `body` as one storage transaction and hands its update to the updater.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Tabula
 import TabulaHeadless
+@testable import Tabula
 
 /// Random sequences of every public storage, updater and host call, checked against a plain
 /// reference model (``ReferenceList``) after every call and at every settled point: an
@@ -13,6 +13,10 @@ import TabulaHeadless
 /// `TABULA_MODEL_SEEDS` seeds (default 50) of `TABULA_MODEL_STEPS` calls (default 250) in
 /// each of four configurations: 50,000 calls (about 10 s). Raise both for a longer run;
 /// `TABULA_MODEL_SEED_BASE` picks the first seed.
+///
+/// Section items are stored in trees with tiny nodes here (4 items a leaf, 4 children a
+/// node), so the few dozen items of a run already split, merge and relabel leaves and the
+/// identity index follows items across them.
 @MainActor
 @Suite("Model-based: random public calls against a reference model")
 struct ModelBasedTests {
@@ -25,8 +29,17 @@ struct ModelBasedTests {
         ProcessInfo.processInfo.environment[name].flatMap(Int.init) ?? value
     }
 
+    /// The tree shape of every section in these runs.
+    nonisolated static let tinyTrees = ListItemsShape(leafCapacity: 4, branchCapacity: 4)
+
     @Test(arguments: configurations)
     func randomCallSequencesMatchTheModel(configuration: ModelRun.Configuration) async throws {
+        try await ListItemsShape.$override.withValue(Self.tinyTrees) {
+            try await randomCallSequences(configuration: configuration)
+        }
+    }
+
+    private func randomCallSequences(configuration: ModelRun.Configuration) async throws {
         let seeds = Self.environment("TABULA_MODEL_SEEDS", default: 50)
         let steps = Self.environment("TABULA_MODEL_STEPS", default: 250)
         let base = UInt64(Self.environment("TABULA_MODEL_SEED_BASE", default: 1))
@@ -161,6 +174,12 @@ struct ModelBasedTests {
 struct ModelBasedConcurrentWriterTests {
     @Test(arguments: [ListHostKind.table, .collection])
     func concurrentRandomWritersConverge(kind: ListHostKind) async throws {
+        try await ListItemsShape.$override.withValue(ModelBasedTests.tinyTrees) {
+            try await concurrentRandomWriters(kind: kind)
+        }
+    }
+
+    private func concurrentRandomWriters(kind: ListHostKind) async throws {
         let seeds = ModelBasedTests.environment("TABULA_MODEL_SEEDS", default: 50)
         for seed in UInt64(1)...UInt64(max(1, seeds / 5)) {
             let run = try ModelRun(configuration: .init(kind: kind, animation: .manual), initial: [ModelSection(id: 0, items: [])])

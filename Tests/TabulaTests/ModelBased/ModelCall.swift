@@ -19,7 +19,7 @@ struct ModelSection: Hashable, Sendable, CustomStringConvertible {
 
     init(_ section: ListSection<Int, Note>) {
         id = section.model
-        items = section.items
+        items = section.items.array
         header = section.header?.model(as: String.self)
     }
 
