@@ -11,7 +11,7 @@ enum StorageUpdatePicture {
     static func render() async throws -> String {
         let example = try ContactsExample(viewportHeight: 360)
         await example.settle()
-        let before = example.updater.presentedSections.map(\.items)
+        let before = example.updater.presentedSections.map { Array($0.items) }
         let beforeRows = example.rows()
         let logLength = example.host.log.count
 
@@ -23,7 +23,7 @@ enum StorageUpdatePicture {
         }
         await example.settle()
 
-        let after = example.updater.presentedSections.map(\.items)
+        let after = example.updater.presentedSections.map { Array($0.items) }
         let moved = movedIdentities(in: example.host.log.dropFirst(logLength), after: after)
         let beforeByID = Dictionary(uniqueKeysWithValues: before.joined().map { ($0.id, $0) })
         let afterIDs = Set(after.joined().map(\.id))
