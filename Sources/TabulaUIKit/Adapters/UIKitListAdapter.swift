@@ -98,10 +98,11 @@ public class UIKitListAdapter<
         let sizer = catalogs.cells.sizer
         let cache = prefetcher.cache
         _ = await ListSizing.sizes(of: items, width: width) { item, width in
-            let size = sizer.size(of: item, width: width)
+            guard let size = sizer.pureSize(of: item, width: width) else { return .zero }
             cache.store(size, for: item, width: width)
             return size
         }
+        measureOnMainActor([items], itemWidth: width)
     }
 
     /// Deletes the item at `path` (what a table's swipe to delete does): from the storage

@@ -95,6 +95,35 @@ open class UIView: UIResponder {
         needsLayout = false
         layoutSubviews()
     }
+
+    /// Whether the view's autoresizing mask becomes constraints (UIKit: `true` for views
+    /// made in code). Model: kept, not used.
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    /// The active constraints this view holds (model: each active constraint is held by
+    /// both views it relates). *Model internals.*
+    var modelConstraints: [NSLayoutConstraint] = []
+
+    /// The smallest size that satisfies the view's constraints, fitting `targetSize` as
+    /// closely as possible (see ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``).
+    @discardableResult
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the view's constraints, closest to `targetSize` with the
+    /// given priorities.
+    ///
+    /// Model: the width is `targetSize.width`; the height is solved from the declared
+    /// content (see `ModelAutoLayout.fittingHeight(of:width:)`).
+    @discardableResult
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(width: targetSize.width, height: ModelAutoLayout.fittingHeight(of: self, width: targetSize.width))
+    }
 }
 
 /// The root of a view hierarchy on screen.
