@@ -52,6 +52,9 @@ open class UIView: UIResponder {
     /// Whether the view is hidden.
     open var isHidden = false
 
+    /// The fill behind the view's content; `nil`: transparent.
+    open var backgroundColor: UIColor?
+
     /// The superview, if any.
     open var superview: UIView? {
         storedSuperview
