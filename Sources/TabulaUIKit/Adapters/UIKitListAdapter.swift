@@ -86,7 +86,8 @@ public class UIKitListAdapter<
         catalogs.cells
     }
 
-    /// Items measured on the main actor so far, and items whose size came from a prefetch.
+    /// Sizes the layout measured on the main actor so far, and sizes it took from the size
+    /// cache (a prefetch, a precomputed page, or an earlier Auto Layout or SwiftUI measurement).
     public var sizeCounts: (measured: Int, fromPrefetch: Int) {
         (sizes.sizesMeasured, sizes.sizesFromCache)
     }
