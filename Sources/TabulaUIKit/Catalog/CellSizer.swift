@@ -6,7 +6,7 @@ import CoreGraphics
 
 /// The size functions of a ``CellCatalog``, as a `Sendable` value: the catalog's cells are
 /// main-actor objects, most of their size functions are not, so sizes can be computed off
-/// the main actor (SPEC M5, M10) with nothing but this value.
+/// the main actor with nothing but this value.
 ///
 /// Cells measured by Auto Layout (or SwiftUI) are the exception: a view can only be
 /// measured on the main actor. For their items ``pureSize(of:width:)`` answers `nil`, and
