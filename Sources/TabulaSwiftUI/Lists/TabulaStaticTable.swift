@@ -39,10 +39,12 @@ public struct TabulaStaticTable<Constructor: StaticTableConstructor>: UIViewRepr
         public fileprivate(set) var adapter: StaticTableViewAdapter<Constructor>?
     }
 
+    /// A coordinator that will keep the adapter.
     public func makeCoordinator() -> Coordinator {
         Coordinator()
     }
 
+    /// Makes the table and the static table adapter over the constructor.
     public func makeUIView(context: Context) -> UITableView {
         let tableView = WidthTrackingTableView(frame: .zero, style: style)
         let adapter = StaticTableViewAdapter(tableView: tableView, constructor: constructor)
@@ -54,6 +56,7 @@ public struct TabulaStaticTable<Constructor: StaticTableConstructor>: UIViewRepr
         return tableView
     }
 
+    /// Asks the constructor for its sections again and animates the difference.
     public func updateUIView(_ tableView: UITableView, context: Context) {
         context.coordinator.adapter?.table.update()
     }

@@ -46,10 +46,12 @@ public struct TabulaTable<Section: Differentiable & Sendable, Item: Differentiab
         public fileprivate(set) var adapter: TableViewAdapter<Section, Item>?
     }
 
+    /// A coordinator that will keep the adapter.
     public func makeCoordinator() -> Coordinator {
         Coordinator()
     }
 
+    /// Makes the table and its adapter, and binds the adapter to the storage.
     public func makeUIView(context: Context) -> UITableView {
         let tableView = WidthTrackingTableView(frame: .zero, style: style)
         let adapter = TableViewAdapter<Section, Item>(tableView: tableView, cells: makeCells())
@@ -60,6 +62,7 @@ public struct TabulaTable<Section: Differentiable & Sendable, Item: Differentiab
         return tableView
     }
 
+    /// Takes the new selection handler, and the new storage if it is another one.
     public func updateUIView(_ tableView: UITableView, context: Context) {
         guard let adapter = context.coordinator.adapter else { return }
         if let onSelect {

@@ -49,10 +49,13 @@ public struct TabulaWidgetTable: UIViewRepresentable {
         public fileprivate(set) var adapter: WidgetTableViewAdapter?
     }
 
+    /// A coordinator that will keep the adapter.
     public func makeCoordinator() -> Coordinator {
         Coordinator()
     }
 
+    /// Makes the table, the widget list with the primitives' cells (and yours), and the
+    /// adapter, and shows the widgets.
     public func makeUIView(context: Context) -> UITableView {
         let tableView = WidthTrackingTableView(frame: .zero, style: .plain)
         let cells = WidgetCellRegistry<TableViewHost>.tableCells()
@@ -67,6 +70,7 @@ public struct TabulaWidgetTable: UIViewRepresentable {
         return tableView
     }
 
+    /// Takes the new selection handler and shows the new widgets, animated as a diff.
     public func updateUIView(_ tableView: UITableView, context: Context) {
         guard let adapter = context.coordinator.adapter else { return }
         if let onSelect {
