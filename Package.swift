@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TabulaHeadless", targets: ["TabulaHeadless"]),
         .library(name: "TabulaTerminal", targets: ["TabulaTerminal"]),
         .library(name: "TabulaUIKit", targets: ["TabulaUIKit"]),
+        .library(name: "TabulaSwiftUI", targets: ["TabulaSwiftUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -43,6 +44,11 @@ let package = Package(
         .target(
             name: "TabulaUIKit",
             dependencies: ["Tabula", .product(name: "Logging", package: "swift-log")]),
+        // Tabula inside SwiftUI, and SwiftUI views as cell content: a module of its own, so
+        // UIKit-only apps do not link SwiftUI. Every file is under
+        // `#if canImport(SwiftUI) && canImport(UIKit)`: nothing on Linux or macOS; on iOS it is
+        // type-checked against the SDK (SwiftUI cannot run where Tabula is tested).
+        .target(name: "TabulaSwiftUI", dependencies: ["Tabula", "TabulaUIKit"]),
         // The runnable demo: the MFS feed in a terminal (`swift run tabula-demo`).
         .target(name: "TabulaDemoKit", dependencies: ["TabulaTerminal", "TabulaHeadless"]),
         .executableTarget(name: "tabula-demo", dependencies: ["TabulaDemoKit"]),

@@ -131,9 +131,10 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
             tableView.reloadData()
             return
         }
+        measureOnMainActor(sections, itemWidth: layout.configuration.itemWidth(forContainerWidth: width))
         layout.setWidth(width) { path, itemWidth in
             let item = sections[path.section][path.item]
-            return cache.size(for: item, width: itemWidth) ?? sizer.size(of: item, width: itemWidth)
+            return cache.size(for: item, width: itemWidth) ?? sizer.pureSize(of: item, width: itemWidth) ?? .zero
         }
         if host.isInWindow {
             tableView.performBatchUpdates(nil, completion: nil)

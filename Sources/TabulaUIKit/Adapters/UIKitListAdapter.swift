@@ -94,7 +94,8 @@ public class UIKitListAdapter<
         catalogs.cells
     }
 
-    /// Items measured on the main actor so far, and items whose size came from a prefetch.
+    /// Sizes the layout measured on the main actor so far, and sizes it took from the size
+    /// cache (a prefetch, a precomputed page, or an earlier Auto Layout or SwiftUI measurement).
     public var sizeCounts: (measured: Int, fromPrefetch: Int) {
         (sizes.sizesMeasured, sizes.sizesFromCache)
     }
@@ -106,10 +107,11 @@ public class UIKitListAdapter<
         let sizer = catalogs.cells.sizer
         let cache = prefetcher.cache
         _ = await ListSizing.sizes(of: items, width: width) { item, width in
-            let size = sizer.size(of: item, width: width)
+            guard let size = sizer.pureSize(of: item, width: width) else { return .zero }
             cache.store(size, for: item, width: width)
             return size
         }
+        measureOnMainActor([items], itemWidth: width)
     }
 
     /// Deletes the item at `path` (what a table's swipe to delete does): from the storage

@@ -22,7 +22,7 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
         let reuseIdentifier: String
         let source: ReusableViewSource
         let matches: @Sendable (Item) -> Bool
-        let size: @Sendable (Item, CGFloat) -> CGSize
+        let measure: CellSizer<Item>.Measure
         let configure: @MainActor (BaseCell, Item, ListIndexPath) -> Void
     }
 
@@ -47,7 +47,7 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
     public var sizer: CellSizer<Item> {
         var sizer = CellSizer<Item>(unmatchedItemSize: unmatchedItemSize)
         for entry in entries {
-            sizer.append(matches: entry.matches, size: entry.size)
+            sizer.append(matches: entry.matches, measure: entry.measure)
         }
         return sizer
     }
@@ -65,11 +65,11 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
     mutating func add(
         reuseIdentifier: String, source: ReusableViewSource,
         matches: @escaping @Sendable (Item) -> Bool,
-        size: @escaping @Sendable (Item, CGFloat) -> CGSize,
+        measure: CellSizer<Item>.Measure,
         configure: @escaping @MainActor (BaseCell, Item, ListIndexPath) -> Void
     ) {
         let entry = Entry(
-            reuseIdentifier: reuseIdentifier, source: source, matches: matches, size: size, configure: configure)
+            reuseIdentifier: reuseIdentifier, source: source, matches: matches, measure: measure, configure: configure)
         if let index = entryByIdentifier[reuseIdentifier] {
             // Registering an identifier again replaces that registration in place.
             entries[index] = entry
@@ -86,8 +86,18 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
         size: @escaping @Sendable (Item, CGFloat) -> CGSize,
         configure: @escaping @MainActor (Cell, Item) -> Void
     ) {
+        add(cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: matches, measure: .pure(size), configure: configure)
+    }
+
+    /// Adds `cellType` measured by `measure`, filling dequeued cells of that type with `configure`.
+    mutating func add<Cell: UIView>(
+        _ cellType: Cell.Type, nib: UINib?, reuseIdentifier: String,
+        matches: @escaping @Sendable (Item) -> Bool,
+        measure: CellSizer<Item>.Measure,
+        configure: @escaping @MainActor (Cell, Item) -> Void
+    ) {
         add(
-            reuseIdentifier: reuseIdentifier, source: .of(cellType, nib: nib), matches: matches, size: size,
+            reuseIdentifier: reuseIdentifier, source: .of(cellType, nib: nib), matches: matches, measure: measure,
             configure: { cell, item, _ in
                 if let cell = cell as? Cell { configure(cell, item) }
             })

@@ -151,9 +151,11 @@ public class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: U
         }
     }
 
-    /// Registers `cellType` for `identifier` with the list view.
+    /// Registers `cellType` for `identifier` with the list view (its nib, for a
+    /// ``NibLoadableCell``).
     public func registerCell(_ cellType: Cell.Type, forReuseIdentifier identifier: String) {
-        listView?.registerCell(.type(cellType), forReuseIdentifier: identifier)
+        let nib = (cellType as? any NibLoadableCell.Type)?.nib
+        listView?.registerCell(ReusableViewSource.of(cellType, nib: nib), forReuseIdentifier: identifier)
     }
 
     /// Dequeues a cell for `identifier` at `path` from the list view.

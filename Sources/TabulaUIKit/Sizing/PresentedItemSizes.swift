@@ -6,8 +6,8 @@ import CoreGraphics
 import Tabula
 
 /// The ``ListSizeSource`` of an adapter's ``ListLayout``: sizes of the items the updater
-/// presents, from the ``ItemSizeCache`` when a prefetch or a precomputed page measured them,
-/// otherwise from the cell catalog's size functions; header and footer heights from the
+/// presents, from the ``ItemSizeCache`` when a prefetch, a precomputed page or an earlier
+/// Auto Layout measurement measured them, otherwise from the cell catalog's size functions; header and footer heights from the
 /// supplementary catalog.
 ///
 /// The layout asks only from the main actor (inside the host's batch or reload), which
@@ -37,7 +37,11 @@ final class PresentedItemSizes<Section: Differentiable & Sendable, Item: Differe
                 return size
             }
             sizesMeasured += 1
-            return sizer.size(of: item, width: width)
+            let size = sizer.size(of: item, width: width)
+            // A view-measured size (Auto Layout, SwiftUI) is costly: kept per identity,
+            // content and width, so a reload or a reinsertion of equal content reuses it.
+            if sizer.measuresOnMainActor(item) { cache.store(size, for: item, width: width) }
+            return size
         }
     }
 

@@ -6,7 +6,9 @@ import CoreGraphics
 import Tabula
 
 /// Computes item sizes off the main actor, ahead of need, into an ``ItemSizeCache``:
-/// what the adapters do when UIKit prefetches rows or items (SPEC M10).
+/// what the adapters do when UIKit prefetches rows or items. Items of Auto Layout
+/// and SwiftUI cells are measured on the main actor instead, in the same task after the
+/// others, never inside the prefetch call itself.
 ///
 /// Each request runs ``ListSizing/sizes(of:width:maxConcurrency:measure:)`` in a task; the
 /// measuring itself runs in child tasks on the global executor, never on the main actor.
@@ -34,12 +36,18 @@ public final class SizePrefetcher<Item: Differentiable & Sendable> {
         itemsRequested += missing.count
         let id = nextTask
         nextTask += 1
+        let viewMeasured = missing.filter { sizer.measuresOnMainActor($0) }
+        let pure = viewMeasured.isEmpty ? missing : missing.filter { !sizer.measuresOnMainActor($0) }
         tasks[id] = Task { [weak self] in
-            _ = await ListSizing.sizes(of: missing, width: width) { item, width in
-                guard cache.takeWanted(item) else { return .zero }
-                let size = sizer.size(of: item, width: width)
+            _ = await ListSizing.sizes(of: pure, width: width) { item, width in
+                guard cache.takeWanted(item), let size = sizer.pureSize(of: item, width: width) else { return .zero }
                 cache.store(size, for: item, width: width)
                 return size
+            }
+            // Views are measured on the main actor (this task's), after UIKit's prefetch
+            // call has returned; an item cancelled meanwhile is skipped.
+            for item in viewMeasured where cache.takeWanted(item) {
+                cache.store(sizer.size(of: item, width: width), for: item, width: width)
             }
             self?.tasks[id] = nil
         }

@@ -44,6 +44,9 @@ open class UITableView: UIScrollView, ModelListView {
     /// height is the row's estimated height (the delegate's, else ``estimatedRowHeight``),
     /// and 44 points (UIKit's standard row height) when that is automatic or 0 too.
     open var rowHeight: CGFloat = UITableView.automaticDimension
+
+    /// Whether rows are separated by a line. Model: kept, nothing is drawn.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     /// The estimated row height when the delegate gives none; ``automaticDimension`` by
     /// default, as in UIKit.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension

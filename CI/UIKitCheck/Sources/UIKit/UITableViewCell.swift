@@ -12,6 +12,13 @@ open class UITableViewCell: UIView {
         case `default`, value1, value2, subtitle
     }
 
+    /// How rows are separated.
+    public enum SeparatorStyle: Int, Sendable {
+        case none, singleLine
+        @available(*, deprecated)
+        case singleLineEtched
+    }
+
     /// What editing does to a row.
     public enum EditingStyle: Int, Sendable {
         case none, delete, insert

@@ -61,6 +61,9 @@ open class UIView: UIResponder {
     /// How the frame follows the superview's size (see UIView+Autoresizing.swift).
     open var autoresizingMask: UIView.AutoresizingMask = []
 
+    /// The fill behind the view's content; `nil`: transparent.
+    open var backgroundColor: UIColor?
+
     /// The superview, if any.
     open var superview: UIView? {
         storedSuperview
@@ -106,6 +109,35 @@ open class UIView: UIResponder {
             layoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Whether the view's autoresizing mask becomes constraints (UIKit: `true` for views
+    /// made in code). Model: kept, not used.
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    /// The active constraints this view holds (model: each active constraint is held by
+    /// both views it relates). *Model internals.*
+    var modelConstraints: [NSLayoutConstraint] = []
+
+    /// The smallest size that satisfies the view's constraints, fitting `targetSize` as
+    /// closely as possible (see ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``).
+    @discardableResult
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the view's constraints, closest to `targetSize` with the
+    /// given priorities.
+    ///
+    /// Model: the width is `targetSize.width`; the height is solved from the declared
+    /// content (see `ModelAutoLayout.fittingHeight(of:width:)`).
+    @discardableResult
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(width: targetSize.width, height: ModelAutoLayout.fittingHeight(of: self, width: targetSize.width))
     }
 }
 

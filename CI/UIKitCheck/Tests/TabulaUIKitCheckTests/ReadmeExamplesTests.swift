@@ -248,6 +248,47 @@ enum ReadmeStaticScreen {
     }
 }
 
+enum ReadmeAutoLayout {
+    struct Note: Identifiable, Equatable, Differentiable, Sendable {
+        let id: Int
+        var text: String
+    }
+
+    final class NoteCell: UITableViewCell {
+        lazy var label: UILabel = {
+            let label = UILabel()
+            label.numberOfLines = 0
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+            ])
+            return label
+        }()
+    }
+
+    final class NotesViewController: UIViewController {
+        let storage = ListStorage<String, Note>()
+        private(set) var adapter: TableViewAdapter<String, Note>?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let tableView = UITableView(frame: view.bounds, style: .plain)
+            view.addSubview(tableView)
+            var cells = TableCellCatalog<Note>()
+            cells.register(autoLayout: NoteCell.self, sizingCell: NoteCell(style: .default, reuseIdentifier: nil)) {
+                cell, note in cell.label.text = note.text   // fills shown cells and the sizing cell
+            }
+            let adapter = TableViewAdapter<String, Note>(tableView: tableView, cells: cells)
+            adapter.bind(to: storage)
+            self.adapter = adapter
+        }
+    }
+}
+
 @Suite("README UIKit examples on the UIKit model")
 @MainActor
 struct ReadmeExamplesTests {
@@ -352,6 +393,24 @@ struct ReadmeExamplesTests {
         ])
         tableView.modelSimulateSelection(at: IndexPath(row: 2, section: 0))
         #expect(controller.opened == [.about])
+        #expect(tableView.modelExceptions.isEmpty)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func autoLayoutScreenSizesRowsFromConstraints() async throws {
+        let controller = ReadmeAutoLayout.NotesViewController()
+        let window = inWindow(controller)
+        let adapter = try #require(controller.adapter)
+        let long = String(repeating: "word ", count: 12).trimmingCharacters(in: .whitespaces)
+        try controller.storage.appendItems(
+            [ReadmeAutoLayout.Note(id: 1, text: "Milk"), ReadmeAutoLayout.Note(id: 2, text: long)], to: "Notes")
+        await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
+        await adapter.updater.waitUntilIdle()
+        let tableView = try #require(adapter.host.tableView)
+        // 390 pt wide: the label has 358 pt, 42 characters a line (17 pt font: 20.4 pt lines).
+        #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height == 45)  // 12 + 21 + 12
+        #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height == 65)  // 12 + 41 + 12
+        #expect(tableView.visibleCells.compactMap { ($0 as? ReadmeAutoLayout.NoteCell)?.label.text } == ["Milk", long])
         #expect(tableView.modelExceptions.isEmpty)
         withExtendedLifetime(window) {}
     }

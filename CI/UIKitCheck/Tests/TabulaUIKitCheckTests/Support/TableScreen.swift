@@ -40,7 +40,9 @@ final class TableScreen {
 
     /// The names the visible cells show, top to bottom.
     var visibleNames: [String] {
-        tableView.visibleCells.compactMap { ($0 as? ContactCell)?.nameLabel?.text ?? ($0 as? NoteCell)?.note }
+        tableView.visibleCells.compactMap {
+            ($0 as? ContactCell)?.nameLabel?.text ?? ($0 as? NoteCell)?.note ?? ($0 as? AutoNoteCell)?.label.text
+        }
     }
 
     /// The names the visible cells should show, from the storage.

@@ -1,0 +1,137 @@
+import Foundation
+import Tabula
+import TabulaHeadless
+import TabulaUIKitCheck
+import Testing
+import UIKit
+
+/// The shipped primitives' UIKit views, on tables and on collections: the widgets
+/// article's country screen with no view written by hand.
+@Suite("Widget primitives on UIKit")
+@MainActor
+struct PrimitiveWidgetViewTests {
+    private let countries = [Country(id: 1, name: "Spain"), Country(id: 2, name: "Chile")]
+
+    private func tableScreen() -> (UITableView, WidgetTableViewAdapter, UIWindow) {
+        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let tableView = UITableView(frame: window.bounds, style: .plain)
+        window.addSubview(tableView)
+        let list = WidgetListController(cells: .tableCells(), measurer: UIKitTextMeasurer())
+        return (tableView, WidgetTableViewAdapter(tableView: tableView, list: list), window)
+    }
+
+    private func shown(_ tableView: UITableView) -> [String] {
+        (tableView.indexPathsForVisibleRows ?? []).sorted().compactMap { path in
+            (tableView.cellForRow(at: path) as? WidgetTableViewCell)?.widgetView.model.map { String(describing: $0) }
+        }
+    }
+
+    @Test func theCountryScreenRunsOnATableWithTheShippedViews() async {
+        let (tableView, adapter, window) = tableScreen()
+        CountryList.widgets(objects: countries).bind(to: adapter.list)
+        await adapter.list.waitUntilIdle()
+        #expect(shown(tableView) == [
+            "Spacing(25)", "Header(Choose a country)", "Spacing(10, bottom)", "Title(Spain)",
+            "Spacing(1, bottom)", "Title(Chile)", "Spacing(1, bottom)",
+        ])
+        #expect(tableView.separatorStyle == .none)
+        // One registration per kind shown, on first use.
+        #expect(adapter.list.cellRegistry?.registeredTypes.count == 3)
+
+        // Every row is as tall as its widget measured, and the views fill it as laid out.
+        let measurer = UIKitTextMeasurer()
+        for (row, widget) in adapter.list.widgets.enumerated() {
+            let path = IndexPath(row: row, section: 0)
+            #expect(tableView.cellForRow(at: path)?.frame.height == widget.size(width: 320, measurer: measurer).height)
+        }
+        let title = tableView.cellForRow(at: IndexPath(row: 3, section: 0)) as? WidgetTableViewCell
+        #expect(title?.widgetView.textLabel.text == "Spain")
+        #expect(title?.widgetView.textLabel.font.pointSize == UIKitTextMeasurer.font(for: .body).pointSize)
+        #expect(title?.widgetView.textLabel.numberOfLines == 1)
+        #expect(title?.widgetView.lineView.isHidden == true)
+        let spacing = tableView.cellForRow(at: IndexPath(row: 2, section: 0)) as? WidgetTableViewCell
+        #expect(spacing?.widgetView.lineView.isHidden == false)
+        #expect(spacing?.widgetView.lineView.frame == CGRect(x: 0, y: 9, width: 320, height: 1))
+        #expect(spacing?.widgetView.textLabel.isHidden == true)
+
+        // Reordering the objects is one animated batch of moves; selection is by widget.
+        CountryList.widgets(objects: countries.reversed()).bind(to: adapter.list)
+        await adapter.list.waitUntilIdle()
+        #expect(shown(tableView)[3] == "Title(Chile)")
+        #expect(tableView.modelCounters.performBatchUpdatesCalls == 1)
+        var selected: [String] = []
+        adapter.onSelect = { widget, _ in selected.append(widget.description) }
+        tableView.modelSimulateSelection(at: IndexPath(row: 5, section: 0))
+        #expect(selected == ["Title(Spain)"])
+        #expect(tableView.modelExceptions == [])
+        #expect(adapter.list.updater?.statistics.violations == [])
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func theCountryScreenRunsOnACollectionWithTheShippedViews() async {
+        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewLayout())
+        window.addSubview(collectionView)
+        let list = WidgetListController(cells: .collectionCells(), measurer: UIKitTextMeasurer())
+        let adapter = WidgetCollectionViewAdapter(collectionView: collectionView, list: list)
+        CountryList.widgets(objects: countries).bind(to: list)
+        await list.waitUntilIdle()
+        let cells = collectionView.indexPathsForVisibleItems.sorted().compactMap {
+            collectionView.cellForItem(at: $0) as? WidgetCollectionViewCell
+        }
+        #expect(cells.map { $0.widgetView.model.map { String(describing: $0) } ?? "" } == [
+            "Spacing(25)", "Header(Choose a country)", "Spacing(10, bottom)", "Title(Spain)",
+            "Spacing(1, bottom)", "Title(Chile)", "Spacing(1, bottom)",
+        ])
+        #expect(cells[1].widgetView.textLabel.text == "Choose a country")
+        #expect(cells[1].widgetView.textLabel.frame.size == cells[1].bounds.size)
+        #expect(list.cellRegistry?.registeredTypes.count == 3)
+        #expect(collectionView.modelExceptions == [])
+        withExtendedLifetime((window, adapter)) {}
+    }
+
+    @Test func everyPrimitiveIsLaidOutInsideTheSizeItMeasured() {
+        let size = CGSize(width: 320, height: 60)
+        let insets = ListEdgeInsets(top: 4, left: 16, bottom: 6, right: 8)
+        let text = CGRect(x: 16, y: 4, width: 296, height: 50)
+        #expect(PrimitiveWidgetLayout.frames(for: Header(string: "H", insets: insets), in: size) == PrimitiveWidgetLayout(text: text))
+        #expect(PrimitiveWidgetLayout.frames(for: Title(text: "T", insets: insets), in: size) == PrimitiveWidgetLayout(text: text))
+        #expect(PrimitiveWidgetLayout.frames(for: TextBlock(text: "B", insets: insets), in: size) == PrimitiveWidgetLayout(text: text))
+        #expect(
+            PrimitiveWidgetLayout.frames(for: Separator(thickness: 2, leadingInset: 20), in: CGSize(width: 320, height: 2))
+                == PrimitiveWidgetLayout(line: CGRect(x: 20, y: 0, width: 300, height: 2)))
+        #expect(PrimitiveWidgetLayout.frames(for: Spacing(height: 60), in: size) == PrimitiveWidgetLayout())
+        #expect(
+            PrimitiveWidgetLayout.frames(for: Spacing(height: 60, separator: .top), in: size)
+                == PrimitiveWidgetLayout(line: CGRect(x: 0, y: 0, width: 320, height: 1)))
+        #expect(
+            PrimitiveWidgetLayout.frames(for: ImagePlaceholder(name: "flag", sizing: .aspectRatio(0.5)), in: size)
+                == PrimitiveWidgetLayout(image: CGRect(origin: .zero, size: size)))
+        // Insets wider than the cell give an empty frame, not a negative one.
+        #expect(
+            PrimitiveWidgetLayout.frames(for: Title(text: "T", insets: ListEdgeInsets(left: 200, right: 200)), in: size).text?.width == 0)
+    }
+
+    @Test func theViewShowsEachPrimitivesParts() {
+        let view = PrimitiveWidgetView(frame: CGRect(x: 0, y: 0, width: 320, height: 80))
+        view.show(TextBlock(text: "Long text", maximumLines: 3))
+        view.layoutIfNeeded()
+        #expect(view.textLabel.text == "Long text")
+        #expect(view.textLabel.numberOfLines == 3)
+        #expect(!view.textLabel.isHidden && view.imageView.isHidden && view.lineView.isHidden)
+
+        view.show(ImagePlaceholder(name: "flag", sizing: .height(80)))
+        view.layoutIfNeeded()
+        #expect(view.imageView.image?.modelName == "flag")
+        #expect(view.imageView.frame == view.bounds)
+        #expect(view.textLabel.isHidden && view.textLabel.text == nil)
+
+        view.show(Separator(leadingInset: 16))
+        view.layoutIfNeeded()
+        #expect(view.lineView.frame == CGRect(x: 16, y: 0, width: 304, height: 1))
+        #expect(view.lineView.backgroundColor == .separator)
+        #expect(view.imageView.isHidden)
+    }
+}

@@ -1,0 +1,57 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import Tabula
+import TabulaUIKit
+import UIKit
+
+// SwiftUI cells are Auto Layout cells whose content is a SwiftUI view: measured by SwiftUI
+// on an off-screen instance, cached per identity, content and width like every other
+// view-measured size, mixed freely with MFS and Auto Layout cells in one catalog.
+
+extension CellCatalog where BaseCell == UITableViewCell {
+    /// Registers a SwiftUI view as the content of the rows `matches` accepts; the row
+    /// height is the view's height at the table's width.
+    ///
+    /// ```swift
+    /// cells.register(swiftUI: NoteRow.self) { note in NoteRow(note: note) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - contentType: the SwiftUI view type (names the default reuse identifier).
+    ///   - reuseIdentifier: one per registration (by default from the view type's name).
+    ///   - matches: which items this content shows (all by default).
+    ///   - content: the view for an item; called for every dequeued cell and before
+    ///     every measurement.
+    public mutating func register<Content: View>(
+        swiftUI contentType: Content.Type = Content.self,
+        reuseIdentifier: String = "SwiftUI." + String(describing: Content.self),
+        when matches: @escaping @Sendable (Item) -> Bool = { _ in true },
+        content: @escaping @MainActor (Item) -> Content
+    ) {
+        register(
+            autoLayout: SwiftUITableViewCell.self, sizingCell: SwiftUITableViewCell(style: .default, reuseIdentifier: nil),
+            reuseIdentifier: reuseIdentifier, when: matches
+        ) { cell, item in
+            cell.show(content(item))
+        }
+    }
+}
+
+extension CellCatalog where BaseCell == UICollectionViewCell {
+    /// Registers a SwiftUI view as the content of the items `matches` accepts; the item's
+    /// size is the width the layout offers by the view's height at that width.
+    public mutating func register<Content: View>(
+        swiftUI contentType: Content.Type = Content.self,
+        reuseIdentifier: String = "SwiftUI." + String(describing: Content.self),
+        when matches: @escaping @Sendable (Item) -> Bool = { _ in true },
+        content: @escaping @MainActor (Item) -> Content
+    ) {
+        register(
+            autoLayout: SwiftUICollectionViewCell.self, sizingCell: SwiftUICollectionViewCell(frame: .zero),
+            reuseIdentifier: reuseIdentifier, when: matches
+        ) { cell, item in
+            cell.show(content(item))
+        }
+    }
+}
+#endif

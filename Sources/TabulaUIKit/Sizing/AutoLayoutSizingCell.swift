@@ -1,0 +1,49 @@
+#if canImport(UIKit)
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import UIKit
+
+/// One off-screen instance of an Auto Layout cell type, filled with an item and measured
+/// with `systemLayoutSizeFitting`: the width is the container's, the height what the
+/// cell's constraints give at that width.
+///
+/// One instance per registered cell type, made on the first measurement and reused for
+/// every later one; it is never shown. `configure` must set everything the cell's height
+/// depends on (the instance keeps what the previous item left in it).
+@MainActor
+final class AutoLayoutSizingCell<Cell: UIView, Item> {
+    private let make: @MainActor () -> Cell?
+    private let configure: @MainActor (Cell, Item) -> Void
+    private var cell: Cell?
+    /// How many times the cell was measured (each is a full Auto Layout pass).
+    private(set) var measurements = 0
+
+    init(make: @escaping @MainActor () -> Cell?, configure: @escaping @MainActor (Cell, Item) -> Void) {
+        self.make = make
+        self.configure = configure
+    }
+
+    /// The size of the cell showing `item` at `width`; zero when no instance can be made
+    /// (a nib without a `Cell` at its top level, which UIKit also refuses to show).
+    func size(of item: Item, width: CGFloat) -> CGSize {
+        if cell == nil { cell = make() }
+        guard let cell else { return .zero }
+        measurements += 1
+        cell.bounds = CGRect(x: 0, y: 0, width: width, height: cell.bounds.height)
+        configure(cell, item)
+        cell.setNeedsLayout()
+        cell.layoutIfNeeded()
+        let fitted = cell.systemLayoutSizeFitting(
+            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        return CGSize(width: width, height: fitted.height)
+    }
+
+    /// Makes sizing instances from `nib`: its first top-level `Cell`.
+    static func fromNib(_ nib: UINib) -> @MainActor () -> Cell? {
+        { nib.instantiate(withOwner: nil, options: nil).lazy.compactMap { $0 as? Cell }.first }
+    }
+}
+#endif
