@@ -8,7 +8,7 @@ import Tabula
 import UIKit
 
 /// The data source, delegate and prefetch data source of a `UICollectionView`, driven by
-/// a ``ListUpdater``, laid out by a ``TabulaCollectionViewLayout``.
+/// a ``/Tabula/ListUpdater``, laid out by a ``TabulaCollectionViewLayout``.
 ///
 /// ```swift
 /// let collectionView = UICollectionView(frame: .zero, collectionViewLayout: TabulaCollectionViewLayout())

@@ -8,7 +8,7 @@ import Tabula
 import UIKit
 
 /// The data source, delegate and prefetch data source of a `UITableView`, driven by a
-/// ``ListUpdater``: the thin layer between UIKit and the tested core.
+/// ``/Tabula/ListUpdater``: the thin layer between UIKit and the tested core.
 ///
 /// ```swift
 /// var cells = TableCellCatalog<Contact>()
@@ -21,19 +21,19 @@ import UIKit
 /// - Cells: the catalog names each item's cell type; the adapter registers it with the
 ///   table the first time an item needs it, dequeues with `dequeueReusableCell(withIdentifier:for:)`
 ///   and lets the catalog fill it.
-/// - Heights: a vertical ``ListLayout`` measures each row once per table width with the
+/// - Heights: a vertical ``/Tabula/ListLayout`` measures each row once per table width with the
 ///   catalog's size functions (or takes a size a prefetch already measured) and updates
 ///   incrementally inside every batch; `heightForRowAt` reads it.
-/// - Headers and footers: the sections' ``SupplementaryModel``s, shown by the
+/// - Headers and footers: the sections' ``/Tabula/SupplementaryModel``s, shown by the
 ///   supplementary catalog's views, refreshed in place when their model changes.
 /// - Selection is reported by item (``onSelect``), not by index.
-/// - Reordering: `moveRowAt` goes to ``ListUpdater/userMovedItem(from:to:in:)``, which
+/// - Reordering: `moveRowAt` goes to ``/Tabula/ListUpdater/userMovedItem(from:to:in:)``, which
 ///   updates the storage without sending a batch back (the table already shows the move).
 /// - Swipe to delete: removes the item from the storage; the updater then sends the
 ///   delete batch UIKit expects.
 /// - Prefetching measures the prefetched rows off the main actor (``SizePrefetcher``).
 /// - Every batch is checked against UIKit's rules before the table sees it
-///   (``ListUpdater/checksBatchesBeforeHost``); a bad one is logged and replaced by a reload.
+///   (``/Tabula/ListUpdater/checksBatchesBeforeHost``); a bad one is logged and replaced by a reload.
 @MainActor
 public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Differentiable & Sendable>:
     UIKitListAdapter<Section, Item, UITableViewCell, UITableViewHeaderFooterView>,
@@ -123,7 +123,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     public func containerWidthDidChange() {
         guard let tableView = host.tableView, tableView.bounds.width != layout.width else { return }
         let width = tableView.bounds.width
-        let sections = updater.presentedSections.map(\.items)
+        let sections = updater.presentedSections.map(\.items.array)
         let sizer = cells.sizer
         let cache = prefetcher.cache
         guard sections.map(\.count) == layout.sectionCounts else {

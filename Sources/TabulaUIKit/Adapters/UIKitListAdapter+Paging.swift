@@ -12,7 +12,7 @@ extension UIKitListAdapter {
     /// appended to `section`, `load` fetches the next page off the main actor, the adapter
     /// measures its items off the main actor too, and one transaction replaces the loading
     /// row with the page. No second load starts while one is on its way. The policy is
-    /// ``ListPager``'s, the one the terminal demo uses.
+    /// ``/Tabula/ListPager``'s, the one the terminal demo uses.
     ///
     /// - Parameters:
     ///   - section: the section pages are appended to (created by the first page if missing).

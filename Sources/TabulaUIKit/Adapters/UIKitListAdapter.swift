@@ -17,7 +17,7 @@ public class UIKitListAdapter<
 >: ListDelegateForwarder {
     /// The updater: the list view's data, one batch at a time.
     public let updater: ListUpdater<Section, Item>
-    /// The frames: row heights of a table, the collection layout's ``ListLayout``.
+    /// The frames: row heights of a table, the collection layout's ``/Tabula/ListLayout``.
     public let layout: ListLayout
     /// Off-main size measuring for prefetched items and precomputed pages.
     public let prefetcher: SizePrefetcher<Item>

@@ -33,7 +33,7 @@ extension CellCatalog where BaseCell == UICollectionViewCell {
     }
 
     /// Registers an MFS cell type: the height comes from the type's pure
-    /// ``MFSCellSizing/height(for:width:context:)`` at the width the layout offers, and a
+    /// ``/Tabula/MFSCellSizing/height(for:width:context:)`` at the width the layout offers, and a
     /// dequeued cell is given the view model.
     public mutating func register<ViewModel, Cell: MFSCollectionViewCell<ViewModel>>(
         mfs cellType: Cell.Type, context: Cell.SizingContext, nib: UINib? = nil,

@@ -34,7 +34,7 @@ extension CellCatalog where BaseCell == UITableViewCell {
     }
 
     /// Registers an MFS cell type (SPEC M8, M9): its height comes from the type's pure
-    /// ``MFSCellSizing/height(for:width:context:)``, and a dequeued cell is given the view
+    /// ``/Tabula/MFSCellSizing/height(for:width:context:)``, and a dequeued cell is given the view
     /// model, which runs the MFS reuse sequence.
     ///
     /// - Parameter viewModel: the view model of an item this cell shows, or `nil` when it

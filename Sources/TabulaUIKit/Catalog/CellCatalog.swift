@@ -104,7 +104,7 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
     }
 
     /// Adds an MFS cell type: it shows the items `viewModel` gives a view model for, its
-    /// height is the type's pure ``MFSCellSizing/height(for:width:context:)`` at the offered
+    /// height is the type's pure ``/Tabula/MFSCellSizing/height(for:width:context:)`` at the offered
     /// width, and a dequeued cell is given the view model through `show`.
     mutating func addMFS<Cell: UIView & MFSCellSizing>(
         _ cellType: Cell.Type, context: Cell.SizingContext, nib: UINib?, reuseIdentifier: String,

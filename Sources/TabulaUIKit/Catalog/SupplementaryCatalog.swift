@@ -6,12 +6,12 @@ import CoreGraphics
 import Tabula
 import UIKit
 
-/// Which header or footer view shows which ``SupplementaryModel``, keyed by the model's
+/// Which header or footer view shows which ``/Tabula/SupplementaryModel``, keyed by the model's
 /// type (sections of one list may carry headers of different types), with each view's
 /// height for a container width.
 ///
 /// The reuse identifier of a model type is its type name, which is also
-/// ``ListCellProvider``'s default. A model whose type is not registered gets no view and
+/// ``/Tabula/ListCellProvider``'s default. A model whose type is not registered gets no view and
 /// a height of 0.
 @MainActor
 public struct SupplementaryCatalog<BaseView: UIView> {

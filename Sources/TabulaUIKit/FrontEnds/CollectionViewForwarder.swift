@@ -4,7 +4,7 @@ import Tabula
 import UIKit
 
 /// The `UICollectionView` data source, delegate and prefetch data source of a front end
-/// that sets its own Tabula data source on the host (a ``WidgetListController``): counts,
+/// that sets its own Tabula data source on the host (a ``/Tabula/WidgetListController``): counts,
 /// cells and supplementary views are the host's data source's; frames come from the
 /// collection view's layout.
 @MainActor

@@ -5,7 +5,7 @@ import CoreGraphics
 #endif
 import UIKit
 
-/// The `UISwitch` of a static row whose accessory is ``StaticAccessory/toggle(isOn:)``: it
+/// The `UISwitch` of a static row whose accessory is ``/Tabula/StaticAccessory/toggle(isOn:)``: it
 /// lives in the cell's `accessoryView` for the cell's whole life (reuse included) and tells
 /// ``onUserChange`` when the user turns it. Turning it in code (`setOn(_:animated:)`) sends
 /// nothing, as in UIKit.

@@ -4,12 +4,12 @@ import Tabula
 import UIKit
 
 extension StaticTableViewAdapter {
-    /// Shows the row's ``StaticAccessory`` on its table cell (the table calls this for every
+    /// Shows the row's ``/Tabula/StaticAccessory`` on its table cell (the table calls this for every
     /// cell it fills, before the cell's own capabilities, which may override it):
     /// `.disclosureIndicator` and `.checkmark` become the `accessoryType`; `.toggle` a
     /// ``StaticRowSwitch`` as the `accessoryView`, made once per cell and set to the row's
     /// state on every fill, so a reused cell shows its new row's state. Models that are not
-    /// ``Accessorized`` leave the cell's accessories alone.
+    /// ``/Tabula/Accessorized`` leave the cell's accessories alone.
     func showAccessory(of model: Constructor.Model, in cell: UITableViewCell) {
         guard let accessory = table.accessory(of: model) else { return }
         switch accessory {

@@ -4,10 +4,10 @@ import Tabula
 import UIKit
 
 extension StaticTableViewAdapter {
-    /// The constructor's ``StaticTableConstructor/actions(for:)`` of the row at `path` as
+    /// The constructor's ``/Tabula/StaticTableConstructor/actions(for:)`` of the row at `path` as
     /// trailing swipe buttons. Tapping one finds the row again by its model (it may have
     /// moved since the swipe began), performs the action through
-    /// ``StaticTable/performAction(_:at:)``, then calls UIKit's completion with whether it
+    /// ``/Tabula/StaticTable/performAction(_:at:)``, then calls UIKit's completion with whether it
     /// could.
     func trailingSwipeActions(at path: ListIndexPath) -> [UIContextualAction] {
         let model: Constructor.Model

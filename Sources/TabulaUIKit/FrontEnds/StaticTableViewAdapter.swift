@@ -4,16 +4,16 @@ import Logging
 import Tabula
 import UIKit
 
-/// A ``StaticTable`` on a `UITableView` (SPEC T1–T4): a settings, login or about screen
+/// A ``/Tabula/StaticTable`` on a `UITableView` (SPEC T1–T4): a settings, login or about screen
 /// described by a constructor, its rows' cell types registered on first use, heights from
 /// the cell types, selection reported by model.
 ///
-/// Rows whose model is ``Accessorized`` get UIKit accessories: `.disclosureIndicator` and
+/// Rows whose model is ``/Tabula/Accessorized`` get UIKit accessories: `.disclosureIndicator` and
 /// `.checkmark(isChecked:)` as the cell's `accessoryType`, `.toggle(isOn:)` as a `UISwitch`
 /// in its `accessoryView` whose changes reach the constructor's
-/// ``StaticTableConstructor/switchChanged(_:isOn:)`` (iOS; tvOS has no switch and shows a
-/// checkmark). The constructor's ``StaticTableConstructor/actions(for:)`` become the row's
-/// trailing swipe actions (iOS). A cell's own ``AccessorizedConfigurable`` conformance runs
+/// ``/Tabula/StaticTableConstructor/switchChanged(_:isOn:)`` (iOS; tvOS has no switch and shows a
+/// checkmark). The constructor's ``/Tabula/StaticTableConstructor/actions(for:)`` become the row's
+/// trailing swipe actions (iOS). A cell's own ``/Tabula/AccessorizedConfigurable`` conformance runs
 /// after and may replace either.
 ///
 /// ```swift
@@ -23,8 +23,8 @@ import UIKit
 /// ```
 ///
 /// Static cells are the table cells themselves: `final` `UITableViewCell` subclasses that
-/// adopt ``StaticCell`` and the capabilities they show (``TitledConfigurable``...), made in
-/// code (``StaticCellHosting/uikit``).
+/// adopt ``/Tabula/StaticCell`` and the capabilities they show (``/Tabula/TitledConfigurable``...), made in
+/// code (``/Tabula/StaticCellHosting/uikit``).
 @MainActor
 public final class StaticTableViewAdapter<Constructor: StaticTableConstructor> {
     /// The static table.

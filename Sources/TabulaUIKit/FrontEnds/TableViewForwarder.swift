@@ -7,9 +7,9 @@ import Tabula
 import UIKit
 
 /// The `UITableView` data source and delegate of a front end that sets its own Tabula data
-/// source on the host (a ``StaticTable``; anything attached to a ``ListDataSourceHost``):
+/// source on the host (a ``/Tabula/StaticTable``; anything attached to a ``/Tabula/ListDataSourceHost``):
 /// counts, cells and headers are the host's data source's, heights the front end's
-/// ``ListLayout``'s.
+/// ``/Tabula/ListLayout``'s.
 ///
 /// The front end registers each cell type on first use through the host (its reuse
 /// identifier is asked before the dequeue), so the forwarder registers nothing itself.

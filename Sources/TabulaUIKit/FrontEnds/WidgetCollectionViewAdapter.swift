@@ -3,9 +3,9 @@ import Foundation
 import Tabula
 import UIKit
 
-/// A ``WidgetListController`` on a `UICollectionView` (SPEC W1–W8): widgets of any kind in
+/// A ``/Tabula/WidgetListController`` on a `UICollectionView` (SPEC W1–W8): widgets of any kind in
 /// one declarative array, each kind's cell registered on first use, laid out by the list's
-/// one ``ListLayout`` through a ``TabulaCollectionViewLayout``.
+/// one ``/Tabula/ListLayout`` through a ``TabulaCollectionViewLayout``.
 ///
 /// ```swift
 /// let cells = WidgetCellRegistry<CollectionViewHost>(fallbackCellType: WidgetCell.self) { cell, widget in

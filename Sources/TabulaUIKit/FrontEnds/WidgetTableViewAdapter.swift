@@ -3,9 +3,9 @@ import Foundation
 import Tabula
 import UIKit
 
-/// A ``WidgetListController`` on a `UITableView`: widgets of any kind in one declarative
+/// A ``/Tabula/WidgetListController`` on a `UITableView`: widgets of any kind in one declarative
 /// array, each kind's cell registered on first use, row heights from the list's one
-/// ``ListLayout``.
+/// ``/Tabula/ListLayout``.
 ///
 /// ```swift
 /// let list = WidgetListController(cells: .tableCells(), measurer: UIKitTextMeasurer())
@@ -13,8 +13,8 @@ import UIKit
 /// Builder.widgets(objects: countries).bind(to: list)
 /// ```
 ///
-/// The table's own separators are turned off: widgets draw theirs (``Separator``,
-/// ``Spacing``'s `separator`). Every batch is checked against UIKit's rules before the
+/// The table's own separators are turned off: widgets draw theirs (``/Tabula/Separator``,
+/// ``/Tabula/Spacing``'s `separator`). Every batch is checked against UIKit's rules before the
 /// table sees it.
 @MainActor
 public final class WidgetTableViewAdapter {

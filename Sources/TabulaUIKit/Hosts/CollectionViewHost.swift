@@ -3,11 +3,11 @@ import Foundation
 import Tabula
 import UIKit
 
-/// A `UICollectionView` as a ``ListHost``: what a ``ListUpdater`` drives.
+/// A `UICollectionView` as a ``/Tabula/ListHost``: what a ``/Tabula/ListUpdater`` drives.
 ///
 /// Works as ``UIKitListHost`` describes, with the collection view's names: each batch runs
 /// inside `performBatchUpdates(_:completion:)` with the frame provider (the
-/// ``TabulaCollectionViewLayout``'s ``ListLayout``) updated inside; `reconfigureItems(at:)`
+/// ``TabulaCollectionViewLayout``'s ``/Tabula/ListLayout``) updated inside; `reconfigureItems(at:)`
 /// on iOS 15 and later, the visible cells configured again before; the layout invalidated
 /// when a reconfigured item's size changed. Headers and footers are supplementary views of
 /// the placement's element kind.

@@ -3,7 +3,7 @@ import Foundation
 import Tabula
 import UIKit
 
-/// A `UITableView` as a ``ListHost``: what a ``ListUpdater`` drives.
+/// A `UITableView` as a ``/Tabula/ListHost``: what a ``/Tabula/ListUpdater`` drives.
 ///
 /// Works as ``UIKitListHost`` describes, with the table's names: `performBatchUpdates`
 /// with `insertRows(at:with:)` and friends animated with ``rowAnimation``,

@@ -6,7 +6,7 @@ import CoreGraphics
 import Tabula
 import UIKit
 
-/// A UIKit list view as a ``ListHost``: the body ``TableViewHost`` and
+/// A UIKit list view as a ``/Tabula/ListHost``: the body ``TableViewHost`` and
 /// ``CollectionViewHost`` share (they differ only in UIKit's names, which the list view
 /// answers for).
 ///
@@ -21,7 +21,7 @@ import UIKit
 ///   again in place (UIKit would keep them stale).
 ///
 /// UIKit raises an exception for a batch that breaks its rules, so the host cannot check
-/// a batch itself: the adapters turn on ``ListUpdater/checksBatchesBeforeHost``.
+/// a batch itself: the adapters turn on ``/Tabula/ListUpdater/checksBatchesBeforeHost``.
 @MainActor
 public class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: UIView & ListReusableView>:
     ListDataSourceHost

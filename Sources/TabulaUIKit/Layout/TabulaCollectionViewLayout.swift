@@ -6,7 +6,7 @@ import CoreGraphics
 import Tabula
 import UIKit
 
-/// A `UICollectionViewLayout` whose frames are a ``ListLayout``'s (SPEC W6: one layout
+/// A `UICollectionViewLayout` whose frames are a ``/Tabula/ListLayout``'s (SPEC W6: one layout
 /// that places items by their sizes, no flow-layout surprises): vertical list, grid or
 /// horizontal row, with section headers and footers.
 ///
@@ -19,7 +19,7 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
     public let listLayout: ListLayout
     private let forwarder: ForwardingSizeSource?
 
-    /// Creates a layout with a new ``ListLayout``; sizes come from ``sizeSource`` (the
+    /// Creates a layout with a new ``/Tabula/ListLayout``; sizes come from ``sizeSource`` (the
     /// adapter sets it).
     public init(configuration: ListLayoutConfiguration = ListLayoutConfiguration()) {
         let forwarder = ForwardingSizeSource()
@@ -28,7 +28,7 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
         super.init()
     }
 
-    /// Creates a layout over an existing ``ListLayout`` (a widget list's), which keeps its
+    /// Creates a layout over an existing ``/Tabula/ListLayout`` (a widget list's), which keeps its
     /// own size source.
     public init(listLayout: ListLayout) {
         forwarder = nil
@@ -118,7 +118,7 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
     }
 }
 
-/// Lets a ``ListLayout`` be created before its real size source exists.
+/// Lets a ``/Tabula/ListLayout`` be created before its real size source exists.
 final class ForwardingSizeSource: ListSizeSource {
     var target: (any ListSizeSource)?
 

@@ -7,7 +7,7 @@ import Tabula
 import UIKit
 
 /// A collection view cell built in MFS steps (SPEC M2, M7): subclass it, override the steps, and
-/// give it view models; the ``MFSDriver`` runs the steps in order with their guards.
+/// give it view models; the ``/Tabula/MFSDriver`` runs the steps in order with their guards.
 ///
 /// - A new view model (``show(_:)``, which the catalog's MFS registration calls on every
 ///   dequeue) runs the first build or the reuse sequence (styles → resize → bind), with
@@ -15,7 +15,7 @@ import UIKit
 /// - `layoutSubviews` resizes only, and only when the content view's size changed.
 ///
 /// Override only the steps the cell needs: each does nothing by default. Sizes belong to
-/// the type (adopt ``MFSCellSizing`` with a `nonisolated static func height`), so they can
+/// the type (adopt ``/Tabula/MFSCellSizing`` with a `nonisolated static func height`), so they can
 /// be computed off the main actor. MFS cells are laid out by hand and made in code; a
 /// generic subclass cannot be named in a nib.
 @MainActor

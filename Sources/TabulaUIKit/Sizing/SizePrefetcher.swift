@@ -10,7 +10,7 @@ import Tabula
 /// and SwiftUI cells are measured on the main actor instead, in the same task after the
 /// others, never inside the prefetch call itself.
 ///
-/// Each request runs ``ListSizing/sizes(of:width:maxConcurrency:measure:)`` in a task; the
+/// Each request runs ``/Tabula/ListSizing/sizes(of:width:maxConcurrency:measure:)`` in a task; the
 /// measuring itself runs in child tasks on the global executor, never on the main actor.
 /// A cancelled item that has not been measured yet is skipped. An item already cached at
 /// the width, or already requested, is not requested again.

@@ -6,7 +6,7 @@ import CoreGraphics
 import Tabula
 import UIKit
 
-/// A ``TextMeasuring`` on UIKit's text system: the system font at the style's size and
+/// A ``/Tabula/TextMeasuring`` on UIKit's text system: the system font at the style's size and
 /// weight, measured with `NSAttributedString.boundingRect(with:options:context:)`
 /// (thread-safe since iOS 6, so sizes can be computed off the main actor).
 ///

@@ -6,8 +6,8 @@ import CoreGraphics
 import Tabula
 
 /// Where the parts of a shipped widget primitive go in a cell of a given size: the text of
-/// a ``Header``, ``Title`` or ``TextBlock`` inside its insets, the line of a ``Separator``
-/// or of a ``Spacing`` with a separator, the box of an ``ImagePlaceholder``.
+/// a ``/Tabula/Header``, ``/Tabula/Title`` or ``/Tabula/TextBlock`` inside its insets, the line of a ``/Tabula/Separator``
+/// or of a ``/Tabula/Spacing`` with a separator, the box of an ``/Tabula/ImagePlaceholder``.
 ///
 /// Pure (no views), so what a ``PrimitiveWidgetView`` shows can be checked against the
 /// size the widget's model measured.
@@ -16,17 +16,17 @@ public struct PrimitiveWidgetLayout: Equatable, Sendable {
     public var text: CGRect?
     /// The separator line's frame.
     public var line: CGRect?
-    /// The image box's frame, for an ``ImagePlaceholder``.
+    /// The image box's frame, for an ``/Tabula/ImagePlaceholder``.
     public var image: CGRect?
 
-    /// Nothing to show (a ``Spacing`` without a line, a model that is not a primitive).
+    /// Nothing to show (a ``/Tabula/Spacing`` without a line, a model that is not a primitive).
     public init(text: CGRect? = nil, line: CGRect? = nil, image: CGRect? = nil) {
         self.text = text
         self.line = line
         self.image = image
     }
 
-    /// The thickness of a ``Spacing``'s separator line.
+    /// The thickness of a ``/Tabula/Spacing``'s separator line.
     public static let spacingLineThickness: CGFloat = 1
 
     /// The frames of `model`'s parts in a cell of `size`.

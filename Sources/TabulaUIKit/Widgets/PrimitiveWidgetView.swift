@@ -6,13 +6,13 @@ import CoreGraphics
 import Tabula
 import UIKit
 
-/// The UIKit view of every shipped widget primitive: ``Spacing``, ``Header``, ``Title``,
-/// ``TextBlock``, ``Separator`` and ``ImagePlaceholder``.
+/// The UIKit view of every shipped widget primitive: ``/Tabula/Spacing``, ``/Tabula/Header``, ``/Tabula/Title``,
+/// ``/Tabula/TextBlock``, ``/Tabula/Separator`` and ``/Tabula/ImagePlaceholder``.
 ///
 /// Text is drawn in the font ``UIKitTextMeasurer`` measures it with, inside the model's
 /// insets, so it fits the size the list computed; parts are placed by
 /// ``PrimitiveWidgetLayout``. A model that is not a primitive shows nothing (register a
-/// cell for its kind in the ``WidgetCellRegistry``).
+/// cell for its kind in the ``/Tabula/WidgetCellRegistry``).
 @MainActor
 public final class PrimitiveWidgetView: UIView {
     /// The text of a header, title or text block.
