@@ -18,7 +18,11 @@ The callgrind command it runs, per size N, on a copy of the binary without debug
 
     valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no \
         --callgrind-out-file=DIR/cg.out .build/release/ScalingBenchmark --callgrind \
-        --sizes N --repeats 21 --repeats-large 5 --warm-up 1 --out DIR/cg-N.json
+        --sizes N --repeats 5 --repeats-large 1 --warm-up 1 --out DIR/cg-N.json
+
+(5 counted mutations per kind, 1 at 1M items, each after one uncounted warm-up: the
+counts barely vary, and before the layout rewrite one 1M mutation took a minute under
+callgrind.)
 
 The benchmark starts instrumentation after building the list, turns collection on only
 around each timed mutation (storage transaction + `ListUpdater.apply`), and dumps one
@@ -60,7 +64,7 @@ def run_timing(sizes, repeats, repeats_large):
             return json.load(file)
 
 
-def run_callgrind(sizes):
+def run_callgrind(sizes, repeats, repeats_large):
     """Instructions per mutation, keyed by (n, layout, kind)."""
     counts = {}
     for size in sizes.split(","):
@@ -74,7 +78,7 @@ def run_callgrind(sizes):
             command = [
                 "valgrind", "--tool=callgrind", "--instr-atstart=no", "--collect-atstart=no",
                 "--callgrind-out-file=" + base, binary, "--callgrind", "--sizes", size,
-                "--repeats", "21", "--repeats-large", "5", "--warm-up", "1",
+                "--repeats", str(repeats), "--repeats-large", str(repeats_large), "--warm-up", "1",
                 "--out", os.path.join(folder, "cg-%s.json" % size)]
             print(" ".join(command), file=sys.stderr)
             subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
@@ -251,6 +255,8 @@ def main():
     run.add_argument("--repeats", type=int, default=101)
     run.add_argument("--repeats-large", type=int, default=41)
     run.add_argument("--no-callgrind", action="store_true")
+    run.add_argument("--callgrind-repeats", type=int, default=5)
+    run.add_argument("--callgrind-repeats-large", type=int, default=1)
     run.add_argument("--no-build", action="store_true")
     run.add_argument("--commit", help="the commit measured, when not this checkout's HEAD")
     commands.add_parser("chart", help="redraw Results/scaling.svg and print the table")
@@ -264,7 +270,7 @@ def main():
             info["commit"] = arguments.commit
         records = run_timing(arguments.sizes, arguments.repeats, arguments.repeats_large)
         if not arguments.no_callgrind:
-            counts = run_callgrind(arguments.sizes)
+            counts = run_callgrind(arguments.sizes, arguments.callgrind_repeats, arguments.callgrind_repeats_large)
             for record in records:
                 record["instructions"] = counts.get((record["n"], record["layout"], record["kind"]))
         with open(os.path.join(RESULTS, "scaling-%s.json" % arguments.label), "w") as file:

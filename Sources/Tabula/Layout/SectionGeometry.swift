@@ -192,7 +192,7 @@ struct SectionGeometry {
                             done = true
                             return false
                         }
-                        if frame(at: lead, size: size, layout: layout).intersects(rect) {
+                        if Self.overlaps(frame(at: lead, size: size, layout: layout), rect, horizontal: horizontal) {
                             result.append(ListIndexPath(item: item, section: section))
                         }
                         return true
@@ -226,11 +226,20 @@ struct SectionGeometry {
             guard top < high else { return true }
             for item in (row * columns)..<min((row + 1) * columns, sizes.count) {
                 let frame = gridFrame(column: item - row * columns, y: top, size: sizes[item] ?? .zero, layout: layout)
-                if frame.intersects(rect) { result.append(ListIndexPath(item: item, section: section)) }
+                if Self.overlaps(frame, rect, horizontal: false) { result.append(ListIndexPath(item: item, section: section)) }
             }
             row += 1
         }
         return false
+    }
+
+    /// Whether `frame` and `rect` share area: touching edges do not count (as with Apple's
+    /// `CGRect.intersects`; corelibs Foundation's counts a shared edge along the scroll
+    /// axis), so the answer is the same on every platform.
+    static func overlaps(_ frame: CGRect, _ rect: CGRect, horizontal: Bool) -> Bool {
+        let along = horizontal
+            ? frame.minX < rect.maxX && frame.maxX > rect.minX : frame.minY < rect.maxY && frame.maxY > rect.minY
+        return along && frame.intersects(rect)
     }
 
     /// The first section whose extent ends after `offset`, with its start.
@@ -248,10 +257,10 @@ struct SectionGeometry {
         while section < tree.count, start < rect.maxY {
             let extent = tree[section].extent
             let header = CGRect(x: 0, y: start, width: layout.width, height: headerHeights[section])
-            if header.height > 0, header.intersects(rect) { elements.append(ListSupplementaryElement(.header, section: section)) }
+            if header.height > 0, Self.overlaps(header, rect, horizontal: false) { elements.append(ListSupplementaryElement(.header, section: section)) }
             let footerHeight = footerHeights[section]
             let footer = CGRect(x: 0, y: start + extent - footerHeight, width: layout.width, height: footerHeight)
-            if footer.height > 0, footer.intersects(rect) { elements.append(ListSupplementaryElement(.footer, section: section)) }
+            if footer.height > 0, Self.overlaps(footer, rect, horizontal: false) { elements.append(ListSupplementaryElement(.footer, section: section)) }
             start += extent
             section += 1
         }
