@@ -59,15 +59,24 @@ public struct ListBatchMapping: Sendable {
             deleted.isDisjoint(with: targetBySource.keys), inserted.isDisjoint(with: sourceByTarget.keys)
         else { return nil }
 
-        let remaining = beforeRange.filter { !deleted.contains($0) && targetBySource[$0] == nil }
-        let freeSlots = afterRange.filter { !inserted.contains($0) && sourceByTarget[$0] == nil }
-        guard remaining.count == freeSlots.count else { return nil }
-
-        var afterByBefore = [Int?](repeating: nil, count: sectionCountBefore)
-        var beforeByAfter = [Int?](repeating: nil, count: sectionCountAfter)
-        for (before, after) in zip(remaining, freeSlots) {
-            afterByBefore[before] = after
-            beforeByAfter[after] = before
+        var afterByBefore: [Int?]
+        var beforeByAfter: [Int?]
+        if deleted.isEmpty, inserted.isEmpty, targetBySource.isEmpty {
+            // No section leaves or arrives (the usual batch): every section keeps its index,
+            // with no hashing per section.
+            guard sectionCountBefore == sectionCountAfter else { return nil }
+            afterByBefore = beforeRange.map { $0 }
+            beforeByAfter = afterByBefore
+        } else {
+            let remaining = beforeRange.filter { !deleted.contains($0) && targetBySource[$0] == nil }
+            let freeSlots = afterRange.filter { !inserted.contains($0) && sourceByTarget[$0] == nil }
+            guard remaining.count == freeSlots.count else { return nil }
+            afterByBefore = [Int?](repeating: nil, count: sectionCountBefore)
+            beforeByAfter = [Int?](repeating: nil, count: sectionCountAfter)
+            for (before, after) in zip(remaining, freeSlots) {
+                afterByBefore[before] = after
+                beforeByAfter[after] = before
+            }
         }
         for (source, target) in targetBySource {
             afterByBefore[source] = target
