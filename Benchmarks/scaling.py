@@ -117,8 +117,10 @@ def machine():
 
 
 def load_results():
+    """Every Results/scaling-*.json, "before" first (drawn dashed)."""
     results = {}
-    for path in sorted(glob.glob(os.path.join(RESULTS, "scaling-*.json"))):
+    paths = glob.glob(os.path.join(RESULTS, "scaling-*.json"))
+    for path in sorted(paths, key=lambda p: (not p.endswith("scaling-before.json"), p)):
         label = os.path.basename(path)[len("scaling-"):-len(".json")]
         with open(path) as file:
             results[label] = json.load(file)
@@ -168,11 +170,39 @@ def table(results):
     return "\n".join(lines)
 
 
+def comparison(results):
+    """One row per list size and layout: p50 main-actor time and instructions per kind,
+    first result set → last."""
+    labels = list(results.keys())
+    if len(labels) < 2:
+        return ""
+    first, last = results[labels[0]]["records"], results[labels[-1]]["records"]
+
+    def find(records, n, layout, kind):
+        return next((r for r in records if r["n"] == n and r["layout"] == layout and r["kind"] == kind), None)
+
+    lines = ["p50 main-actor time per mutation, %s → %s (instructions per mutation below each)" % (labels[0], labels[-1]), "",
+             "| items | layout | " + " | ".join(KINDS) + " |", "|---:|---|" + "---:|" * len(KINDS)]
+    for layout in LAYOUTS:
+        for n in sorted({r["n"] for r in last}):
+            cells = []
+            for kind in KINDS:
+                a, b = find(first, n, layout, kind), find(last, n, layout, kind)
+                if not a or not b:
+                    cells.append("–")
+                    continue
+                cells.append("%s → **%s**<br>%s → %s" % (fmt_time(a["p50_ns"]), fmt_time(b["p50_ns"]),
+                                                         fmt_count(a.get("instructions")), fmt_count(b.get("instructions"))))
+            lines.append("| %s | %s | %s |" % ("{:,}".format(n), LAYOUTS[layout], " | ".join(cells)))
+    return "\n".join(lines) + "\n"
+
+
 def chart(results, path):
-    """Four panels (rows: one section, sections of 1,000; columns: p50 time, instructions),
-    log-log, one line per kind and result set (the first set dashed)."""
-    width, height = 980, 720
-    panel_w, panel_h = 400, 250
+    """Six panels (rows: one section, sections of 1,000; columns: p50 main-actor time, the
+    layout's share of it, instructions), log-log, one line per kind and result set (the
+    first set dashed)."""
+    width, height = 1180, 720
+    panel_w, panel_h = 300, 250
     left, top = 80, 70
     gap_x, gap_y = 90, 90
     labels = list(results.keys())
@@ -180,7 +210,8 @@ def chart(results, path):
            % (width, height), '<rect width="100%" height="100%" fill="white"/>',
            '<text x="%d" y="24" font-size="16" font-weight="bold">One mutation through storage → ListUpdater → '
            'HeadlessListView + ListLayout, against list size</text>' % left]
-    metrics = [("p50_ns", "p50 main-actor time per mutation (µs)", 1e-3), ("instructions", "instructions per mutation", 1)]
+    metrics = [("p50_ns", "p50 main-actor time (µs)", 1e-3), ("layout_p50_ns", "p50 in ListLayout.update (µs)", 1e-3),
+               ("instructions", "instructions per mutation", 1)]
     for row, layout in enumerate(["one", "sections"]):
         for column, (key, title, scale) in enumerate(metrics):
             x0 = left + column * (panel_w + gap_x)
@@ -278,6 +309,7 @@ def main():
     results = load_results()
     if results:
         chart(results, os.path.join(RESULTS, "scaling.svg"))
+        print(comparison(results))
         print(table(results))
 
 
