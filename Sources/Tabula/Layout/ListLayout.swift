@@ -46,11 +46,11 @@ public final class ListLayout: ListFrameProvider {
 
     private var isLoaded = false
     /// Sizes at ``width``, per section.
-    var sizes: [SectionSizes] = []
+    private(set) var sizes: [SectionSizes] = []
     /// Sizes kept for other widths.
     private var sizesAtOtherWidths: [CGFloat: [SectionSizes]] = [:]
     /// Placement at ``width``: header and footer heights, section extents, grid rows.
-    var geometry = SectionGeometry()
+    private(set) var geometry = SectionGeometry()
 
     /// Creates an empty layout; call ``update(sectionCounts:applying:width:)`` to fill it.
     public init(configuration: ListLayoutConfiguration = ListLayoutConfiguration(), sizeSource: any ListSizeSource) {
@@ -142,7 +142,10 @@ public final class ListLayout: ListFrameProvider {
                 sizesAtOtherWidths[key] = other
             }
             if !carry.changesSections, batch?.isEmpty == false, width == self.width {
-                changedSections = carry.changedSections
+                // A precomputed size may belong to an item the batch did not touch.
+                changedSections = precomputedSizes.isEmpty
+                    ? carry.changedSections
+                    : Array(Set(carry.changedSections).union(precomputedSizes.keys.map(\.section))).sorted()
             }
         } else {
             sizes = sectionCounts.map { SectionSizes(missing: $0, metric: metric) }
