@@ -128,6 +128,8 @@ def load_results():
 
 
 def fmt_time(ns):
+    if ns >= 1_000_000_000:
+        return "%g s" % (ns / 1e9)
     if ns >= 1_000_000:
         return "%.1f ms" % (ns / 1e6)
     if ns >= 10_000:
@@ -210,7 +212,7 @@ def chart(results, path):
            % (width, height), '<rect width="100%" height="100%" fill="white"/>',
            '<text x="%d" y="24" font-size="16" font-weight="bold">One mutation through storage → ListUpdater → '
            'HeadlessListView + ListLayout, against list size</text>' % left]
-    metrics = [("p50_ns", "p50 main-actor time (µs)", 1e-3), ("layout_p50_ns", "p50 in ListLayout.update (µs)", 1e-3),
+    metrics = [("p50_ns", "p50 main-actor time", 1e-3), ("layout_p50_ns", "p50 in ListLayout.update", 1e-3),
                ("instructions", "instructions per mutation", 1)]
     for row, layout in enumerate(["one", "sections"]):
         for column, (key, title, scale) in enumerate(metrics):
@@ -240,7 +242,7 @@ def chart(results, path):
                 out.append('<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#ddd"/>' % (x0, y, x0 + panel_w, y))
                 out.append('<text x="%d" y="%.1f" text-anchor="end">%s</text>' % (x0 - 6, y + 4, fmt_count(10 ** exponent)
                                                                                 if key == "instructions" else
-                                                                                ("%g" % (10 ** exponent))))
+                                                                                fmt_time(10 ** exponent * 1000)))
             for n in sizes:
                 x = px(n)
                 out.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#ddd"/>' % (x, y0, x, y0 + panel_h))
