@@ -27,6 +27,18 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         // glibc's mallinfo2(), for heap bytes per stored item (issue 4).
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
+        // Issue 15: one mutation at 1k to 1M items, timed and counted by callgrind; run
+        // through scaling.py. Plain executable, no benchmark plugin (valgrind runs it).
+        .executableTarget(
+            name: "ScalingBenchmark",
+            dependencies: [
+                .product(name: "Tabula", package: "Tabula"),
+                .product(name: "TabulaHeadless", package: "Tabula"),
+                "HeapStats", "CallgrindMarks",
+            ],
+            path: "Benchmarks/ScalingBenchmark"),
+        // valgrind's callgrind client requests as C functions (no-ops outside valgrind).
+        .target(name: "CallgrindMarks", path: "Benchmarks/CallgrindMarks"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -435,14 +435,18 @@ private struct BatchCheck {
             movedOutBySection[move.source.section, default: 0] += 1
             movedInBySection[move.target.section, default: 0] += 1
         }
+        // Per section of a long list, so an empty table is not hashed into.
+        func count(_ table: [Int: Int], _ section: Int) -> Int {
+            table.isEmpty ? 0 : table[section] ?? 0
+        }
         for section in after.indices {
             guard let beforeSection = mapping.beforeSection(forAfterSection: section),
-                !reloadedSections.contains(beforeSection)
+                reloadedSections.isEmpty || !reloadedSections.contains(beforeSection)
             else { continue }
-            let inserted = insertedBySection[section] ?? 0
-            let deleted = deletedBySection[beforeSection] ?? 0
-            let movedIn = movedInBySection[section] ?? 0
-            let movedOut = movedOutBySection[beforeSection] ?? 0
+            let inserted = count(insertedBySection, section)
+            let deleted = count(deletedBySection, beforeSection)
+            let movedIn = count(movedInBySection, section)
+            let movedOut = count(movedOutBySection, beforeSection)
             let expected = before[beforeSection] - deleted + inserted + movedIn - movedOut
             if after[section] != expected {
                 fail(.invalidItemCount(

@@ -9,7 +9,7 @@
 ///
 /// It is Tabula's one model of how a batch moves indexes: hosts use it to move visible cells
 /// to their new index paths, ``BatchUpdateRules`` to count items, and ``ListLayout`` to carry
-/// cached sizes across a batch (by where each item of a section came from).
+/// cached sizes across a batch (by what changed in each section, not item by item).
 public struct ListBatchMapping: Sendable {
     /// The batch being mapped.
     public let batch: ListBatch
@@ -30,8 +30,8 @@ public struct ListBatchMapping: Sendable {
     private let moveSourceByTarget: [ListIndexPath: ListIndexPath]
     private let deletedItems: Set<ListIndexPath>
     private let reloadedItems: Set<ListIndexPath>
-    /// Before-sections with at least one item reload.
-    private let sectionsWithItemReloads: Set<Int>
+    /// Before-section → sorted item indexes the batch reloads.
+    private let reloadedItemsBySection: [Int: [Int]]
 
     /// Maps `batch` between a state of `sectionCountBefore` sections and one of
     /// `sectionCountAfter` sections; `nil` when the batch's section changes cannot take
@@ -59,15 +59,24 @@ public struct ListBatchMapping: Sendable {
             deleted.isDisjoint(with: targetBySource.keys), inserted.isDisjoint(with: sourceByTarget.keys)
         else { return nil }
 
-        let remaining = beforeRange.filter { !deleted.contains($0) && targetBySource[$0] == nil }
-        let freeSlots = afterRange.filter { !inserted.contains($0) && sourceByTarget[$0] == nil }
-        guard remaining.count == freeSlots.count else { return nil }
-
-        var afterByBefore = [Int?](repeating: nil, count: sectionCountBefore)
-        var beforeByAfter = [Int?](repeating: nil, count: sectionCountAfter)
-        for (before, after) in zip(remaining, freeSlots) {
-            afterByBefore[before] = after
-            beforeByAfter[after] = before
+        var afterByBefore: [Int?]
+        var beforeByAfter: [Int?]
+        if deleted.isEmpty, inserted.isEmpty, targetBySource.isEmpty {
+            // No section leaves or arrives (the usual batch): every section keeps its index,
+            // with no hashing per section.
+            guard sectionCountBefore == sectionCountAfter else { return nil }
+            afterByBefore = beforeRange.map { $0 }
+            beforeByAfter = afterByBefore
+        } else {
+            let remaining = beforeRange.filter { !deleted.contains($0) && targetBySource[$0] == nil }
+            let freeSlots = afterRange.filter { !inserted.contains($0) && sourceByTarget[$0] == nil }
+            guard remaining.count == freeSlots.count else { return nil }
+            afterByBefore = [Int?](repeating: nil, count: sectionCountBefore)
+            beforeByAfter = [Int?](repeating: nil, count: sectionCountAfter)
+            for (before, after) in zip(remaining, freeSlots) {
+                afterByBefore[before] = after
+                beforeByAfter[after] = before
+            }
         }
         for (source, target) in targetBySource {
             afterByBefore[source] = target
@@ -100,7 +109,9 @@ public struct ListBatchMapping: Sendable {
         self.moveSourceByTarget = moveSources
         self.deletedItems = Set(batch.itemDeletes)
         self.reloadedItems = Set(batch.itemReloads)
-        self.sectionsWithItemReloads = Set(batch.itemReloads.map(\.section))
+        var reloadedBySection: [Int: [Int]] = [:]
+        for path in batch.itemReloads { reloadedBySection[path.section, default: []].append(path.item) }
+        self.reloadedItemsBySection = reloadedBySection.mapValues { $0.sorted() }
     }
 
     /// The after-index of before-section `section`, or `nil` when the batch deletes it.
@@ -147,16 +158,36 @@ public struct ListBatchMapping: Sendable {
         return ListIndexPath(item: item, section: afterSection)
     }
 
-    /// Where the items of after-section `section` come from, for a section of `itemCount`
-    /// items after the batch: the whole before-section when the batch leaves its items
-    /// alone, else each item's before-path, or `nil` for an item that is new (inserted,
-    /// reloaded, in an inserted or reloaded section, or moved from a reloaded one).
+    /// Whether the batch deletes, inserts, moves or reloads any section.
+    var changesSections: Bool {
+        !(batch.sectionDeletes.isEmpty && batch.sectionInserts.isEmpty && batch.sectionMoves.isEmpty
+            && batch.sectionReloads.isEmpty)
+    }
+
+    /// The after-sections whose items the batch changes (an item deleted, inserted, moved
+    /// in or out, or reloaded), sorted, for a batch that changes no section
+    /// (``changesSections`` false). O(changes · log changes).
+    var afterSectionsWithItemChanges: [Int] {
+        var sections = Set<Int>()
+        for path in batch.itemDeletes { if let after = afterSection(forBeforeSection: path.section) { sections.insert(after) } }
+        for path in batch.itemReloads { if let after = afterSection(forBeforeSection: path.section) { sections.insert(after) } }
+        for move in batch.itemMoves {
+            if let after = afterSection(forBeforeSection: move.source.section) { sections.insert(after) }
+            sections.insert(move.target.section)
+        }
+        for path in batch.itemInserts { sections.insert(path.section) }
+        return sections.sorted()
+    }
+
+    /// How after-section `section` is made from the state before the batch, as changes
+    /// rather than per item, or `nil` when it is a before-section whose items the batch
+    /// leaves alone (``beforeSection(forAfterSection:)`` names it).
     ///
-    /// Assumes a batch that ``BatchUpdateRules`` accepts for these counts; on another batch
-    /// the result is unspecified but never traps (an index it cannot place is `nil`).
+    /// Assumes a batch that ``BatchUpdateRules`` accepts; on another batch the result is
+    /// unspecified but never traps (a user of it checks indexes).
     ///
-    /// - Complexity: O(1) for an untouched section, else O(`itemCount` + changes in it).
-    func itemOrigins(inAfterSection section: Int, itemCount: Int) -> ItemOrigins {
+    /// - Complexity: O(changes in the section · log), independent of its item count.
+    func itemChanges(inAfterSection section: Int) -> ItemChanges? {
         // The before-section whose remaining items fill this one's free slots, if any: an
         // inserted or reloaded section has none, only what moves into it.
         var keptSource: Int?
@@ -164,47 +195,53 @@ public struct ListBatchMapping: Sendable {
             keptSource = source
         }
         let added = addedItemsBySection[section] ?? []
-        if let source = keptSource, added.isEmpty, removedItemsBySection[source] == nil,
-            !sectionsWithItemReloads.contains(source)
-        {
-            return .carried(beforeSection: source)
+        let removed = keptSource.flatMap { removedItemsBySection[$0] } ?? []
+        let reloadedBefore = keptSource.flatMap { reloadedItemsBySection[$0] } ?? []
+        if keptSource != nil, added.isEmpty, removed.isEmpty, reloadedBefore.isEmpty {
+            return nil
         }
-        var origins = [ListIndexPath?](repeating: nil, count: itemCount)
-        for item in added where item >= 0 && item < itemCount {
+        let arrivals = added.map { item -> ItemChanges.Arrival in
+            var origin: ListIndexPath?
             if let from = moveSourceByTarget[ListIndexPath(item: item, section: section)],
                 !reloadedItems.contains(from), !reloadedSections.contains(from.section)
             {
-                origins[item] = from
+                origin = from
+            }
+            return ItemChanges.Arrival(item: item, origin: origin)
+        }
+        var reloaded: [Int] = []
+        if let source = keptSource {
+            for item in reloadedBefore {
+                let path = ListIndexPath(item: item, section: source)
+                if moveTargetBySource[path] == nil, let after = afterPath(forBeforePath: path) {
+                    reloaded.append(after.item)
+                }
             }
         }
-        guard let source = keptSource else { return .items(origins) }
-        let removed = removedItemsBySection[source] ?? []
-        var nextAdded = 0
-        var nextRemoved = 0
-        var beforeItem = 0
-        for item in 0..<itemCount {
-            if nextAdded < added.count, added[nextAdded] == item {
-                nextAdded += 1
-                continue
-            }
-            // The next before-item that stays in this section.
-            while nextRemoved < removed.count, removed[nextRemoved] == beforeItem {
-                nextRemoved += 1
-                beforeItem += 1
-            }
-            let from = ListIndexPath(item: beforeItem, section: source)
-            beforeItem += 1
-            if !reloadedItems.contains(from) { origins[item] = from }
-        }
-        return .items(origins)
+        return ItemChanges(source: keptSource, removed: removed, arrivals: arrivals, reloaded: reloaded)
     }
 
-    /// Where one after-section's items come from (see ``itemOrigins(inAfterSection:itemCount:)``).
-    enum ItemOrigins: Sendable {
-        /// Every item of `beforeSection`, in place: the batch left its items alone.
-        case carried(beforeSection: Int)
-        /// Each item's before-path, or `nil` when it is new.
-        case items([ListIndexPath?])
+    /// How one after-section is made from the state before a batch (see
+    /// ``itemChanges(inAfterSection:)``): take `source`'s items (none when `nil`), remove
+    /// `removed` (before-indexes, sorted), insert the arrivals at their after-indexes in
+    /// order, and treat `reloaded` (after-indexes) as new.
+    struct ItemChanges: Sendable {
+        /// An item arriving at after-index `item`: inserted (`origin` `nil`), or moved from
+        /// the before-path `origin` (`nil` too when that item or its section is reloaded).
+        struct Arrival: Sendable {
+            var item: Int
+            var origin: ListIndexPath?
+        }
+
+        /// The before-section whose remaining items fill the free slots, or `nil` for an
+        /// inserted or reloaded section (all of whose items are new or moved in).
+        var source: Int?
+        /// Before-indexes of `source` that leave it (deletes and move sources), sorted.
+        var removed: [Int]
+        /// Items arriving (inserts and move targets), sorted by after-index.
+        var arrivals: [Arrival]
+        /// After-indexes of items kept from `source` that the batch reloads.
+        var reloaded: [Int]
     }
 
     /// The number of elements of the sorted array `sorted` below `value` (binary search).

@@ -13,17 +13,11 @@ extension ListLayout: ListSupplementaryFrameProvider {
         return frame
     }
 
-    /// The headers and footers with a height whose frames intersect `rect`, in order
-    /// (a pass over the sections: meant for lists with few sections, like static tables).
+    /// The headers and footers with a height whose frames intersect `rect`, in order.
+    ///
+    /// - Complexity: O(log sections) to find the first section in `rect`, then O(1) per
+    ///   section in it.
     public func supplementaryElements(intersecting rect: CGRect) -> [ListSupplementaryElement] {
-        var elements: [ListSupplementaryElement] = []
-        for section in sectionCounts.indices {
-            for placement in ListSupplementaryPlacement.allCases {
-                if let frame = supplementaryFrame(placement, inSection: section), frame.intersects(rect) {
-                    elements.append(ListSupplementaryElement(placement, section: section))
-                }
-            }
-        }
-        return elements
+        geometry.supplementaryElements(intersecting: rect, in: self)
     }
 }

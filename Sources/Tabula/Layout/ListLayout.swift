@@ -15,9 +15,14 @@ import Logging
 ///   measured again, only at the current width;
 /// - a width-only change is an update with an empty batch (or ``setWidth(_:)``).
 ///
-/// Origins are then recomputed with running sums, which is O(n) arithmetic and no
-/// measuring. Finding the items in a rect is a binary search over item origins along the
-/// scroll axis (rows for a grid): O(log n) plus the items found.
+/// The rest of an update is proportional to the change, not to the list: each section's
+/// sizes sit in chunks under a tree of running sums, and the sections under another, so
+/// applying a batch costs O(changes · log n) per cached width, plus O(sections) for the
+/// counts. Frames are not stored: an item's frame is found when asked (O(log n)), and the
+/// items in a rect by a descent to the first one plus a walk over those found. A grid
+/// keeps its row offsets per section and recomputes the rows of a section a batch
+/// changes; header and footer heights are asked again for the sections a batch changes,
+/// and for all sections on a reload, a width change or an empty batch.
 public final class ListLayout: ListFrameProvider {
     private static let logger = Logger(label: "Tabula.ListLayout")
 
@@ -40,18 +45,26 @@ public final class ListLayout: ListFrameProvider {
     public private(set) var lastUpdateError: ListLayoutError?
 
     private var isLoaded = false
-    private var sizesByWidth: [CGFloat: [[CGSize?]]] = [:]
-    private var sectionStarts: [Int] = []
-    private var frames: [CGRect] = []
-    private var leads: [CGFloat] = []
-    private var trails: [CGFloat] = []
-    private var headerFrames: [CGRect] = []
-    private var footerFrames: [CGRect] = []
+    /// Sizes at ``width``, per section.
+    private(set) var sizes: [SectionSizes] = []
+    /// Sizes kept for other widths.
+    private var sizesAtOtherWidths: [CGFloat: [SectionSizes]] = [:]
+    /// Placement at ``width``: header and footer heights, section extents, grid rows.
+    private(set) var geometry = SectionGeometry()
 
     /// Creates an empty layout; call ``update(sectionCounts:applying:width:)`` to fill it.
     public init(configuration: ListLayoutConfiguration = ListLayoutConfiguration(), sizeSource: any ListSizeSource) {
         self.configuration = configuration
         self.sizeSource = sizeSource
+    }
+
+    /// How item sizes add up along the scroll axis (a grid adds its row spacing itself).
+    var metric: ItemExtentMetric {
+        switch configuration.style {
+        case .vertical: ItemExtentMetric(horizontal: false, spacing: configuration.itemSpacing)
+        case .grid: ItemExtentMetric(horizontal: false, spacing: 0)
+        case .horizontal: ItemExtentMetric(horizontal: true, spacing: configuration.itemSpacing)
+        }
     }
 
     // MARK: - Updating
@@ -97,7 +110,7 @@ public final class ListLayout: ListFrameProvider {
                     operation: "precomputed size", path: path, count: sectionCounts[path.section])
             }
         }
-        var newSizes: [CGFloat: [[CGSize?]]]
+        var carry: SizeCarry?
         if let batch, isLoaded {
             // Checked for consistency only: the layout serves both kinds of view, and each
             // host checks its own view's restrictions.
@@ -115,28 +128,49 @@ public final class ListLayout: ListFrameProvider {
                     before: self.sectionCounts.count, deleted: batch.sectionDeletes.count,
                     inserted: batch.sectionInserts.count, after: sectionCounts.count)
             }
-            let origins = sectionCounts.indices.map {
-                mapping.itemOrigins(inAfterSection: $0, itemCount: sectionCounts[$0])
-            }
-            newSizes = sizesByWidth.mapValues { Self.carry($0, through: origins, counts: sectionCounts) }
-        } else {
-            newSizes = [:]
+            carry = SizeCarry(mapping: mapping, counts: sectionCounts, metric: metric)
         }
         // Validated: from here on nothing throws.
-        // Taken out of the dictionary while it is changed, so writing to it does not copy
-        // the arrays the dictionary still holds.
-        var current = newSizes.removeValue(forKey: width) ?? sectionCounts.map { [CGSize?](repeating: nil, count: $0) }
+        let metric = self.metric
+        var changedSections: [Int]?
+        if let carry {
+            carry.apply(to: &sizes)
+            // Taken out of the dictionary while changed, so the chunks are not shared.
+            for key in Array(sizesAtOtherWidths.keys) {
+                guard var other = sizesAtOtherWidths.removeValue(forKey: key) else { continue }
+                carry.apply(to: &other)
+                sizesAtOtherWidths[key] = other
+            }
+            if !carry.changesSections, batch?.isEmpty == false, width == self.width {
+                // A precomputed size may belong to an item the batch did not touch.
+                changedSections = precomputedSizes.isEmpty
+                    ? carry.changedSections
+                    : Array(Set(carry.changedSections).union(precomputedSizes.keys.map(\.section))).sorted()
+            }
+        } else {
+            sizes = sectionCounts.map { SectionSizes(missing: $0, metric: metric) }
+            sizesAtOtherWidths = [:]
+        }
+        if width != self.width {
+            let previous = sizes
+            sizes = sizesAtOtherWidths.removeValue(forKey: width)
+                ?? sectionCounts.map { SectionSizes(missing: $0, metric: metric) }
+            if isLoaded { sizesAtOtherWidths[self.width] = previous }
+        }
         for (path, size) in precomputedSizes {
-            current[path.section][path.item] = size
+            sizes[path.section].set(size, at: path.item)
             itemsPrecomputed += 1
         }
-        newSizes[width] = current
-        sizesByWidth = newSizes
         self.sectionCounts = sectionCounts
         self.width = width
         isLoaded = true
-        measureMissing()
-        recomputeFrames()
+        measureMissing(in: changedSections)
+        if let changedSections {
+            geometry.update(sections: changedSections, of: self)
+        } else {
+            geometry.rebuild(for: self)
+        }
+        contentSize = geometry.contentSize(of: self)
     }
 
     /// Changes only the width: free for a width seen before, else measures every item.
@@ -151,46 +185,85 @@ public final class ListLayout: ListFrameProvider {
         _ width: CGFloat, maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
         measuringWith measure: @Sendable (ListIndexPath, CGFloat) -> CGSize
     ) {
-        var current = sizesByWidth.removeValue(forKey: width) ?? sectionCounts.map { [CGSize?](repeating: nil, count: $0) }
-        let missing = Self.missingPaths(in: current)
-        let sizes = ListSizing.sizesConcurrently(
+        if width != self.width {
+            let previous = sizes
+            sizes = sizesAtOtherWidths.removeValue(forKey: width)
+                ?? sectionCounts.map { SectionSizes(missing: $0, metric: metric) }
+            if isLoaded { sizesAtOtherWidths[self.width] = previous }
+        }
+        let missing = missingPaths(in: nil)
+        let measured = ListSizing.sizesConcurrently(
             of: missing, width: configuration.itemWidth(forContainerWidth: width),
             maxConcurrency: maxConcurrency, measure: measure)
-        for (path, size) in zip(missing, sizes) {
-            current[path.section][path.item] = size
+        for (path, size) in zip(missing, measured) {
+            sizes[path.section].set(size, at: path.item)
         }
         itemsMeasured += missing.count
-        sizesByWidth[width] = current
         self.width = width
         isLoaded = true
-        recomputeFrames()
+        geometry.rebuild(for: self)
+        contentSize = geometry.contentSize(of: self)
     }
 
     /// Forgets the sizes kept for every width but the current one (to save memory).
     public func forgetOtherWidths() {
-        sizesByWidth = sizesByWidth.filter { $0.key == width }
+        sizesAtOtherWidths = [:]
     }
 
     /// The widths that have sizes kept.
     public var cachedWidths: [CGFloat] {
-        sizesByWidth.keys.sorted()
+        var widths = Array(sizesAtOtherWidths.keys)
+        if isLoaded { widths.append(width) }
+        return widths.sorted()
     }
 
     /// The number of items with a known size at `width`.
     public func measuredItemCount(width: CGFloat) -> Int {
-        sizesByWidth[width]?.reduce(0) { $0 + $1.count { $0 != nil } } ?? 0
+        let kept = isLoaded && width == self.width ? sizes : sizesAtOtherWidths[width]
+        return kept?.reduce(0) { $0 + $1.count - $1.missingCount } ?? 0
     }
 
     /// The size kept for `path` at the current width.
     public func size(at path: ListIndexPath) -> CGSize? {
-        guard contains(path) else { return nil }
-        return sizesByWidth[width]?[path.section][path.item] ?? nil
+        guard contains(path), path.section < sizes.count, path.item < sizes[path.section].count else { return nil }
+        return sizes[path.section][path.item]
     }
 
     /// Sets ``itemsMeasured`` and ``itemsPrecomputed`` to zero.
     public func resetCounters() {
         itemsMeasured = 0
         itemsPrecomputed = 0
+    }
+
+    // MARK: - Measuring
+
+    /// The paths not measured at the current width, in `sections` (all when `nil`).
+    private func missingPaths(in sections: [Int]?) -> [ListIndexPath] {
+        var paths: [ListIndexPath] = []
+        for section in sections ?? Array(sizes.indices) where sizes[section].missingCount > 0 {
+            for item in sizes[section].missingItems() {
+                paths.append(ListIndexPath(item: item, section: section))
+            }
+        }
+        return paths
+    }
+
+    private func measureMissing(in sections: [Int]?) {
+        let missing = missingPaths(in: sections)
+        guard !missing.isEmpty else { return }
+        let itemWidth = configuration.itemWidth(forContainerWidth: width)
+        // Measured while the stored sizes are intact (a size source may read the layout),
+        // then written.
+        let measured = missing.map { sizeSource.size(at: $0, width: itemWidth) }
+        for (path, size) in zip(missing, measured) {
+            sizes[path.section].set(size, at: path.item)
+        }
+        itemsMeasured += missing.count
+    }
+
+    /// The header and footer heights of `section` from the size source.
+    func supplementaryHeights(section: Int) -> (header: CGFloat, footer: CGFloat) {
+        (sizeSource.headerHeight(section: section, width: width), sizeSource.footerHeight(section: section, width: width))
     }
 
     // MARK: - Frames
@@ -209,163 +282,31 @@ public final class ListLayout: ListFrameProvider {
         guard path.item >= 0, path.item < sectionCounts[path.section] else {
             throw .itemOutOfRange(operation: "frame", path: path, count: sectionCounts[path.section])
         }
-        return frames[sectionStarts[path.section] + path.item]
+        return geometry.itemFrame(at: path, in: self)
     }
 
     /// The frame of the header of `section` (zero height when it has none).
     public func headerFrame(section: Int) -> CGRect? {
-        headerFrames.indices.contains(section) ? headerFrames[section] : nil
+        guard section >= 0, section < geometry.sectionCount else { return nil }
+        return geometry.supplementaryFrame(.header, section: section, in: self)
     }
 
     /// The frame of the footer of `section` (zero height when it has none).
     public func footerFrame(section: Int) -> CGRect? {
-        footerFrames.indices.contains(section) ? footerFrames[section] : nil
+        guard section >= 0, section < geometry.sectionCount else { return nil }
+        return geometry.supplementaryFrame(.footer, section: section, in: self)
     }
 
     /// The items whose frames intersect `rect`, in index-path order.
+    ///
+    /// - Complexity: O(log n) to find the first, then O(1) per item found.
     public func indexPaths(intersecting rect: CGRect) -> [ListIndexPath] {
-        guard !frames.isEmpty, !rect.isNull, !rect.isEmpty else { return [] }
-        let horizontal = configuration.style == .horizontal
-        let low = horizontal ? rect.minX : rect.minY
-        let high = horizontal ? rect.maxX : rect.maxY
-        // First item whose line ends after the rect starts (trails never decrease).
-        var lower = 0
-        var upper = trails.count
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if trails[middle] <= low { lower = middle + 1 } else { upper = middle }
-        }
-        var result: [ListIndexPath] = []
-        var section = sectionIndex(ofFlatIndex: lower)
-        var index = lower
-        while index < frames.count, leads[index] < high {
-            while sectionStarts[section] + sectionCounts[section] <= index { section += 1 }
-            if frames[index].intersects(rect) {
-                result.append(ListIndexPath(item: index - sectionStarts[section], section: section))
-            }
-            index += 1
-        }
-        return result
+        guard !rect.isNull, !rect.isEmpty else { return [] }
+        return geometry.indexPaths(intersecting: rect, in: self)
     }
 
     private func contains(_ path: ListIndexPath) -> Bool {
         path.section >= 0 && path.section < sectionCounts.count && path.item >= 0
             && path.item < sectionCounts[path.section]
-    }
-
-    /// The section holding the flat item index `flat` (binary search over section starts).
-    private func sectionIndex(ofFlatIndex flat: Int) -> Int {
-        var lower = 0
-        var upper = sectionStarts.count - 1
-        while lower < upper {
-            let middle = (lower + upper + 1) / 2
-            if sectionStarts[middle] <= flat { lower = middle } else { upper = middle - 1 }
-        }
-        return max(0, lower)
-    }
-
-    // MARK: - Measuring and arithmetic
-
-    private static func missingPaths(in sizes: [[CGSize?]]) -> [ListIndexPath] {
-        var paths: [ListIndexPath] = []
-        for (section, items) in sizes.enumerated() {
-            for (item, size) in items.enumerated() where size == nil {
-                paths.append(ListIndexPath(item: item, section: section))
-            }
-        }
-        return paths
-    }
-
-    private func measureMissing() {
-        let missing = sizesByWidth[width].map(Self.missingPaths) ?? []
-        guard !missing.isEmpty else { return }
-        let itemWidth = configuration.itemWidth(forContainerWidth: width)
-        // Measured while the stored sizes are intact (a size source may read the layout),
-        // then written with the array out of the dictionary, so only the sections written
-        // to are copied, and only when another width shares them.
-        let sizes = missing.map { sizeSource.size(at: $0, width: itemWidth) }
-        var current = sizesByWidth.removeValue(forKey: width) ?? []
-        for (path, size) in zip(missing, sizes) {
-            current[path.section][path.item] = size
-        }
-        itemsMeasured += missing.count
-        sizesByWidth[width] = current
-    }
-
-    private func recomputeFrames() {
-        let sizes = sizesByWidth[width] ?? []
-        let insets = configuration.sectionInsets
-        let spacing = configuration.itemSpacing
-        let total = sectionCounts.reduce(0, +)
-        frames = []
-        frames.reserveCapacity(total)
-        leads = []
-        leads.reserveCapacity(total)
-        trails = []
-        trails.reserveCapacity(total)
-        sectionStarts = []
-        headerFrames = []
-        footerFrames = []
-        var start = 0
-        for count in sectionCounts {
-            sectionStarts.append(start)
-            start += count
-        }
-
-        switch configuration.style {
-        case .vertical, .grid:
-            let columns = configuration.columns
-            let columnWidth = configuration.itemWidth(forContainerWidth: width)
-            var y: CGFloat = 0
-            for section in sectionCounts.indices {
-                let header = sizeSource.headerHeight(section: section, width: width)
-                headerFrames.append(CGRect(x: 0, y: y, width: width, height: header))
-                y += header + insets.top
-                let items = sizes[section]
-                var rowStart = 0
-                while rowStart < items.count {
-                    let rowEnd = min(rowStart + columns, items.count)
-                    var rowHeight: CGFloat = 0
-                    for item in rowStart..<rowEnd {
-                        let size = items[item] ?? .zero
-                        let x = insets.left + CGFloat(item - rowStart) * (columnWidth + configuration.columnSpacing)
-                        frames.append(CGRect(x: x, y: y, width: columnWidth, height: size.height))
-                        rowHeight = max(rowHeight, size.height)
-                    }
-                    for _ in rowStart..<rowEnd {
-                        leads.append(y)
-                        trails.append(y + rowHeight)
-                    }
-                    y += rowHeight
-                    if rowEnd < items.count { y += spacing }
-                    rowStart = rowEnd
-                }
-                y += insets.bottom
-                let footer = sizeSource.footerHeight(section: section, width: width)
-                footerFrames.append(CGRect(x: 0, y: y, width: width, height: footer))
-                y += footer
-            }
-            contentSize = CGSize(width: width, height: y)
-        case .horizontal:
-            var x: CGFloat = 0
-            var tallest: CGFloat = 0
-            for section in sectionCounts.indices {
-                headerFrames.append(CGRect(x: x, y: 0, width: 0, height: 0))
-                x += insets.left
-                let items = sizes[section]
-                for item in items.indices {
-                    let size = items[item] ?? .zero
-                    frames.append(CGRect(x: x, y: insets.top, width: size.width, height: size.height))
-                    leads.append(x)
-                    trails.append(x + size.width)
-                    tallest = max(tallest, size.height)
-                    x += size.width
-                    if item < items.count - 1 { x += spacing }
-                }
-                x += insets.right
-                footerFrames.append(CGRect(x: x, y: 0, width: 0, height: 0))
-            }
-            contentSize = CGSize(width: x, height: tallest + insets.top + insets.bottom)
-        }
     }
 }

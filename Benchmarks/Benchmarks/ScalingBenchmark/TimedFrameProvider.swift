@@ -1,0 +1,41 @@
+import Foundation
+import Tabula
+
+/// A ``ListLayout`` behind a wrapper that adds up the time spent in its `update` calls, so
+/// the benchmark can split one mutation's main-actor time into layout and the rest.
+final class TimedFrameProvider: ListSupplementaryFrameProvider {
+    let layout: ListLayout
+    /// Time spent in `update(sectionCounts:applying:width:)` since the last reset.
+    var updateTime: Duration = .zero
+    private let clock = ContinuousClock()
+
+    init(layout: ListLayout) {
+        self.layout = layout
+    }
+
+    func update(sectionCounts: [Int], applying batch: ListBatch?, width: CGFloat) {
+        let start = clock.now
+        layout.update(sectionCounts: sectionCounts, applying: batch, width: width)
+        updateTime += clock.now - start
+    }
+
+    var contentSize: CGSize {
+        layout.contentSize
+    }
+
+    func frame(at path: ListIndexPath) -> CGRect {
+        layout.frame(at: path)
+    }
+
+    func indexPaths(intersecting rect: CGRect) -> [ListIndexPath] {
+        layout.indexPaths(intersecting: rect)
+    }
+
+    func supplementaryFrame(_ placement: ListSupplementaryPlacement, inSection section: Int) -> CGRect? {
+        layout.supplementaryFrame(placement, inSection: section)
+    }
+
+    func supplementaryElements(intersecting rect: CGRect) -> [ListSupplementaryElement] {
+        layout.supplementaryElements(intersecting: rect)
+    }
+}

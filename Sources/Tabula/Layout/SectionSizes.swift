@@ -1,0 +1,263 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// How a ``SectionSizes`` measures an item along the scroll axis.
+struct ItemExtentMetric: Sendable {
+    /// Extents are widths (a horizontal row), else heights.
+    var horizontal: Bool
+    /// Added after every item's extent (the space between consecutive items; a grid keeps
+    /// its row spacing elsewhere and uses 0).
+    var spacing: CGFloat
+
+    func extent(_ size: CGSize) -> CGFloat {
+        horizontal ? size.width : size.height
+    }
+
+    func cross(_ size: CGSize) -> CGFloat {
+        horizontal ? size.height : size.width
+    }
+}
+
+/// What a run of items adds up to: how many, how many are not measured, their extents
+/// along the scroll axis (each followed by the item spacing), and the largest extent
+/// across it.
+struct ItemRunSummary: TreeSummary {
+    var count: Int
+    var missing: Int
+    var extent: CGFloat
+    var tallest: CGFloat
+
+    static let empty = ItemRunSummary(count: 0, missing: 0, extent: 0, tallest: 0)
+
+    func combined(with next: ItemRunSummary) -> ItemRunSummary {
+        ItemRunSummary(
+            count: count + next.count, missing: missing + next.missing, extent: extent + next.extent,
+            tallest: Swift.max(tallest, next.tallest))
+    }
+}
+
+/// The item sizes of one section at one width, in chunks of at most
+/// ``SectionSizes/maxChunk`` items under a ``SummaryTree`` of chunk summaries.
+///
+/// Reading, writing, inserting or removing one item costs O(log n + chunk size); the
+/// offset of an item along the scroll axis, and the item at an offset, the same. A copy
+/// shares every chunk; a write copies only the chunk it changes (plus the chunk list and
+/// tree when they are shared). A size not measured yet is kept as a marker value rather
+/// than an optional, so an item costs 16 bytes.
+struct SectionSizes {
+    /// A chunk splits in two when it grows past this many items.
+    static let maxChunk = 128
+    /// Chunks are created this full, leaving room for inserts before a split.
+    static let fillChunk = 64
+
+    /// The stored form of "not measured yet": a NaN with a payload no arithmetic produces
+    /// (a measured size equal to it is stored as an ordinary NaN instead).
+    private static let missingBits: UInt64 = 0x7FF8_7AB1_0000_0001
+    private static let missingMarker = CGSize(width: CGFloat(Double(bitPattern: missingBits)), height: 0)
+
+    private struct Chunk {
+        var sizes: [CGSize]
+        var summary: ItemRunSummary
+    }
+
+    let metric: ItemExtentMetric
+    private var chunks: [Chunk]
+    private var tree: SummaryTree<ItemRunSummary>
+
+    /// `count` items, none measured.
+    init(missing count: Int, metric: ItemExtentMetric) {
+        self.metric = metric
+        var chunks: [Chunk] = []
+        var start = 0
+        while start < count {
+            let length = Swift.min(Self.fillChunk, count - start)
+            chunks.append(Chunk(
+                sizes: [CGSize](repeating: Self.missingMarker, count: length),
+                summary: ItemRunSummary(
+                    count: length, missing: length, extent: CGFloat(length) * metric.spacing, tallest: 0)))
+            start += length
+        }
+        self.chunks = chunks
+        tree = SummaryTree(chunks.map(\.summary))
+    }
+
+    static func isMissing(_ size: CGSize) -> Bool {
+        size.width.native.bitPattern == missingBits
+    }
+
+    // MARK: Totals
+
+    /// The number of items.
+    var count: Int { tree.total.count }
+    /// The number of items not measured.
+    var missingCount: Int { tree.total.missing }
+    /// The items' extents along the scroll axis, with the spacing between them.
+    var itemsExtent: CGFloat {
+        let total = tree.total
+        return total.count > 0 ? total.extent - metric.spacing : 0
+    }
+    /// The largest extent across the scroll axis.
+    var tallest: CGFloat { tree.total.tallest }
+
+    // MARK: Reading
+
+    /// The chunk holding `item` and its index inside it; the last chunk's end for
+    /// `item == count`.
+    private func locate(_ item: Int) -> (chunk: Int, local: Int) {
+        if let (leaf, before) = tree.firstLeaf(where: { $0.count > item }) {
+            return (leaf, item - before.count)
+        }
+        return (chunks.count - 1, chunks.last?.sizes.count ?? 0)
+    }
+
+    /// The size of `item` (below ``count``), `nil` when not measured.
+    subscript(item: Int) -> CGSize? {
+        let (chunk, local) = locate(item)
+        let size = chunks[chunk].sizes[local]
+        return Self.isMissing(size) ? nil : size
+    }
+
+    /// The sum of the extents (and spacing) of items `0..<item`.
+    func offset(before item: Int) -> CGFloat {
+        guard item > 0 else { return 0 }
+        guard item < count else { return tree.total.extent }
+        let (chunk, local) = locate(item)
+        var offset = tree.prefix(chunk).extent
+        chunks[chunk].sizes.withUnsafeBufferPointer { sizes in
+            for index in 0..<local { offset += extent(sizes[index]) }
+        }
+        return offset
+    }
+
+    /// The first item whose extent plus spacing ends after `offset`, with its own offset;
+    /// `nil` when all end at or before it.
+    func item(endingAfter offset: CGFloat) -> (item: Int, offset: CGFloat)? {
+        guard let (chunk, before) = tree.firstLeaf(where: { $0.extent > offset }) else { return nil }
+        var running = before.extent
+        var item = before.count
+        for size in chunks[chunk].sizes {
+            let next = running + extent(size)
+            if next > offset { return (item, running) }
+            running = next
+            item += 1
+        }
+        // Rounding put the crossing past this chunk's last item: the next item, if any.
+        return item < count ? (item, running) : nil
+    }
+
+    /// Calls `body` with each item from `first` on, its size (zero when not measured) and
+    /// its offset, until `body` returns false.
+    func forEach(from first: Int, startingAt offset: CGFloat, _ body: (Int, CGSize, CGFloat) -> Bool) {
+        guard first < count else { return }
+        var (chunk, local) = locate(first)
+        var item = first
+        var running = offset
+        while chunk < chunks.count {
+            let sizes = chunks[chunk].sizes
+            while local < sizes.count {
+                let stored = sizes[local]
+                let size = Self.isMissing(stored) ? .zero : stored
+                guard body(item, size, running) else { return }
+                running += extent(stored)
+                item += 1
+                local += 1
+            }
+            chunk += 1
+            local = 0
+        }
+    }
+
+    /// The indexes of the items not measured, in order. O(missing chunks · (log n + chunk)).
+    func missingItems() -> [Int] {
+        var result: [Int] = []
+        var found = 0
+        while found < missingCount {
+            guard let (chunk, before) = tree.firstLeaf(where: { $0.missing > found }) else { break }
+            for (local, size) in chunks[chunk].sizes.enumerated() where Self.isMissing(size) {
+                result.append(before.count + local)
+            }
+            found = before.missing + chunks[chunk].summary.missing
+        }
+        return result
+    }
+
+    /// Every size in order (zero when not measured).
+    func allSizes() -> [CGSize] {
+        var result: [CGSize] = []
+        result.reserveCapacity(count)
+        for chunk in chunks {
+            for size in chunk.sizes { result.append(Self.isMissing(size) ? .zero : size) }
+        }
+        return result
+    }
+
+    // MARK: Changing
+
+    /// Sets the size of `item` (below ``count``); `nil` marks it not measured.
+    mutating func set(_ size: CGSize?, at item: Int) {
+        let (chunk, local) = locate(item)
+        var stored = size ?? Self.missingMarker
+        if size != nil, Self.isMissing(stored) { stored.width = .nan }
+        chunks[chunk].sizes[local] = stored
+        refresh(chunk)
+    }
+
+    /// Inserts an item not measured yet at `item` (up to ``count``).
+    mutating func insertMissing(at item: Int) {
+        guard !chunks.isEmpty else {
+            self = SectionSizes(missing: 1, metric: metric)
+            return
+        }
+        let (chunk, local) = locate(item)
+        chunks[chunk].sizes.insert(Self.missingMarker, at: local)
+        if chunks[chunk].sizes.count > Self.maxChunk {
+            let sizes = chunks[chunk].sizes
+            let half = sizes.count / 2
+            chunks[chunk].sizes = Array(sizes[..<half])
+            chunks[chunk].summary = summary(of: chunks[chunk].sizes)
+            let tail = Array(sizes[half...])
+            chunks.insert(Chunk(sizes: tail, summary: summary(of: tail)), at: chunk + 1)
+            tree = SummaryTree(chunks.map(\.summary))
+        } else {
+            refresh(chunk)
+        }
+    }
+
+    /// Removes `item` (below ``count``).
+    mutating func remove(at item: Int) {
+        let (chunk, local) = locate(item)
+        chunks[chunk].sizes.remove(at: local)
+        if chunks[chunk].sizes.isEmpty {
+            chunks.remove(at: chunk)
+            tree = SummaryTree(chunks.map(\.summary))
+        } else {
+            refresh(chunk)
+        }
+    }
+
+    private func extent(_ size: CGSize) -> CGFloat {
+        (Self.isMissing(size) ? 0 : metric.extent(size)) + metric.spacing
+    }
+
+    private func summary(of sizes: [CGSize]) -> ItemRunSummary {
+        var result = ItemRunSummary(count: sizes.count, missing: 0, extent: 0, tallest: 0)
+        for size in sizes {
+            if Self.isMissing(size) {
+                result.missing += 1
+                result.extent += metric.spacing
+            } else {
+                result.extent += metric.extent(size) + metric.spacing
+                result.tallest = Swift.max(result.tallest, metric.cross(size))
+            }
+        }
+        return result
+    }
+
+    private mutating func refresh(_ chunk: Int) {
+        let summary = summary(of: chunks[chunk].sizes)
+        chunks[chunk].summary = summary
+        tree.set(chunk, summary)
+    }
+}

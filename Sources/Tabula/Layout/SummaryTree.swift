@@ -1,0 +1,107 @@
+/// A value that summarises a run of elements and combines with the summary of the next
+/// run (sums, maxima): what a ``SummaryTree`` keeps per node.
+protocol TreeSummary {
+    /// The summary of no elements.
+    static var empty: Self { get }
+    /// The summary of this run followed by `next`.
+    func combined(with next: Self) -> Self
+}
+
+/// A segment tree of summaries over a sequence of leaves: changing a leaf costs
+/// O(log n), the summary of all leaves is O(1), the summary of a prefix O(log n), and
+/// finding the leaf where a running total crosses a value is one O(log n) descent.
+///
+/// Each node is recomputed from its two children (never adjusted by a difference), so
+/// the sums depend only on the leaves, and floating-point error does not build up over
+/// many updates.
+struct SummaryTree<Summary: TreeSummary> {
+    /// Leaves start here in `nodes` (a power of two, at least 1); node 1 is the root.
+    private var leafBase: Int
+    private var nodes: [Summary]
+    /// The number of leaves in use.
+    private(set) var count: Int
+
+    /// A tree over `leaves`. O(n).
+    init(_ leaves: [Summary]) {
+        var base = 1
+        while base < leaves.count { base *= 2 }
+        leafBase = base
+        count = leaves.count
+        nodes = [Summary](repeating: .empty, count: 2 * base)
+        for (index, leaf) in leaves.enumerated() { nodes[base + index] = leaf }
+        var node = base - 1
+        while node >= 1 {
+            nodes[node] = nodes[2 * node].combined(with: nodes[2 * node + 1])
+            node -= 1
+        }
+    }
+
+    /// The summary of all leaves.
+    var total: Summary {
+        nodes[1]
+    }
+
+    /// Leaf `index` (which must be below ``count``).
+    subscript(index: Int) -> Summary {
+        nodes[leafBase + index]
+    }
+
+    /// Replaces leaf `index` (below ``count``) and the summaries above it. O(log n).
+    mutating func set(_ index: Int, _ summary: Summary) {
+        var node = leafBase + index
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            nodes[node] = summary
+            node /= 2
+            while node >= 1 {
+                nodes[node] = nodes[2 * node].combined(with: nodes[2 * node + 1])
+                node /= 2
+            }
+        }
+    }
+
+    /// The summary of leaves `0..<index` (`index` up to ``count``). O(log n).
+    ///
+    /// Combined in the same order as ``firstLeaf(where:)`` combines what lies before the
+    /// leaf it finds, so both give bit-identical offsets.
+    func prefix(_ index: Int) -> Summary {
+        guard index < count else { return total }
+        return nodes.withUnsafeBufferPointer { nodes in
+            var result = Summary.empty
+            var node = 1
+            var size = leafBase
+            var offset = index
+            while node < leafBase {
+                size /= 2
+                if offset >= size {
+                    result = result.combined(with: nodes[2 * node])
+                    node = 2 * node + 1
+                    offset -= size
+                } else {
+                    node = 2 * node
+                }
+            }
+            return result
+        }
+    }
+
+    /// The first leaf at which `exceeds` becomes true of the running summary (leaves
+    /// `0...leaf` combined), with the summary of the leaves before it; `nil` when it never
+    /// does. `exceeds` must be monotone: false, then true, as leaves are added. O(log n).
+    func firstLeaf(where exceeds: (Summary) -> Bool) -> (leaf: Int, before: Summary)? {
+        guard count > 0, exceeds(total) else { return nil }
+        return nodes.withUnsafeBufferPointer { nodes in
+            var before = Summary.empty
+            var node = 1
+            while node < leafBase {
+                let left = before.combined(with: nodes[2 * node])
+                if exceeds(left) {
+                    node = 2 * node
+                } else {
+                    before = left
+                    node = 2 * node + 1
+                }
+            }
+            return (min(node - leafBase, count - 1), before)
+        }
+    }
+}
