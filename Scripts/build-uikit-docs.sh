@@ -37,6 +37,7 @@ for dependency in Tabula TabulaDiff; do
         echo "no $dependency documentation archive in $archives: run Scripts/build-docs.sh first" >&2; exit 2; }
 done
 docc convert Sources/TabulaUIKit/TabulaUIKit.docc --additional-symbol-graph-dir "$graphs" \
+    --enable-experimental-external-link-support \
     --dependency "$archives/Tabula.doccarchive" --dependency "$archives/TabulaDiff.doccarchive" \
     --warnings-as-errors --transform-for-static-hosting --output-path "$out"
 python3 Scripts/check-doc-coverage.py "$graphs"

@@ -4,7 +4,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Computing many sizes at once, off the main actor and across cores (SPEC M10: when a
+/// Computing many sizes at once, off the main actor and across cores (when a
 /// page of data arrives, its sizes are computed in the background, then the list is
 /// updated on the main actor).
 ///

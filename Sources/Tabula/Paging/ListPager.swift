@@ -57,6 +57,7 @@ public final class ListPager<Page: Sendable> {
     /// A pager whose next load asks for `firstPage`.
     ///
     /// - Parameters:
+    ///   - firstPage: the number of the first page to load.
     ///   - lastPage: the last page there is, if known.
     ///   - threshold: see ``threshold``.
     ///   - load: fetches and prepares one page (off the main actor unless it is isolated to it).

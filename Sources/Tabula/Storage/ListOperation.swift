@@ -1,4 +1,4 @@
-/// One storage operation, as the debug log names it (S8).
+/// One storage operation, as the debug log names it.
 ///
 /// Kept as plain values and described only when a log line is written: formatting a
 /// string for every mutation would tax the hot path for a log that is off by default.

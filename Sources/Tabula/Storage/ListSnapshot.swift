@@ -77,7 +77,7 @@ public struct ListSnapshot<Section: Differentiable & Sendable, Item: Differentia
         return nil
     }
 
-    /// The paths of every item matching `predicate`, in list order (S6).
+    /// The paths of every item matching `predicate`, in list order.
     public func indexPaths(where predicate: (Item) throws -> Bool) rethrows -> [ListIndexPath] {
         var result: [ListIndexPath] = []
         for (section, content) in sections.enumerated() {
@@ -88,7 +88,7 @@ public struct ListSnapshot<Section: Differentiable & Sendable, Item: Differentia
         return result
     }
 
-    /// Every item matching `predicate`, in list order (S6).
+    /// Every item matching `predicate`, in list order.
     public func items(where predicate: (Item) throws -> Bool) rethrows -> [Item] {
         try sections.flatMap { try $0.items.filter(predicate) }
     }

@@ -54,12 +54,12 @@ extension ListStorage {
         try update { try $0.removeSections(at: indexes) }
     }
 
-    /// The paths of every item matching `predicate` (S6).
+    /// The paths of every item matching `predicate`.
     public func indexPaths(where predicate: (Item) throws -> Bool) rethrows -> [ListIndexPath] {
         try snapshot.indexPaths(where: predicate)
     }
 
-    /// Every item matching `predicate` (S6).
+    /// Every item matching `predicate`.
     public func items(where predicate: (Item) throws -> Bool) rethrows -> [Item] {
         try snapshot.items(where: predicate)
     }

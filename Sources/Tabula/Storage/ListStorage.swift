@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 
-/// Typed, thread-safe, in-memory storage of a sectioned list (S1, S2, S5, S6).
+/// Typed, thread-safe, in-memory storage of a sectioned list.
 ///
 /// Mutate it from any thread or task; each call (or each ``update(_:)`` transaction) is
 /// atomic and produces at most one ``ListUpdate``, delivered in order to every stream

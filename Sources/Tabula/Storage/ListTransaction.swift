@@ -1,4 +1,4 @@
-/// A set of mutations applied together as one update (S2, S3, S5).
+/// A set of mutations applied together as one update.
 ///
 /// Get one from ``ListStorage/update(_:)``. Mutations work on a private copy; if any
 /// throws, the storage keeps its previous data (transactions are atomic). When the

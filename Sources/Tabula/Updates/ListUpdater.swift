@@ -1,6 +1,6 @@
 import Logging
 
-/// Applies a list's updates to a list host one at a time, on the main actor (S4, S7).
+/// Applies a list's updates to a list host one at a time, on the main actor.
 ///
 /// Bind it to a ``ListStorage`` (or feed it snapshots, for declarative lists) and it keeps
 /// the host's presented data in step with the data, by these rules:

@@ -25,7 +25,7 @@ import UIKit
 /// Cells, sizes, headers and footers, selection, reordering and prefetching work as in
 /// ``TableViewAdapter``. Sizes: the layout offers each item the width of its column (the
 /// content width for a vertical list), and the catalog gives the item's size for it.
-/// Collections have no swipe to delete; ``deleteItem(at:)`` is there for an app's own
+/// Collections have no swipe to delete; ``UIKitListAdapter/deleteItem(at:)`` is there for an app's own
 /// delete action.
 @MainActor
 public final class CollectionViewAdapter<Section: Differentiable & Sendable, Item: Differentiable & Sendable>:
@@ -35,7 +35,7 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
     /// The collection view as a list host.
     public let host: CollectionViewHost
     /// The collection view's layout (its ``TabulaCollectionViewLayout/listLayout`` is
-    /// ``layout``).
+    /// ``UIKitListAdapter/layout``).
     public let collectionLayout: TabulaCollectionViewLayout
     /// The app's own collection view delegate: it receives every delegate and scroll view
     /// call the adapter does not consume, and the display, selection, highlight and scroll
@@ -195,7 +195,7 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
 
     // MARK: UIScrollViewDelegate
 
-    /// Starts the next page near the end (``enablePaging(in:firstPage:lastPage:threshold:loadingItem:load:)``),
+    /// Starts the next page near the end (``UIKitListAdapter/enablePaging(in:firstPage:lastPage:threshold:loadingItem:load:)``),
     /// then tells ``collectionDelegate``.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         checkPaging(in: scrollView)

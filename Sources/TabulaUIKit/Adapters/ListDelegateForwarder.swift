@@ -4,7 +4,7 @@ import UIKit
 
 /// The base of the adapters that lets an app keep its own delegates: every delegate,
 /// data source and scroll view call the adapter does not implement goes to the app's
-/// objects (``forwardedDelegates``), and `responds(to:)` answers for them, so UIKit's
+/// objects (held weakly), and `responds(to:)` answers for them, so UIKit's
 /// behaviour that depends on whether a method exists stays as the app wrote it.
 ///
 /// The Objective-C runtime does the forwarding: `responds(to:)` is true for the adapter's

@@ -26,7 +26,7 @@ import UIKit
 ///   incrementally inside every batch; `heightForRowAt` reads it.
 /// - Headers and footers: the sections' ``/Tabula/SupplementaryModel``s, shown by the
 ///   supplementary catalog's views, refreshed in place when their model changes.
-/// - Selection is reported by item (``onSelect``), not by index.
+/// - Selection is reported by item (``UIKitListAdapter/onSelect``), not by index.
 /// - Reordering: `moveRowAt` goes to ``/Tabula/ListUpdater/userMovedItem(from:to:in:)``, which
 ///   updates the storage without sending a batch back (the table already shows the move).
 /// - Swipe to delete: removes the item from the storage; the updater then sends the
@@ -70,9 +70,11 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     /// data source (UIKit holds them weakly: keep the adapter).
     ///
     /// - Parameters:
+    ///   - tableView: the table the adapter drives.
     ///   - cells: which cell shows which item.
     ///   - supplementaries: which view shows which header and footer model.
     ///   - reloadThreshold: above this many changes the updater reloads instead.
+    ///   - logger: receives the adapter's and its updater's debug log.
     public init(
         tableView: UITableView, cells: TableCellCatalog<Item>,
         supplementaries: TableSupplementaryCatalog = TableSupplementaryCatalog(),
@@ -173,7 +175,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         canMove(at: indexPath)
     }
 
-    /// Swipe to delete: removes the item (see ``deleteItem(at:)``).
+    /// Swipe to delete: removes the item (see ``UIKitListAdapter/deleteItem(at:)``).
     public func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
@@ -289,7 +291,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
 
     // MARK: UIScrollViewDelegate
 
-    /// Starts the next page near the end (``enablePaging(in:firstPage:lastPage:threshold:loadingItem:load:)``),
+    /// Starts the next page near the end (``UIKitListAdapter/enablePaging(in:firstPage:lastPage:threshold:loadingItem:load:)``),
     /// then tells ``tableDelegate``.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         checkPaging(in: scrollView)

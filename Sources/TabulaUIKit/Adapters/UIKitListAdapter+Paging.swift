@@ -16,7 +16,10 @@ extension UIKitListAdapter {
     ///
     /// - Parameters:
     ///   - section: the section pages are appended to (created by the first page if missing).
+    ///   - firstPage: the number of the first page to load.
     ///   - lastPage: the last page there is, if known; an empty page also ends paging.
+    ///   - threshold: how near the end loading starts, as a fraction of the viewport's
+    ///     length (``/Tabula/ListPager/threshold``).
     ///   - loadingItem: the item shown while a page is on its way (register a cell for it).
     ///   - load: fetches one page; runs off the main actor.
     /// - Returns: the pager (also ``pager``), to reset or observe.

@@ -100,7 +100,7 @@ public class UIKitListAdapter<
         (sizes.sizesMeasured, sizes.sizesFromCache)
     }
 
-    /// Measures `items` off the main actor before they are stored (SPEC M10: a page of data
+    /// Measures `items` off the main actor before they are stored (a page of data
     /// arrives, its sizes are computed in the background, then the list is updated).
     public func precomputeSizes(of items: [Item]) async {
         let width = layout.configuration.itemWidth(forContainerWidth: listHost.viewportSize.width)

@@ -41,6 +41,14 @@ extension CellCatalog where BaseCell == UITableViewCell {
 
     /// Registers an Auto Layout cell type from a nib: cells are made from `nib` (its
     /// top-level `Cell`), and so is the off-screen instance that is measured.
+    ///
+    /// - Parameters:
+    ///   - cellType: the cell class the nib's top-level object is.
+    ///   - nib: the nib cells and the sizing instance are made from.
+    ///   - reuseIdentifier: defaults to the class name.
+    ///   - matches: which items this cell shows (all by default).
+    ///   - configure: fills a dequeued cell, and the sizing instance before it is
+    ///     measured; it must set everything the height depends on.
     public mutating func register<Cell: UITableViewCell>(
         autoLayout cellType: Cell.Type, nib: UINib,
         reuseIdentifier: String = String(describing: Cell.self),
@@ -60,8 +68,11 @@ extension CellCatalog where BaseCell == UICollectionViewCell {
     /// `configure` filled it.
     ///
     /// - Parameters:
+    ///   - cellType: the cell class, made in code.
     ///   - sizingCell: makes the one off-screen instance that is measured (for example
     ///     `CardCell(frame: .zero)`); it is never shown.
+    ///   - reuseIdentifier: defaults to the class name.
+    ///   - matches: which items this cell shows (all by default).
     ///   - configure: fills a dequeued cell, and the sizing instance before it is
     ///     measured; it must set everything the height depends on.
     public mutating func register<Cell: UICollectionViewCell>(
@@ -78,6 +89,14 @@ extension CellCatalog where BaseCell == UICollectionViewCell {
 
     /// Registers an Auto Layout cell type from a nib: cells are made from `nib` (its
     /// top-level `Cell`), and so is the off-screen instance that is measured.
+    ///
+    /// - Parameters:
+    ///   - cellType: the cell class the nib's top-level object is.
+    ///   - nib: the nib cells and the sizing instance are made from.
+    ///   - reuseIdentifier: defaults to the class name.
+    ///   - matches: which items this cell shows (all by default).
+    ///   - configure: fills a dequeued cell, and the sizing instance before it is
+    ///     measured; it must set everything the height depends on.
     public mutating func register<Cell: UICollectionViewCell>(
         autoLayout cellType: Cell.Type, nib: UINib,
         reuseIdentifier: String = String(describing: Cell.self),

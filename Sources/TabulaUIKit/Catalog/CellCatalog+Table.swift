@@ -33,12 +33,17 @@ extension CellCatalog where BaseCell == UITableViewCell {
             size: { item, width in CGSize(width: width, height: height(item, width)) }, configure: configure)
     }
 
-    /// Registers an MFS cell type (SPEC M8, M9): its height comes from the type's pure
+    /// Registers an MFS cell type: its height comes from the type's pure
     /// ``/Tabula/MFSCellSizing/height(for:width:context:)``, and a dequeued cell is given the view
     /// model, which runs the MFS reuse sequence.
     ///
-    /// - Parameter viewModel: the view model of an item this cell shows, or `nil` when it
-    ///   shows another cell.
+    /// - Parameters:
+    ///   - cellType: the cell class; made in code unless `nib` is given.
+    ///   - context: what the height function measures with (for example a text measurer).
+    ///   - nib: the nib cells are made from, if any.
+    ///   - reuseIdentifier: defaults to the class name.
+    ///   - viewModel: the view model of an item this cell shows, or `nil` when it
+    ///     shows another cell.
     public mutating func register<ViewModel, Cell: MFSTableViewCell<ViewModel>>(
         mfs cellType: Cell.Type, context: Cell.SizingContext, nib: UINib? = nil,
         reuseIdentifier: String = String(describing: Cell.self),

@@ -6,7 +6,7 @@ import CoreGraphics
 import Tabula
 import UIKit
 
-/// Which cell type shows which item, and how (SPEC W3, W4, M9, T1, T3): for every cell type,
+/// Which cell type shows which item, and how: for every cell type,
 /// its reuse identifier, where new cells come from (a class or a nib), which items it shows,
 /// how it is filled, and its size for a container width.
 ///

@@ -4,8 +4,8 @@ import UIKit
 /// Where a list view gets a new cell, header or footer for a reuse identifier: a class
 /// made in code, or a nib whose top-level object is the view.
 ///
-/// Adapters register the source with the list view the first time an item needs it
-/// (SPEC W4, T3): nothing is registered by hand.
+/// Adapters register the source with the list view the first time an item needs it,
+/// so nothing is registered by hand.
 public enum ReusableViewSource {
     /// A view class made in code (`init(style:reuseIdentifier:)` for table cells,
     /// `init(frame:)` for collection cells and reusable views).

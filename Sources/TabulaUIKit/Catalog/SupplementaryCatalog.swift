@@ -81,6 +81,8 @@ extension SupplementaryCatalog where BaseView == UITableViewHeaderFooterView {
     ///
     /// - Parameters:
     ///   - viewType: the view class; made in code unless `nib` is given.
+    ///   - model: the type of header and footer models the view shows.
+    ///   - nib: the nib views are made from, if any.
     ///   - height: the view's height for a model at a table width.
     ///   - configure: fills a dequeued view.
     public mutating func register<Model: Hashable & Sendable, View: UITableViewHeaderFooterView>(
@@ -99,6 +101,8 @@ extension SupplementaryCatalog where BaseView == UICollectionReusableView {
     ///
     /// - Parameters:
     ///   - viewType: the view class; made in code unless `nib` is given.
+    ///   - model: the type of header and footer models the view shows.
+    ///   - nib: the nib views are made from, if any.
     ///   - height: the view's height for a model at a collection view width.
     ///   - configure: fills a dequeued view.
     public mutating func register<Model: Hashable & Sendable, View: UICollectionReusableView>(

@@ -4,7 +4,7 @@ import Logging
 import Tabula
 import UIKit
 
-/// A ``/Tabula/StaticTable`` on a `UITableView` (SPEC T1–T4): a settings, login or about screen
+/// A ``/Tabula/StaticTable`` on a `UITableView`: a settings, login or about screen
 /// described by a constructor, its rows' cell types registered on first use, heights from
 /// the cell types, selection reported by model.
 ///
@@ -24,7 +24,7 @@ import UIKit
 ///
 /// Static cells are the table cells themselves: `final` `UITableViewCell` subclasses that
 /// adopt ``/Tabula/StaticCell`` and the capabilities they show (``/Tabula/TitledConfigurable``...), made in
-/// code (``/Tabula/StaticCellHosting/uikit``).
+/// code (`StaticCellHosting.uikit`).
 @MainActor
 public final class StaticTableViewAdapter<Constructor: StaticTableConstructor> {
     /// The static table.

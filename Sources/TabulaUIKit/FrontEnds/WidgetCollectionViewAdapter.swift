@@ -3,7 +3,7 @@ import Foundation
 import Tabula
 import UIKit
 
-/// A ``/Tabula/WidgetListController`` on a `UICollectionView` (SPEC W1–W8): widgets of any kind in
+/// A ``/Tabula/WidgetListController`` on a `UICollectionView`: widgets of any kind in
 /// one declarative array, each kind's cell registered on first use, laid out by the list's
 /// one ``/Tabula/ListLayout`` through a ``TabulaCollectionViewLayout``.
 ///

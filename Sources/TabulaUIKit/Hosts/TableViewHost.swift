@@ -19,7 +19,7 @@ public final class TableViewHost: UIKitListHost<UITableViewCell, UITableViewHead
     }
 
     /// The animation of inserted, deleted and reloaded rows and sections (setting it sets
-    /// every kind of ``rowAnimations``; reading it gives the inserts').
+    /// every kind of ``tableRowAnimations``; reading it gives the inserts').
     public var rowAnimation: UITableView.RowAnimation {
         get { rowAnimations.insert }
         set { rowAnimations = TableRowAnimations(newValue) }

@@ -6,7 +6,7 @@ import CoreGraphics
 import Tabula
 import UIKit
 
-/// A `UICollectionViewLayout` whose frames are a ``/Tabula/ListLayout``'s (SPEC W6: one layout
+/// A `UICollectionViewLayout` whose frames are a ``/Tabula/ListLayout``'s (one layout
 /// that places items by their sizes, no flow-layout surprises): vertical list, grid or
 /// horizontal row, with section headers and footers.
 ///

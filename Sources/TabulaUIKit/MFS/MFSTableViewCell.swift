@@ -6,7 +6,7 @@ import CoreGraphics
 import Tabula
 import UIKit
 
-/// A table cell built in MFS steps (SPEC M2, M7): subclass it, override the steps, and
+/// A table cell built in MFS steps: subclass it, override the steps, and
 /// give it view models; the ``/Tabula/MFSDriver`` runs the steps in order with their guards.
 ///
 /// - A new view model (``show(_:)``, which the catalog's MFS registration calls on every

@@ -6,7 +6,7 @@ import CoreGraphics
 import Tabula
 import UIKit
 
-/// A screen built in MFS steps (SPEC M11): subclass it, override the steps, and give it
+/// A screen built in MFS steps: subclass it, override the steps, and give it
 /// view models.
 ///
 /// - The UI is built (`prepareUI`) once the view is loaded and a view model is there: in

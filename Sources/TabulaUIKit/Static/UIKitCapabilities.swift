@@ -3,7 +3,7 @@ import Foundation
 import Tabula
 import UIKit
 
-/// A row model with a UIKit font. A model that is also ``Tabula/Fonted`` gets one from its
+/// A row model with a UIKit font. A model that is also ``/Tabula/Fonted`` gets one from its
 /// text style (the font ``UIKitTextMeasurer`` measures with).
 public protocol UIKitFonted {
     /// The font; `nil` keeps the cell's own.
@@ -11,7 +11,7 @@ public protocol UIKitFonted {
 }
 
 extension UIKitFonted where Self: Fonted {
-    /// The system font of ``Tabula/Fonted/font``'s style.
+    /// The system font of ``/Tabula/Fonted/font``'s style.
     public var uiFont: UIFont? {
         font.map(UIKitTextMeasurer.font(for:))
     }
@@ -40,7 +40,7 @@ public enum UIKitFontedCapability: StaticCapability {
     }
 }
 
-/// A row model with a UIKit image. A model that is also ``Tabula/Imaged`` gets one loaded
+/// A row model with a UIKit image. A model that is also ``/Tabula/Imaged`` gets one loaded
 /// by its image name (`UIImage(named:)`).
 public protocol UIKitImaged {
     /// The image; `nil` shows none.
@@ -48,7 +48,7 @@ public protocol UIKitImaged {
 }
 
 extension UIKitImaged where Self: Imaged {
-    /// The image named ``Tabula/Imaged/imageName`` in the main bundle.
+    /// The image named ``/Tabula/Imaged/imageName`` in the main bundle.
     public var uiImage: UIImage? {
         imageName.flatMap { UIImage(named: $0) }
     }
@@ -84,7 +84,7 @@ public enum UIKitImagedCapability: StaticCapability {
 /// var capabilities: [any StaticCapability.Type] { UIKitCapabilities.all }
 /// ```
 public enum UIKitCapabilities {
-    /// ``Tabula/StandardCapabilities/all``, ``UIKitFontedCapability``, ``UIKitImagedCapability``.
+    /// ``/Tabula/StandardCapabilities/all``, ``UIKitFontedCapability``, ``UIKitImagedCapability``.
     public static var all: [any StaticCapability.Type] {
         StandardCapabilities.all + [UIKitFontedCapability.self, UIKitImagedCapability.self]
     }

@@ -26,6 +26,8 @@ public struct UIKitTextMeasurer: TextMeasuring {
         return UIFont.systemFont(ofSize: style.pointSize, weight: weight)
     }
 
+    /// The size of `text` in `style` wrapped to `width`, at most `maximumLines` lines (`0`: no
+    /// limit), as UIKit's text system lays it out.
     public func size(of text: String, style: TextStyle, width: CGFloat, maximumLines: Int) -> CGSize {
         guard !text.isEmpty, width > 0 else { return .zero }
         let font = Self.font(for: style)
@@ -39,6 +41,7 @@ public struct UIKitTextMeasurer: TextMeasuring {
         return CGSize(width: min(rect.width.rounded(.up), width), height: height)
     }
 
+    /// The number of lines `text` takes in `style` wrapped to `width`.
     public func lineCount(of text: String, style: TextStyle, width: CGFloat) -> Int {
         guard !text.isEmpty, width > 0 else { return 0 }
         let font = Self.font(for: style)

@@ -7,7 +7,7 @@ import Tabula
 import UIKit
 
 /// A table cell that shows a widget primitive in a ``PrimitiveWidgetView`` filling its
-/// content view. Registered per widget kind on first use by ``/Tabula/WidgetCellRegistry/tableCells()``.
+/// content view. Registered per widget kind on first use by `WidgetCellRegistry.tableCells()`.
 @MainActor
 public final class WidgetTableViewCell: UITableViewCell {
     /// The primitive's view (added to the content view on first use).
@@ -32,7 +32,7 @@ public final class WidgetTableViewCell: UITableViewCell {
 }
 
 /// A collection cell that shows a widget primitive in a ``PrimitiveWidgetView`` filling
-/// its content view. Registered per widget kind on first use by ``/Tabula/WidgetCellRegistry/collectionCells()``.
+/// its content view. Registered per widget kind on first use by `WidgetCellRegistry.collectionCells()`.
 @MainActor
 public final class WidgetCollectionViewCell: UICollectionViewCell {
     /// The primitive's view (added to the content view on first use).
