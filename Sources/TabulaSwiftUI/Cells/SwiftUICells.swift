@@ -4,7 +4,7 @@ import UIKit
 
 /// A table cell whose content is a SwiftUI view: a `UIHostingConfiguration` from iOS 16,
 /// a hosting controller's view below. Made and filled by
-/// ``TabulaUIKit/CellCatalog/register(swiftUI:reuseIdentifier:when:content:)``.
+/// `CellCatalog.register(swiftUI:reuseIdentifier:when:content:)`.
 @MainActor
 public final class SwiftUITableViewCell: UITableViewCell {
     private lazy var hosted = HostedSwiftUIContent()
@@ -38,7 +38,7 @@ public final class SwiftUITableViewCell: UITableViewCell {
 
 /// A collection cell whose content is a SwiftUI view: a `UIHostingConfiguration` from
 /// iOS 16, a hosting controller's view below. Made and filled by
-/// ``TabulaUIKit/CellCatalog/register(swiftUI:reuseIdentifier:when:content:)``.
+/// `CellCatalog.register(swiftUI:reuseIdentifier:when:content:)`.
 @MainActor
 public final class SwiftUICollectionViewCell: UICollectionViewCell {
     private lazy var hosted = HostedSwiftUIContent()

@@ -4,8 +4,8 @@ import Tabula
 import TabulaUIKit
 import UIKit
 
-/// A static table inside SwiftUI: the rows of a ``StaticTableConstructor``, shown by
-/// ``StaticTableViewAdapter``. Selection, switches and swipe actions reach the
+/// A static table inside SwiftUI: the rows of a ``/Tabula/StaticTableConstructor``, shown by
+/// ``/TabulaUIKit/StaticTableViewAdapter``. Selection, switches and swipe actions reach the
 /// constructor by model, as on UIKit; each SwiftUI update asks it for its sections again
 /// and animates the difference.
 ///
@@ -21,8 +21,11 @@ public struct TabulaStaticTable<Constructor: StaticTableConstructor>: UIViewRepr
 
     /// A table of `constructor`'s rows.
     ///
-    /// - Parameter onAttach: receives the static table once it is made (for a constructor
-    ///   that keeps it to call `update()` itself).
+    /// - Parameters:
+    ///   - constructor: declares the rows and receives the table's events.
+    ///   - style: the table's style.
+    ///   - onAttach: receives the static table once it is made (for a constructor
+    ///     that keeps it to call `update()` itself).
     public init(
         constructor: Constructor, style: UITableView.Style = .grouped,
         onAttach: @escaping @MainActor (StaticTable<Constructor, TableViewHost>) -> Void = { _ in }

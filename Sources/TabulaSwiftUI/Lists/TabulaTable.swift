@@ -4,8 +4,8 @@ import Tabula
 import TabulaUIKit
 import UIKit
 
-/// A Tabula table inside SwiftUI, bound to a ``ListStorage``: every change of the storage,
-/// from any thread, becomes one checked, animated batch, as with ``TableViewAdapter``
+/// A Tabula table inside SwiftUI, bound to a ``/Tabula/ListStorage``: every change of the storage,
+/// from any thread, becomes one checked, animated batch, as with ``/TabulaUIKit/TableViewAdapter``
 /// (which this view wraps).
 ///
 /// ```swift
@@ -26,6 +26,8 @@ public struct TabulaTable<Section: Differentiable & Sendable, Item: Differentiab
     /// A table showing `storage`.
     ///
     /// - Parameters:
+    ///   - storage: the storage the table shows.
+    ///   - style: the table's style.
     ///   - cells: the cell catalog, made once when the table is made.
     ///   - onSelect: called with the item the user selects.
     public init(

@@ -5,7 +5,7 @@ import TabulaUIKit
 import UIKit
 
 /// A widget list inside SwiftUI, on a table: the widgets are declared in the body, and
-/// each SwiftUI update shows the new array as an animated diff (``WidgetTableViewAdapter``
+/// each SwiftUI update shows the new array as an animated diff (``/TabulaUIKit/WidgetTableViewAdapter``
 /// with the shipped primitives' views).
 ///
 /// ```swift
@@ -30,6 +30,7 @@ public struct TabulaWidgetTable: UIViewRepresentable {
     ///   - measurer: measures the widgets' text.
     ///   - cells: registers cells for widget kinds of your own (the primitives have theirs).
     ///   - onSelect: called with the widget the user selects.
+    ///   - widgets: declares the widgets, in the body of the SwiftUI view that shows them.
     public init(
         measurer: any TextMeasuring = UIKitTextMeasurer(),
         cells: @escaping @MainActor (WidgetCellRegistry<TableViewHost>) -> Void = { _ in },
