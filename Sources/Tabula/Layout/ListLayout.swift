@@ -72,6 +72,10 @@ public final class ListLayout: ListFrameProvider {
     /// Brings the layout up to date (``ListFrameProvider``). A batch that does not fit the
     /// counts is logged, kept in ``lastUpdateError``, and the layout measures everything
     /// again, as UIKit falls back to `reloadData`.
+    ///
+    /// - Complexity: For a batch, O(c · log n) for c changes in sections of n items, plus
+    ///   measuring what the batch inserted or reloaded; a reload or a new width measures
+    ///   every item not yet known at that width.
     public func update(sectionCounts: [Int], applying batch: ListBatch?, width: CGFloat) {
         do {
             try apply(sectionCounts: sectionCounts, batch: batch, width: width)
@@ -270,6 +274,8 @@ public final class ListLayout: ListFrameProvider {
 
     /// The frame of the item at `path`; `.zero` when there is no such item (use
     /// ``itemFrame(at:)`` for an error instead).
+    ///
+    /// - Complexity: O(log n) for a section of n items, plus O(log s) for s sections.
     public func frame(at path: ListIndexPath) -> CGRect {
         (try? itemFrame(at: path)) ?? .zero
     }
