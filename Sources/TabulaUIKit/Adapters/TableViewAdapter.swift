@@ -125,7 +125,9 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     public func containerWidthDidChange() {
         guard let tableView = host.tableView, tableView.bounds.width != layout.width else { return }
         let width = tableView.bounds.width
-        let sections = updater.presentedSections.map(\.items.array)
+        // The presented sections' item trees are shared, not copied: a width seen before
+        // costs one cache look-up per item, with no copy of the list.
+        let sections = updater.presentedSections.map(\.items)
         let sizer = cells.sizer
         let cache = prefetcher.cache
         guard sections.map(\.count) == layout.sectionCounts else {
@@ -133,7 +135,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
             tableView.reloadData()
             return
         }
-        measureOnMainActor(sections, itemWidth: layout.configuration.itemWidth(forContainerWidth: width))
+        measureOnMainActor(sections.joined(), itemWidth: layout.configuration.itemWidth(forContainerWidth: width))
         layout.setWidth(width) { path, itemWidth in
             let item = sections[path.section][path.item]
             return cache.size(for: item, width: itemWidth) ?? sizer.pureSize(of: item, width: itemWidth) ?? .zero

@@ -111,7 +111,7 @@ public class UIKitListAdapter<
             cache.store(size, for: item, width: width)
             return size
         }
-        measureOnMainActor([items], itemWidth: width)
+        measureOnMainActor(items, itemWidth: width)
     }
 
     /// Deletes the item at `path` (what a table's swipe to delete does): from the storage

@@ -7,14 +7,14 @@ import Tabula
 import UIKit
 
 extension UIKitListAdapter {
-    /// Measures, on the main actor, the items among `sections` whose cells are measured
+    /// Measures, on the main actor, the items among `items` whose cells are measured
     /// with views (Auto Layout, SwiftUI) and not yet cached at `itemWidth`, into the size
     /// cache: what must happen before sizes are computed off the main actor, which can
     /// only use pure size functions and the cache.
-    func measureOnMainActor(_ sections: [[Item]], itemWidth: CGFloat) {
+    func measureOnMainActor<Items: Sequence>(_ items: Items, itemWidth: CGFloat) where Items.Element == Item {
         let sizer = cells.sizer
         let cache = prefetcher.cache
-        for item in sections.joined()
+        for item in items
         where sizer.measuresOnMainActor(item) && cache.size(for: item, width: itemWidth) == nil {
             cache.store(sizer.size(of: item, width: itemWidth), for: item, width: itemWidth)
         }
