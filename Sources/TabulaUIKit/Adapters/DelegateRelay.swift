@@ -64,11 +64,7 @@ enum TableDelegateRelay {
         #endif
     }
     static func prefetch(_ delegate: (any UITableViewDataSourcePrefetching)?, _ tableView: UITableView, _ indexPaths: [IndexPath]) {
-        #if canImport(ObjectiveC)
         delegate?.tableView(tableView, prefetchRowsAt: indexPaths)
-        #else
-        delegate?.tableView(tableView, prefetchRowsAt: indexPaths)
-        #endif
     }
     static func cancelPrefetching(_ delegate: (any UITableViewDataSourcePrefetching)?, _ tableView: UITableView, _ indexPaths: [IndexPath]) {
         #if canImport(ObjectiveC)
@@ -150,11 +146,7 @@ enum CollectionDelegateRelay {
         #endif
     }
     static func prefetch(_ delegate: (any UICollectionViewDataSourcePrefetching)?, _ collectionView: UICollectionView, _ indexPaths: [IndexPath]) {
-        #if canImport(ObjectiveC)
         delegate?.collectionView(collectionView, prefetchItemsAt: indexPaths)
-        #else
-        delegate?.collectionView(collectionView, prefetchItemsAt: indexPaths)
-        #endif
     }
     static func cancelPrefetching(_ delegate: (any UICollectionViewDataSourcePrefetching)?, _ collectionView: UICollectionView, _ indexPaths: [IndexPath]) {
         #if canImport(ObjectiveC)
