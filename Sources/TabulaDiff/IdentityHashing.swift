@@ -107,12 +107,12 @@ enum IdentityHashing {
     /// others, written once into uninitialised storage (no zero-filling pass first).
     @inlinable
     static func hashes(in range: Range<Int>, include: (Int) -> Bool, hash: (Int) -> Int) -> [Int] {
-        [Int](unsafeUninitializedCapacity: range.count) { buffer, initializedCount in
+        [Int](writingOnce: range.count) { buffer in
             for position in range {
                 buffer.initializeElement(
                     at: position - range.lowerBound, to: include(position) ? hash(position) : 0)
             }
-            initializedCount = range.count
+            return range.count
         }
     }
 

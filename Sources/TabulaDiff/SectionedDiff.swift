@@ -329,13 +329,13 @@ struct FlatLayout {
             total += items.count
         }
         offsets.append(total)
-        let sectionOf = [Int](unsafeUninitializedCapacity: total) { buffer, initializedCount in
+        let sectionOf = [Int](writingOnce: total) { buffer in
             for section in sections.indices {
                 for flat in offsets[section]..<offsets[section + 1] {
                     buffer.initializeElement(at: flat, to: section)
                 }
             }
-            initializedCount = total
+            return total
         }
         self.offsets = offsets
         self.sectionOf = sectionOf
@@ -347,7 +347,7 @@ struct FlatLayout {
     static func identifiers<Element: Differentiable>(
         of sections: [ContiguousArray<Element>], count: Int
     ) -> ContiguousArray<Element.DifferenceIdentifier> {
-        ContiguousArray(unsafeUninitializedCapacity: count) { buffer, initializedCount in
+        ContiguousArray(writingOnce: count) { buffer in
             var flat = 0
             for items in sections {
                 for item in items {
@@ -355,7 +355,7 @@ struct FlatLayout {
                     flat += 1
                 }
             }
-            initializedCount = flat
+            return flat
         }
     }
 
