@@ -93,15 +93,30 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
     /// - Throws: the first ``ListStorageError`` a mutation raised; the storage is unchanged.
     @discardableResult
     public func update(_ body: (inout ListTransaction<Section, Item>) throws -> Void) throws -> ListUpdate<Section, Item>? {
-        try commit(kind: .animated, body)
+        try commit(kind: .animated) { transaction, _ in try body(&transaction) }
     }
 
     /// Applies a change the user already made on screen (a row dragged to a new place, a
-    /// row swiped away): the storage changes, but the list view is not sent a batch for it,
-    /// so the two never disagree (Alister's `moveItemWithoutUpdate`).
+    /// row swiped away): the storage changes, and a ``ListUpdater`` whose presented data
+    /// already equals the result takes it without a batch (Alister's
+    /// `moveItemWithoutUpdate`). An updater whose screen does not show exactly that result
+    /// (another write came first, or the change was made on screen differently) animates
+    /// to it like any update, so the view and the data never disagree.
+    ///
+    /// For a drag, call ``ListUpdater/userMovedItem(from:to:in:)`` instead: it records the
+    /// move on screen and here in one step.
     @discardableResult
     public func updateAlreadyOnScreen(
         _ body: (inout ListTransaction<Section, Item>) throws -> Void
+    ) throws -> ListUpdate<Section, Item>? {
+        try commit(kind: .alreadyOnScreen) { transaction, _ in try body(&transaction) }
+    }
+
+    /// ``updateAlreadyOnScreen(_:)`` whose body also sees the snapshot it starts from, under
+    /// the storage's lock: the updater's drag uses it to apply the user's exact move when
+    /// nothing was written since the snapshot on screen.
+    func updateAlreadyOnScreen(
+        _ body: (inout ListTransaction<Section, Item>, ListSnapshot<Section, Item>) throws -> Void
     ) throws -> ListUpdate<Section, Item>? {
         try commit(kind: .alreadyOnScreen, body)
     }
@@ -128,7 +143,7 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
 
     private func commit(
         kind: ListUpdate<Section, Item>.Kind,
-        _ body: (inout ListTransaction<Section, Item>) throws -> Void
+        _ body: (inout ListTransaction<Section, Item>, ListSnapshot<Section, Item>) throws -> Void
     ) throws -> ListUpdate<Section, Item>? {
         try locked {
             // The transaction holds the only reference to the index while it runs.
@@ -138,7 +153,7 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
             var transaction = ListTransaction(sections: current.sections, identityIndex: handedOver)
             handedOver = nil
             do {
-                try body(&transaction)
+                try body(&transaction, current)
             } catch {
                 // The index describes the data only if the rejected transaction left it alone.
                 if let index = transaction.takeIdentityIndex(), index.version == checkpoint {

@@ -7,8 +7,9 @@ public struct ListUpdate<Section: Differentiable & Sendable, Item: Differentiabl
         case animated
         /// Replace everything without animation; cancels every pending update.
         case reload
-        /// The view already shows this change (the user dragged or swiped a row): record it
-        /// without sending a batch back to the view.
+        /// The view already shows this change (the user dragged or swiped a row): an
+        /// updater whose presented data equals ``ListUpdate/to`` records it without a batch;
+        /// one whose screen shows anything else animates to it.
         case alreadyOnScreen
     }
 

@@ -205,14 +205,16 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         case .reload:
             enqueue(.reload(update.to))
         case .alreadyOnScreen:
-            if isIdle, presents(update.from) {
-                // The view shows this already: take the data without a batch.
+            // "Already on screen" is the writer's belief, true when it was written. A write
+            // published before it may since have been animated over the user's change, so
+            // it is taken without a batch only when the screen shows exactly its data.
+            if isIdle, Self.looksTheSame(presentedSections, update.to.sections) {
                 presentedSections = update.to.sections
-                presentedSnapshot = (storage, update.to.version)
+                markPresented(update.to)
                 statistics.silentUpdates += 1
                 logger.debug("recorded on-screen change as version \(update.to.version)")
             } else {
-                // Other changes are on their way: the next diff starts from what is shown.
+                // The next diff starts from what is shown.
                 enqueue(.snapshot(update.to))
             }
         }
@@ -235,8 +237,18 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// Records that the user moved an item on screen (drag to reorder): the host already
     /// shows it, so no batch is sent; the storage, if given, is updated to match.
     ///
-    /// Paths are in the presented data. The storage may hold newer changes than the view
-    /// shows, so the item is found there by identity and placed after the same neighbour.
+    /// Paths are in the presented data. When the storage holds exactly the snapshot on
+    /// screen, it makes the same move, so the two stay one version. When it holds newer
+    /// changes (another thread wrote meanwhile), the item is found there by identity and
+    /// placed after the same neighbour, and the screen then animates to the storage's data
+    /// like any update: whatever the order of writes and drops, and even with duplicate
+    /// identities, an idle updater shows the storage it follows.
+    ///
+    /// A drop while a multi-stage update is animating plans the remaining stages again
+    /// from the dropped order.
+    ///
+    /// - Throws: ``ListStorageError`` when a path is out of range of the presented data;
+    ///   nothing changes then.
     public func userMovedItem(
         from source: ListIndexPath, to destination: ListIndexPath, in storage: ListStorage<Section, Item>? = nil
     ) throws {
@@ -244,24 +256,102 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         try transaction.moveItem(from: source, to: destination)
         // Dropped where it started: nothing moved, on screen or in the data.
         guard source != destination else { return }
+        let shown = presentedSnapshot
         presentedSections = transaction.sections
         presentedSnapshot = nil
         statistics.silentUpdates += 1
-        guard let storage else { return }
+        replanStagesAfterUserMove()
+        if let storage {
+            recordUserMove(from: source, to: destination, shown: shown, in: storage)
+        }
+        if !pending.isEmpty {
+            // UIKit calls this from inside its own drop (`moveRowAt`), where a batch must
+            // not start: the next step runs on the next main-actor turn.
+            Task { [weak self] in self?.advance() }
+        }
+    }
+
+    /// Stages planned before a drop move items by paths of the order before it: the rest
+    /// of the update is planned again, from what is on screen now, once the batch in
+    /// flight ends.
+    private func replanStagesAfterUserMove() {
+        guard let target = stageTarget else { return }
+        statistics.cancelledUpdates += stages.count
+        stages.removeAll()
+        stageTarget = nil
+        pending.insert(.snapshot(target), at: 0)
+        hasWorkSinceIdle = true
+    }
+
+    /// Writes the user's move (already in `presentedSections`) to `storage`.
+    private func recordUserMove(
+        from source: ListIndexPath, to destination: ListIndexPath,
+        shown: (storage: StorageIdentity, version: UInt64)?, in storage: ListStorage<Section, Item>
+    ) {
         let moved = presentedSections[destination.section].items[destination.item]
         let neighbour = destination.item > 0 ? presentedSections[destination.section].items[destination.item - 1] : nil
         let sectionModel = presentedSections[destination.section].model
-        try storage.updateAlreadyOnScreen { list in
-            guard let from = list.indexPath(of: moved.differenceIdentifier),
-                let section = list.sectionIndex(of: sectionModel)
-            else { return }
-            var item = 0
-            if let neighbour, let after = list.indexPath(of: neighbour.differenceIdentifier), after.section == section {
-                item = after.item + 1
-                if from.section == section && from.item < after.item { item -= 1 }
+        var madeTheSameMove = false
+        var update: ListUpdate<Section, Item>?
+        do {
+            update = try storage.updateAlreadyOnScreen { list, before in
+                if let shown, before.storageIdentity == shown.storage, before.version == shown.version {
+                    // The storage holds what the user saw: the same paths mean the same rows,
+                    // duplicates included.
+                    try list.moveItem(from: source, to: destination)
+                    madeTheSameMove = true
+                    return
+                }
+                guard let from = list.indexPath(of: moved.differenceIdentifier),
+                    let section = list.sectionIndex(of: sectionModel)
+                else { return }
+                var item = 0
+                if let neighbour, let after = list.indexPath(of: neighbour.differenceIdentifier), after.section == section {
+                    item = after.item + 1
+                    if from.section == section && from.item < after.item { item -= 1 }
+                }
+                // A neighbour with the moved item's own identity (a duplicate) can point one
+                // past the end: the move stays in range.
+                let limit = list.sections[section].items.count - (from.section == section ? 1 : 0)
+                try list.moveItem(from: from, to: ListIndexPath(item: min(item, limit), section: section))
             }
-            try list.moveItem(from: from, to: ListIndexPath(item: item, section: section))
+        } catch {
+            // The screen already shows the move, so the call must not fail half-way: the
+            // storage keeps its data and the screen is brought back to it below.
+            logger.error("recording the user's move in the storage failed: \(error)")
         }
+        let identity = storage.snapshot.storageIdentity
+        // Only the storage the updater follows decides what the screen must show.
+        guard let newest = newestStorageVersion, newest.storage == identity else { return }
+        if madeTheSameMove, let update {
+            // The screen shows exactly the new version; its arrival on the stream is stale.
+            presentedSections = update.to.sections
+            markPresented(update.to)
+            newestStorageVersion = (identity, max(newest.version, update.to.version))
+            return
+        }
+        // The storage's data differs from the screen's (newer writes, or a twin of the
+        // dragged item moved instead): show its newest data, animated from the screen.
+        let latest = storage.snapshot
+        newestStorageVersion = (identity, max(newest.version, latest.version))
+        pending.append(.snapshot(latest))
+        hasWorkSinceIdle = true
+    }
+
+    /// Whether two section lists show the same thing: the same identities in the same
+    /// places, equal in content (O(n), for the rare update that claims to be on screen).
+    private static func looksTheSame(_ lhs: [ListSection<Section, Item>], _ rhs: [ListSection<Section, Item>]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for (left, right) in zip(lhs, rhs) {
+            guard left.differenceIdentifier == right.differenceIdentifier, left.isContentEqual(to: right),
+                left.items.count == right.items.count
+            else { return false }
+            for (a, b) in zip(left.items, right.items)
+            where a.differenceIdentifier != b.differenceIdentifier || !a.isContentEqual(to: b) {
+                return false
+            }
+        }
+        return true
     }
 
     // MARK: Waiting
