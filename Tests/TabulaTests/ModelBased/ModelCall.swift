@@ -54,6 +54,13 @@ indirect enum ModelCall: Sendable, CustomStringConvertible {
     case updaterReload([ModelSection])
     case rebind([ModelSection])
     case drag(from: ListIndexPath, to: ListIndexPath, withStorage: Bool)
+    /// A drop while updates are still on their way (unheard writes, a batch animating):
+    /// paths are in the data on screen at that moment, and the move is recorded in the
+    /// storage the screen follows.
+    case dropUnsettled(from: ListIndexPath, to: ListIndexPath)
+    /// Lets the main actor run what waits for it: the storage stream's deliveries and
+    /// batch completions. Where these fall between calls is the interleaving under test.
+    case yieldToMainActor
     case finishAnimations
     case scroll(toY: Double)
 
@@ -62,6 +69,7 @@ indirect enum ModelCall: Sendable, CustomStringConvertible {
         switch self {
         case .removeAll: "removeAll"
         case .finishAnimations: "finishAnimations"
+        case .yieldToMainActor: "yieldToMainActor"
         default: Mirror(reflecting: self).children.first?.label ?? description
         }
     }
@@ -71,7 +79,7 @@ indirect enum ModelCall: Sendable, CustomStringConvertible {
         "insertItems", "removeItems", "removeItemsWithIdentifiers", "moveItem", "replaceItem", "replaceItemAt",
         "reloadItems", "insertSection", "removeSections", "moveSection", "reloadSections", "setItems", "setHeader",
         "setSectionModel", "setSections", "removeAll", "transaction", "storageReload", "applySections",
-        "updaterReload", "rebind", "drag", "finishAnimations", "scroll",
+        "updaterReload", "rebind", "drag", "dropUnsettled", "yieldToMainActor", "finishAnimations", "scroll",
     ]
 
     var description: String {
@@ -98,6 +106,8 @@ indirect enum ModelCall: Sendable, CustomStringConvertible {
         case let .updaterReload(sections): "updater.reload(sections: \(sections))"
         case let .rebind(sections): "updater.bind(to: ListStorage(sections: \(sections)))"
         case let .drag(from, to, withStorage): "drag(from: \(from), to: \(to), storage: \(withStorage))"
+        case let .dropUnsettled(from, to): "dropUnsettled(from: \(from), to: \(to))"
+        case .yieldToMainActor: "await Task.yield()"
         case .finishAnimations: "host.finishAnimations()"
         case let .scroll(y): "host.scroll(toY: \(y))"
         }

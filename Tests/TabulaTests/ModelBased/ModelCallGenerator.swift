@@ -5,9 +5,15 @@ import TabulaHeadless
 /// Draws random calls from the current reference state: mostly valid (indices in range),
 /// often invalid (out of range, unknown identities, duplicate sections), with a small pool
 /// of identities so moves, duplicates and content-equal replacements are common.
+///
+/// About one new item in ten reuses a recent identity, so duplicate item identities reach
+/// the storage, the diff, the updater and the host (the diff matches them best effort; the
+/// screen must still end equal to the storage).
 struct ModelCallGenerator {
     var random: SplitMix64
     private var nextID = 1_000
+    /// The last identities handed out, for duplicates.
+    private var recentIDs: [Int] = []
 
     init(seed: UInt64) {
         random = SplitMix64(seed: seed)
@@ -17,7 +23,12 @@ struct ModelCallGenerator {
     private mutating func chance(_ percent: Int) -> Bool { int(0..<100) < percent }
 
     mutating func newNote() -> Note {
+        if !recentIDs.isEmpty, chance(10) {
+            return Note(id: recentIDs[int(0..<recentIDs.count)], content: "c\(int(0..<3))", extra: int(0..<3))
+        }
         nextID += 1
+        recentIDs.append(nextID)
+        if recentIDs.count > 8 { recentIDs.removeFirst() }
         return Note(id: nextID, content: "c\(int(0..<3))", extra: int(0..<3))
     }
 
@@ -87,9 +98,13 @@ struct ModelCallGenerator {
         }
     }
 
-    /// Any call, given the storage's data, the data on screen and whether the screen is
-    /// settled (drags happen only on a settled screen, as a user's finger does).
-    mutating func call(storage: [ModelSection], screen: [ModelSection], screenIsStorage: Bool, settled: Bool) -> ModelCall {
+    /// Any call, given the storage's data, the data expected on screen, the data on screen
+    /// right now (`presented`, mid-update) and whether the screen is settled. On a settled
+    /// screen a drag is checked against the model; on an unsettled one it is a drop in the
+    /// middle of updates, recorded in the storage the screen follows.
+    mutating func call(
+        storage: [ModelSection], screen: [ModelSection], presented: [ModelSection], screenIsStorage: Bool, settled: Bool
+    ) -> ModelCall {
         switch int(0..<100) {
         case 0..<58: return storageMutation(storage)
         case 58..<70:
@@ -107,9 +122,13 @@ struct ModelCallGenerator {
         case 77..<79: return .updaterReload(sections())
         case 79..<81: return .rebind(sections())
         case 81..<90:
-            guard settled else { return .finishAnimations }
-            return .drag(from: path(in: screen), to: path(in: screen), withStorage: screenIsStorage && chance(80))
-        case 90..<96: return .finishAnimations
+            if settled {
+                return .drag(from: path(in: screen), to: path(in: screen), withStorage: screenIsStorage && chance(80))
+            }
+            guard screenIsStorage else { return .finishAnimations }
+            return .dropUnsettled(from: path(in: presented), to: path(in: presented, allowEnd: chance(20)))
+        case 90..<93: return .finishAnimations
+        case 93..<96: return .yieldToMainActor
         default: return .scroll(toY: Double(int(0..<400)))
         }
     }

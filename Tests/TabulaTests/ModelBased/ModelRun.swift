@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Tabula
 import TabulaHeadless
 
@@ -32,6 +33,16 @@ final class ModelRun {
     private(set) var rejectedCalls = 0
     /// Storage calls that wrote, and drags that moved a row.
     private(set) var acceptedCalls = 0
+    /// Drops made while the storage held writes the screen did not show yet: the order
+    /// the campaign's second defect needed.
+    private(set) var dropsOverUnheardWrites = 0
+    /// Steps at which the storage held two items with one identity.
+    private(set) var stepsWithDuplicateItems = 0
+
+    func noteDuplicates(in sections: [ModelSection]) {
+        let ids = sections.flatMap { $0.items.map(\.id) }
+        if Set(ids).count < ids.count { stepsWithDuplicateItems += 1 }
+    }
 
     init(configuration: Configuration, initial: [ModelSection]) throws {
         self.configuration = configuration
@@ -51,7 +62,9 @@ final class ModelRun {
                 configure: { cell, note, _ in (cell as? HeadlessCell)?.contentDescription = note.description },
                 configureSupplementary: { view, model, _, _ in
                     (view as? HeadlessSupplementaryView)?.contentDescription = model.description
-                }))
+                }),
+            // Duplicate identities are drawn on purpose: their warnings would fill the log.
+            logger: Logger(label: "Tabula.ModelRun") { _ in SwiftLogNoOpLogHandler() })
         host.dataSource = updater
         updater.bind(to: storage)
     }
@@ -94,6 +107,10 @@ final class ModelRun {
             }
         case let .drag(from, to, withStorage):
             await drag(from: from, to: to, withStorage: withStorage && screenIsStorage)
+        case let .dropUnsettled(from, to):
+            dropUnsettled(from: from, to: to)
+        case .yieldToMainActor:
+            await Task.yield()
         case .finishAnimations:
             _ = host.finishAnimations()
         case let .scroll(y):
@@ -169,7 +186,9 @@ final class ModelRun {
         case let .setSections(sections): try list.setSections(sections.map(\.listSection))
         case .removeAll: list.removeAll()
         case let .transaction(calls): for call in calls { try apply(call, to: &list) }
-        case .storageReload, .applySections, .updaterReload, .rebind, .drag, .finishAnimations, .scroll: break
+        case .storageReload, .applySections, .updaterReload, .rebind, .drag, .dropUnsettled, .yieldToMainActor,
+            .finishAnimations, .scroll:
+            break
         }
     }
 
@@ -202,6 +221,49 @@ final class ModelRun {
         } else {
             screenIsStorage = false
         }
+    }
+
+    /// The user drops a row while updates are still on their way: the host moves what it
+    /// shows now, the updater follows and records the move in the storage the screen
+    /// follows. The storage makes the same move when it still held the screen's snapshot,
+    /// and otherwise the move by identity and neighbour (``ReferenceList/recordDrop``);
+    /// either way the screen must settle on the storage.
+    private func dropUnsettled(from: ListIndexPath, to: ListIndexPath) {
+        let onScreen = updater.presentedSections.map(ModelSection.init)
+        var dropped = ReferenceList(sections: onScreen)
+        let valid = (try? dropped.apply(.moveItem(from: from, to: to))) != nil
+        do {
+            try host.moveItemInteractively(from: from, to: to)
+        } catch {
+            if valid { fail("host rejected the drop \(from) → \(to) on \(onScreen): \(error)") }
+            rejectedCalls += 1
+            return
+        }
+        acceptedCalls += 1
+        if !valid { fail("host accepted the drop \(from) → \(to) that the model rejects on \(onScreen)") }
+        let stored = storage.snapshot
+        let storageHoldsTheScreen =
+            updater.presentedVersion == stored.version && updater.presentedStorage == stored.storageIdentity
+        do {
+            try updater.userMovedItem(from: from, to: to, in: storage)
+        } catch {
+            fail("userMovedItem(\(from) → \(to)) threw \(error)")
+            return
+        }
+        guard from != to else { return }
+        let wrote: Bool
+        if storageHoldsTheScreen {
+            wrote = (try? reference.apply(.moveItem(from: from, to: to))) ?? false
+        } else {
+            dropsOverUnheardWrites += 1
+            let after = dropped.sections[to.section]
+            wrote = reference.recordDrop(
+                movedID: after.items[to.item].id, neighbourID: to.item > 0 ? after.items[to.item - 1].id : nil,
+                sectionID: after.id)
+        }
+        if wrote { expectedReceived += 1 }
+        screen = reference.sections
+        screenIsStorage = true
     }
 
     // MARK: Checks

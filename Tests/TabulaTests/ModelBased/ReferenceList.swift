@@ -146,9 +146,29 @@ struct ReferenceList {
                 if try mutate(call) { wrote = true }
             }
             return wrote
-        case .storageReload, .applySections, .updaterReload, .rebind, .drag, .finishAnimations, .scroll:
+        case .storageReload, .applySections, .updaterReload, .rebind, .drag, .dropUnsettled, .yieldToMainActor,
+            .finishAnimations, .scroll:
             return false
         }
+    }
+
+    /// The storage's side of a drop made on a screen that did not show the storage's
+    /// newest data, as `ListUpdater.userMovedItem` documents it: the first item with the
+    /// dragged identity goes after the first item with the neighbour's identity, in the
+    /// section with the drop's section identity (at the top without a neighbour there),
+    /// never past the section's end; nothing happens when either is gone.
+    mutating func recordDrop(movedID: Int, neighbourID: Int?, sectionID: Int) -> Bool {
+        guard let from = path(of: movedID), let section = sections.firstIndex(where: { $0.id == sectionID }) else {
+            return false
+        }
+        var item = 0
+        if let neighbourID, let after = path(of: neighbourID), after.section == section {
+            item = after.item + 1
+            if from.section == section && from.item < after.item { item -= 1 }
+        }
+        let limit = sections[section].items.count - (from.section == section ? 1 : 0)
+        let destination = ListIndexPath(item: min(item, limit), section: section)
+        return (try? apply(.moveItem(from: from, to: destination))) ?? false
     }
 
     private mutating func remove(_ paths: [ListIndexPath], _ operation: String) throws(ListStorageError) -> Bool {

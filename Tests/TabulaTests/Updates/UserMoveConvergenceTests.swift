@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Testing
 import Tabula
 import TabulaHeadless
@@ -49,7 +50,9 @@ struct UserMoveConvergenceTests {
                 host: host,
                 cellProvider: ListCellProvider(
                     reuseIdentifier: { _, _ in "item" },
-                    configure: { cell, item, _ in (cell as? HeadlessCell)?.contentDescription = item.description }))
+                    configure: { cell, item, _ in (cell as? HeadlessCell)?.contentDescription = item.description }),
+                // Duplicates are the point here; their warnings would fill the log.
+                logger: Logger(label: "Tabula.UserMoveConvergence") { _ in SwiftLogNoOpLogHandler() })
             host.dataSource = updater
             storage = try ListStorage(sections: sections)
             updater.bind(to: storage)
