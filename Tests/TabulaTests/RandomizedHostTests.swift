@@ -35,14 +35,16 @@ struct RandomizedHostTests {
                 return
             }
             #expect(host.finishAnimations() == 1, "seed \(seed)")
-            #expect(visibleMismatches(host, data.sections).isEmpty, "seed \(seed), stage \(index)")
+            #expect(screenProblems(host, data.sections, rowHeight: 20) == [], "seed \(seed), stage \(index)")
         }
         #expect(data.sections == [target], "seed \(seed)")
         #expect(host.presentedCounts == [target.count], "seed \(seed)")
         #expect(host.counters.batchesOverlapping == 0, "seed \(seed)")
         for offset in stride(from: 0.0, through: Double(target.count * 20), by: 30) {
             try host.scroll(toOffset: CGPoint(x: 0, y: offset))
-            #expect(visibleMismatches(host, data.sections).isEmpty, "seed \(seed), offset \(offset)")
+            #expect(
+                screenProblems(host, data.sections, rowHeight: 20, requestedOffset: offset) == [],
+                "seed \(seed), offset \(offset)")
         }
     }
 
@@ -100,7 +102,7 @@ struct RandomizedHostTests {
             })
         let reloaded = Set(scenario.batch.itemReloads.map { scenario.before[$0.section][$0.item] })
         try host.performBatch(scenario.batch) { data.sections = scenario.after }
-        #expect(visibleMismatches(host, scenario.after).isEmpty, "seed \(seed)")
+        #expect(screenProblems(host, scenario.after, rowHeight: 20) == [], "seed \(seed)")
         // A visible cell whose item is still visible and was not reloaded is the same object.
         for cell in host.visibleCells {
             guard let text = cell.contentDescription, let id = Int(text), !reloaded.contains(id),
@@ -110,7 +112,9 @@ struct RandomizedHostTests {
         }
         for offset in stride(from: 0.0, through: 1_000, by: 40) {
             try host.scroll(toOffset: CGPoint(x: 0, y: offset))
-            #expect(visibleMismatches(host, scenario.after).isEmpty, "seed \(seed), offset \(offset)")
+            #expect(
+                screenProblems(host, scenario.after, rowHeight: 20, requestedOffset: offset) == [],
+                "seed \(seed), offset \(offset)")
         }
     }
 }
