@@ -35,7 +35,9 @@ let package = Package(
         // Diff tests use TabulaHeadless only for its seeded generator (SplitMix64).
         .testTarget(name: "TabulaDiffTests", dependencies: ["TabulaDiff", "TabulaHeadless"]),
         .testTarget(name: "TabulaDiffCompatibilityTests", dependencies: ["TabulaDiff"]),
-        .testTarget(name: "TabulaTests", dependencies: ["Tabula", "TabulaHeadless"]),
+        .testTarget(
+            name: "TabulaTests",
+            dependencies: ["Tabula", "TabulaHeadless", .product(name: "Logging", package: "swift-log")]),
         // The terminal host: views, renderer, key input, termios (Glibc/Darwin).
         .target(name: "TabulaTerminal", dependencies: ["Tabula", "TabulaHeadless"]),
         .testTarget(name: "TabulaTerminalTests", dependencies: ["TabulaTerminal", "Tabula", "TabulaHeadless"]),
