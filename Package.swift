@@ -36,7 +36,8 @@ let package = Package(
         .testTarget(name: "TabulaDiffTests", dependencies: ["TabulaDiff", "TabulaHeadless"]),
         .testTarget(name: "TabulaDiffCompatibilityTests", dependencies: ["TabulaDiff"]),
         .testTarget(
-            name: "TabulaTests", dependencies: ["Tabula", "TabulaHeadless", .product(name: "Logging", package: "swift-log")]),
+            name: "TabulaTests",
+            dependencies: ["Tabula", "TabulaHeadless", .product(name: "Logging", package: "swift-log")]),
         // The terminal host: views, renderer, key input, termios (Glibc/Darwin).
         .target(name: "TabulaTerminal", dependencies: ["Tabula", "TabulaHeadless"]),
         .testTarget(name: "TabulaTerminalTests", dependencies: ["TabulaTerminal", "Tabula", "TabulaHeadless"]),

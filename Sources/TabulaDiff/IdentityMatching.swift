@@ -10,13 +10,20 @@ struct IdentityMatching {
     /// Whether the table was keyed by `hashValue` (SipHash): for identity types without a
     /// fast hash, or after the fast hashes collided beyond the probe budget.
     @usableFromInline var usedStandardHashes: Bool
+    /// Occupied table slots passed over, over every pass (a fast pass given up included):
+    /// with the positions hashed, the work of the match, for tests of its cost.
+    @usableFromInline var probes: Int
 
     @inlinable
-    init(sourceToTarget: [Int], targetToSource: [Int], duplicateCount: Int, usedStandardHashes: Bool = false) {
+    init(
+        sourceToTarget: [Int], targetToSource: [Int], duplicateCount: Int, usedStandardHashes: Bool = false,
+        probes: Int = 0
+    ) {
         self.sourceToTarget = sourceToTarget
         self.targetToSource = targetToSource
         self.duplicateCount = duplicateCount
         self.usedStandardHashes = usedStandardHashes
+        self.probes = probes
     }
 
     /// Pairs positions whose identities are equal in expected O(n + m) time.
@@ -93,11 +100,13 @@ struct IdentityMatching {
         // for identities chosen to collide under the fast hash. Then start over with SipHash.
         let budget = isKeyedFastHash ? 8 * ((sourceEnd - prefix) + (targetEnd - prefix)) + 256 : Int.max
         var usedStandardHashes = !isKeyedFastHash
+        var probes = 0
         let completed = pairMiddle(
             sourceIDs: sourceIDs, targetIDs: targetIDs, include: include,
             sourceRange: prefix..<sourceEnd, targetRange: prefix..<targetEnd,
             sourceHashes: sourceHashes, targetHashes: targetHashes, probeBudget: budget,
-            sourceToTarget: &sourceToTarget, targetToSource: &targetToSource, duplicateCount: &duplicateCount)
+            sourceToTarget: &sourceToTarget, targetToSource: &targetToSource, duplicateCount: &duplicateCount,
+            probeTotal: &probes)
         if !completed {
             usedStandardHashes = true
             sourceHashes = IdentityHashing.standardHashes(of: sourceIDs, in: prefix..<sourceEnd, include: include)
@@ -107,11 +116,12 @@ struct IdentityMatching {
                 sourceIDs: sourceIDs, targetIDs: targetIDs, include: include,
                 sourceRange: prefix..<sourceEnd, targetRange: prefix..<targetEnd,
                 sourceHashes: sourceHashes, targetHashes: targetHashes, probeBudget: .max,
-                sourceToTarget: &sourceToTarget, targetToSource: &targetToSource, duplicateCount: &duplicateCount)
+                sourceToTarget: &sourceToTarget, targetToSource: &targetToSource, duplicateCount: &duplicateCount,
+                probeTotal: &probes)
         }
         return IdentityMatching(
             sourceToTarget: sourceToTarget, targetToSource: targetToSource, duplicateCount: duplicateCount,
-            usedStandardHashes: usedStandardHashes)
+            usedStandardHashes: usedStandardHashes, probes: probes)
     }
 
     /// Pairs the middle ranges (after the common prefix, before the common suffix) through
@@ -119,6 +129,7 @@ struct IdentityMatching {
     ///
     /// - Returns: `false`, with every pairing of the middle undone and `duplicateCount`
     ///   unchanged, when the table passed over more than `probeBudget` occupied slots.
+    ///   Either way the slots passed over are added to `probeTotal`.
     @inlinable
     static func pairMiddle<IDs: IdentityList>(
         sourceIDs: IDs,
@@ -131,10 +142,12 @@ struct IdentityMatching {
         probeBudget: Int,
         sourceToTarget: inout [Int],
         targetToSource: inout [Int],
-        duplicateCount: inout Int
+        duplicateCount: inout Int,
+        probeTotal: inout Int
     ) -> Bool {
         let sourceStart = sourceRange.lowerBound
         var probes = 0
+        defer { probeTotal += probes }
         var duplicates = 0
         // Identity -> first unpaired source position; `next` chains later duplicates and is
         // only allocated once a duplicate shows up (identities are meant to be unique).

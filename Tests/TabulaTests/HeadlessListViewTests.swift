@@ -39,9 +39,9 @@ struct HeadlessListViewReuseTests {
             #expect(down.peakVisibleCells <= bound)
             #expect(down.frameCount > 0)
             #expect(down.p50 <= down.p99 && down.p99 <= down.max)
-            #expect(visibleMismatches(host, data.sections).isEmpty)
+            #expect(screenProblems(host, data.sections, rowHeight: 44) == [])
             _ = try host.simulateFling(from: host.contentOffset.y, to: 0, velocity: velocity)
-            #expect(visibleMismatches(host, data.sections).isEmpty)
+            #expect(screenProblems(host, data.sections, rowHeight: 44) == [])
         }
         #expect(host.counters.cellsCreated <= bound)
         #expect(host.counters.cellsDequeued == host.counters.cellsCreated + host.counters.cellsReused)
@@ -65,7 +65,7 @@ struct HeadlessListViewReuseTests {
         let host = try makeHost(data, height: 300)
         for offset in stride(from: 0.0, through: 2_000, by: 37) {
             try host.scroll(toOffset: CGPoint(x: 0, y: offset))
-            #expect(visibleMismatches(host, data.sections).isEmpty, "offset \(offset)")
+            #expect(screenProblems(host, data.sections, rowHeight: 44) == [], "offset \(offset)")
         }
     }
 
@@ -92,7 +92,7 @@ struct HeadlessListViewBatchTests {
         try host.performBatch(BatchUpdateValidBatchTests.complex) {
             data.sections = [["X", "Y"], ["f", "b", "new"], ["c", "g", "h"]]
         }
-        #expect(visibleMismatches(host, data.sections).isEmpty)
+        #expect(screenProblems(host, data.sections, rowHeight: 44) == [])
         #expect(host.cell(at: path(2, 0)) === cellC)
         #expect(host.cell(at: path(1, 0)) === cellF)
         #expect(cellC.timesConfigured == 1)
@@ -146,7 +146,7 @@ struct HeadlessListViewBatchTests {
         // The same change made inside the update passes.
         try host.reloadData()
         try host.performBatch(ListBatch(itemInserts: [path(0, 4)])) { data.sections[0].append(5) }
-        #expect(visibleMismatches(host, data.sections).isEmpty)
+        #expect(screenProblems(host, data.sections, rowHeight: 44) == [])
     }
 
     @Test func reloadOnViolationFallsBackToAReload() throws {
@@ -161,7 +161,7 @@ struct HeadlessListViewBatchTests {
         #expect(host.counters.fallbackReloads == 1)
         #expect(host.counters.batchesRejected == 1)
         #expect(host.presentedCounts == [3])
-        #expect(visibleMismatches(host, data.sections).isEmpty)
+        #expect(screenProblems(host, data.sections, rowHeight: 44) == [])
         guard case .reloadAfterViolation(let error, counts: [3])? = host.log.last else {
             Issue.record("no fallback entry in the log: \(host.log)")
             return
@@ -192,7 +192,7 @@ struct HeadlessListViewBatchTests {
         host.isInWindow = false
         try host.performBatch(ListBatch(itemInserts: [path(0, 0)])) { data.sections = [["z", "a"]] }
         #expect(host.counters.batchesWithoutWindow == 1)
-        #expect(visibleMismatches(host, data.sections).isEmpty)
+        #expect(screenProblems(host, data.sections, rowHeight: 44) == [])
     }
 
     @Test func reconfigureUsesTheSameCellWithoutDequeuing() throws {

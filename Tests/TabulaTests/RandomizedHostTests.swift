@@ -35,45 +35,62 @@ struct RandomizedHostTests {
                 return
             }
             #expect(host.finishAnimations() == 1, "seed \(seed)")
-            #expect(visibleMismatches(host, data.sections).isEmpty, "seed \(seed), stage \(index)")
+            #expect(screenProblems(host, data.sections, rowHeight: 20) == [], "seed \(seed), stage \(index)")
         }
         #expect(data.sections == [target], "seed \(seed)")
         #expect(host.presentedCounts == [target.count], "seed \(seed)")
         #expect(host.counters.batchesOverlapping == 0, "seed \(seed)")
         for offset in stride(from: 0.0, through: Double(target.count * 20), by: 30) {
             try host.scroll(toOffset: CGPoint(x: 0, y: offset))
-            #expect(visibleMismatches(host, data.sections).isEmpty, "seed \(seed), offset \(offset)")
+            #expect(
+                screenProblems(host, data.sections, rowHeight: 20, requestedOffset: offset) == [],
+                "seed \(seed), offset \(offset)")
         }
     }
 
-    /// Random sectioned batches built from identities: both kinds accept them, the mapping
-    /// puts every surviving item where the identities say, and the host shows the result.
+    /// Random sectioned batches built from identities (sections deleted, inserted, moved and
+    /// reloaded; items deleted, inserted, moved and reloaded): the kind they were built for
+    /// accepts them (a collection batch suits a table too), the mapping puts every section
+    /// and every surviving item where the identities say, and the host shows the result.
     @Test(arguments: seeds)
     func randomSectionedBatchesAreAcceptedAndMapped(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed &* 7_919)
-        let scenario = RandomSectionedBatch(using: &rng)
-        for kind in ListHostKind.allCases {
+        var (scenario, rng) = RandomSectionedBatch.forSeed(seed)
+        let kind = scenario.kind
+        for accepting in kind == .collection ? ListHostKind.allCases : [.table] {
             let violations = BatchUpdateRules.violations(
-                before: scenario.beforeCounts, batch: scenario.batch, after: scenario.afterCounts, kind: kind)
-            #expect(violations.isEmpty, "seed \(seed), \(kind): \(violations) for \(scenario.batch)")
+                before: scenario.beforeCounts, batch: scenario.batch, after: scenario.afterCounts, kind: accepting)
+            #expect(violations.isEmpty, "seed \(seed), \(accepting): \(violations) for \(scenario.batch)")
         }
         let mapping = try #require(
             ListBatchMapping(
                 sectionCountBefore: scenario.before.count, batch: scenario.batch,
                 sectionCountAfter: scenario.after.count),
             "seed \(seed)")
-        let deleted = Set(scenario.batch.itemDeletes)
+        for section in scenario.before.indices {
+            #expect(
+                mapping.afterSection(forBeforeSection: section) == scenario.afterSection(ofBeforeSection: section),
+                "seed \(seed), before-section \(section) of \(scenario.batch)")
+            #expect(mapping.isSectionReloaded(section) == scenario.batch.sectionReloads.contains(section), "seed \(seed)")
+        }
+        for section in scenario.after.indices {
+            #expect(
+                mapping.beforeSection(forAfterSection: section) == scenario.beforeSection(ofAfterSection: section),
+                "seed \(seed), after-section \(section) of \(scenario.batch)")
+        }
+        let reloadedPaths = Set(scenario.batch.itemReloads)
         for (section, items) in scenario.before.enumerated() {
             for (item, id) in items.enumerated() {
                 let beforePath = ListIndexPath(item: item, section: section)
-                let expected = deleted.contains(beforePath) ? nil : scenario.afterPath(of: id)
-                #expect(mapping.afterPath(forBeforePath: beforePath) == expected, "seed \(seed), id \(id)")
+                #expect(
+                    mapping.afterPath(forBeforePath: beforePath) == scenario.afterPath(of: id),
+                    "seed \(seed), id \(id) at \(beforePath) of \(scenario.batch)")
+                #expect(mapping.isItemReloaded(beforePath) == reloadedPaths.contains(beforePath), "seed \(seed)")
             }
         }
 
         let data = ArrayListDataSource(sections: scenario.before)
         let host = HeadlessListView(
-            kind: seed % 2 == 0 ? .table : .collection, viewportSize: CGSize(width: 320, height: 150),
+            kind: kind, viewportSize: CGSize(width: 320, height: 150),
             frameProvider: FixedRowHeightFrames(rowHeight: 20))
         host.dataSource = data
         host.registerCell(reuseIdentifier: "cell")
@@ -85,7 +102,7 @@ struct RandomizedHostTests {
             })
         let reloaded = Set(scenario.batch.itemReloads.map { scenario.before[$0.section][$0.item] })
         try host.performBatch(scenario.batch) { data.sections = scenario.after }
-        #expect(visibleMismatches(host, scenario.after).isEmpty, "seed \(seed)")
+        #expect(screenProblems(host, scenario.after, rowHeight: 20) == [], "seed \(seed)")
         // A visible cell whose item is still visible and was not reloaded is the same object.
         for cell in host.visibleCells {
             guard let text = cell.contentDescription, let id = Int(text), !reloaded.contains(id),
@@ -95,7 +112,9 @@ struct RandomizedHostTests {
         }
         for offset in stride(from: 0.0, through: 1_000, by: 40) {
             try host.scroll(toOffset: CGPoint(x: 0, y: offset))
-            #expect(visibleMismatches(host, scenario.after).isEmpty, "seed \(seed), offset \(offset)")
+            #expect(
+                screenProblems(host, scenario.after, rowHeight: 20, requestedOffset: offset) == [],
+                "seed \(seed), offset \(offset)")
         }
     }
 }

@@ -108,7 +108,7 @@ struct RandomizedSectionedDiffHostTests {
                     break
                 }
             }
-            let mismatches = visibleMismatches(host, target.map(\.elements))
+            let mismatches = screenProblems(host, target.map(\.elements), rowHeight: 20, headerHeight: 10)
             #expect(mismatches.isEmpty, "seed \(seed &+ 9_000_000): \(mismatches)")
             for section in target.indices {
                 let header = host.supplementaryView(.header, inSection: section)?.contentDescription

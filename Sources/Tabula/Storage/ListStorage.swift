@@ -27,6 +27,9 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
     /// the only reference) and taken back when it ends.
     private var identityIndex: ListIdentityIndex<Item>? = ListIdentityIndex()
     private var subscribers: [Int: AsyncStream<ListUpdate<Section, Item>>.Continuation] = [:]
+    /// Whether the identity index is built now (it is built on the first look-up by
+    /// identity, and dropped by a reload): for the test of that claim.
+    var isIdentityIndexBuilt: Bool { locked { identityIndex?.isBuilt ?? false } }
     private var nextSubscriber = 0
     private let logger: Logger
 

@@ -71,27 +71,3 @@ final class ArrayListDataSource<Element>: ListHostDataSource {
         return section < titles.count ? titles[section] : nil
     }
 }
-
-/// The visible cells of `host` whose content differs from `data` at their index path, as
-/// readable lines (empty when the host shows `data` correctly).
-@MainActor
-func visibleMismatches<Element>(
-    _ host: HeadlessListView, _ data: [[Element]], describe: (Element) -> String = { "\($0)" }
-) -> [String] {
-    var problems: [String] = []
-    for path in host.indexPathsForVisibleItems {
-        guard path.section < data.count, path.item < data[path.section].count else {
-            problems.append("visible \(path) is outside the data")
-            continue
-        }
-        let expected = describe(data[path.section][path.item])
-        let cell = host.cell(at: path)
-        if cell?.contentDescription != expected {
-            problems.append("\(path): shows \(cell?.contentDescription ?? "nil"), expected \(expected)")
-        }
-        if cell?.indexPath != path {
-            problems.append("\(path): cell thinks it is at \(cell?.indexPath.map(\.description) ?? "nil")")
-        }
-    }
-    return problems
-}

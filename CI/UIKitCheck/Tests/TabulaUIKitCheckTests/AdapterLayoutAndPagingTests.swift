@@ -64,10 +64,14 @@ struct AdapterLayoutAndPagingTests {
         await screen.load()
         let measuredOnMainBefore = screen.adapter.sizeCounts.measured
         let fromPrefetchBefore = screen.adapter.sizeCounts.fromPrefetch
+        // Page 1 stays on its way until the loading row was checked: without the gate the
+        // page could arrive, and replace the loading row, before `settle()` returned.
+        let firstPage = PageGate()
         let pager = try screen.adapter.enablePaging(
             in: "A", lastPage: 2, loadingItem: { page in Contact(-page, "Loading page \(page)") }
         ) { page in
-            contacts(page * 100...page * 100 + 19)
+            if page == 1 { await firstPage.wait() }
+            return contacts(page * 100...page * 100 + 19)
         }
         #expect(!pager.isLoading, "20 rows of 44 are far from the end of a 480-point screen")
         // The user scrolls to within 10% of a screen of the end (880 - 400 = 480 ≤ 528).
@@ -78,6 +82,8 @@ struct AdapterLayoutAndPagingTests {
         await screen.settle()
         #expect(screen.storage.snapshot.allItems.filter { $0.id < 0 }.map(\.name) == ["Loading page 1"])
         #expect(screen.visibleNames.last == "Loading page 1")
+        #expect(pager.isLoading)
+        firstPage.open()
         await pager.waitUntilLoaded()
         await screen.settle()
         let ids = screen.storage.snapshot.allItems.map(\.id)

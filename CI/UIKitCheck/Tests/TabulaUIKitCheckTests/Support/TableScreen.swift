@@ -62,6 +62,12 @@ final class TableScreen {
         if presented != stored { problems.append("presented \(presented) != stored \(stored)") }
         let counts = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
         if counts != stored.map(\.count) { problems.append("table counts \(counts) != stored \(stored.map(\.count))") }
+        // The comparisons below go over the visible rows: with none, they would check nothing.
+        if tableView.window != nil, tableView.bounds.height > 0, stored.contains(where: { !$0.isEmpty }),
+            (tableView.indexPathsForVisibleRows ?? []).isEmpty
+        {
+            problems.append("no row is on screen though the storage has rows: nothing was checked")
+        }
         if visibleNames != expectedVisibleNames { problems.append("visible \(visibleNames) != expected \(expectedVisibleNames)") }
         for path in tableView.indexPathsForVisibleRows ?? [] {
             let height = tableView.cellForRow(at: path)?.frame.height ?? -1

@@ -1,0 +1,41 @@
+import Testing
+import Tabula
+
+/// The seeds of `RandomizedHostTests.randomSectionedBatchesAreAcceptedAndMapped` reach every
+/// kind of change the mapping handles: a generator that stopped making one would leave that
+/// branch of `ListBatchMapping` unchecked while the test kept passing.
+@Suite("RandomSectionedBatch reaches the interesting cases")
+struct RandomSectionedBatchCoverageTests {
+    @Test func theHostTestsSeedsMakeEveryKindOfChange() {
+        var counts: [String: Int] = [:]
+        func count(_ name: String, _ condition: Bool) {
+            counts[name, default: 0] += condition ? 1 : 0
+        }
+        for seed in RandomizedHostTests.seeds {
+            let (scenario, _) = RandomSectionedBatch.forSeed(seed)
+            let batch = scenario.batch
+            let table = scenario.kind == .table
+            let movedSources = Set(batch.sectionMoves.map(\.source))
+            let movedTargets = Set(batch.sectionMoves.map(\.target))
+            count("section deletes", !batch.sectionDeletes.isEmpty)
+            count("section inserts", !batch.sectionInserts.isEmpty)
+            count("table section moves", table && !batch.sectionMoves.isEmpty)
+            count("collection section moves", !table && !batch.sectionMoves.isEmpty)
+            count("section moves that change the order", batch.sectionMoves.contains { $0.source != $0.target })
+            count("collection section reloads (alone)", !table && !batch.sectionReloads.isEmpty)
+            count("table section reloads with other changes", table && !batch.sectionReloads.isEmpty && batch.changeCount > batch.sectionReloads.count)
+            count("item deletes", !batch.itemDeletes.isEmpty)
+            count("item inserts", !batch.itemInserts.isEmpty)
+            count("item reloads", !batch.itemReloads.isEmpty)
+            count("item moves across sections", batch.itemMoves.contains { $0.source.section != $0.target.section })
+            count("item moves out of a moved section", batch.itemMoves.contains { movedSources.contains($0.source.section) })
+            count("item moves into a moved section", batch.itemMoves.contains { movedTargets.contains($0.target.section) })
+            count("item deletes in a moved section", batch.itemDeletes.contains { movedSources.contains($0.section) })
+            count("section moves with item moves elsewhere", !batch.sectionMoves.isEmpty && !batch.itemMoves.isEmpty)
+        }
+        for (name, seen) in counts.sorted(by: { $0.key < $1.key }) {
+            #expect(seen >= 3, "\(name): only \(seen) of \(RandomizedHostTests.seeds.count) seeds")
+        }
+        #expect(counts.count == 15)
+    }
+}
