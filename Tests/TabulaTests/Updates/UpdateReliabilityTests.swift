@@ -59,12 +59,10 @@ final class NoteScreen {
         ids.map { Note(id: $0, content: "n\($0)") }
     }
 
-    /// Every visible cell shows the presented item at its path.
+    /// The rows the viewport must show are the ones visible, each showing the presented
+    /// item at its path (false on an empty screen when there are items).
     var visibleCellsMatchData: Bool {
-        host.visibleCells.allSatisfy { cell in
-            guard let path = cell.indexPath, let item = updater.item(at: path) else { return false }
-            return cell.contentDescription == item.description
-        }
+        screenProblems(host, updater.presentedSections.map { $0.items.array.map(\.description) }, rowHeight: 44) == []
     }
 
     func settle(_ storage: ListStorage<Int, Note>) async {
