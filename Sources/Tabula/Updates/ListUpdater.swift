@@ -49,6 +49,11 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// the "Random edits 100k Int ids" row of the diff benchmark in `Benchmarks/`).
     /// Updates that are their own recorded changes never need a diff.
     public var backgroundDiffThreshold = 20_000
+    /// How long the updater waits for the host to report a batch finished before it
+    /// stops waiting, logs an error and reloads, so an animation that never ends cannot
+    /// stop every later update. In seconds; UIKit's batch animations take about 0.3 s.
+    /// `nil` waits forever. A completion that arrives after the deadline is ignored.
+    public var batchCompletionDeadline: Double? = 2
     /// What the updater has done.
     public private(set) var statistics = ListUpdaterStatistics()
     /// Called whenever the last pending update has been shown.
@@ -99,6 +104,11 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     private var versionCallbacks: [(version: UInt64, callback: @MainActor () -> Void)] = []
     private var bindingTask: Task<Void, Never>?
+    /// Counts batches handed to the host, so a completion or a deadline can tell whether
+    /// it belongs to the batch being waited for.
+    private var batchNumber: UInt64 = 0
+    /// Ends the wait for the batch in flight when its completion is overdue.
+    private var completionDeadlineTask: Task<Void, Never>?
     /// Set when work arrives; cleared when the updater reports itself idle.
     private var hasWorkSinceIdle = false
 
@@ -124,6 +134,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
 
     deinit {
         bindingTask?.cancel()
+        completionDeadlineTask?.cancel()
     }
 
     /// The presented data as a snapshot (version 0 and no storage unless it is exactly a
@@ -626,6 +637,8 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     ) {
         isWaitingForHost = true
         presentedSnapshot = nil
+        batchNumber &+= 1
+        let number = batchNumber
         do {
             if checksBatchesBeforeHost {
                 // The host's cached counts are the "before" UIKit will compare with.
@@ -633,10 +646,15 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
                 try BatchUpdateRules(kind: host.kind).validate(before: before, batch: batch, after: data.map(\.items.count))
             }
             try host.performBatch(batch, updateData: { self.presentedSections = data }) { [weak self] _ in
-                guard let self else { return }
+                // A completion after its deadline, or after a reload replaced its batch,
+                // belongs to nothing the updater still waits for.
+                guard let self, self.isWaitingForHost, self.batchNumber == number else { return }
+                self.completionDeadlineTask?.cancel()
+                self.completionDeadlineTask = nil
                 self.isWaitingForHost = false
                 self.advance()
             }
+            if isWaitingForHost { startCompletionDeadline(for: number) }
             statistics.batchesApplied += 1
             logger.debug("applied batch of \(batch.changeCount) changes")
             if !reconfigure.isEmpty {
@@ -656,6 +674,31 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
             stages.removeAll()
             reload(to: target, reason: .rejectedBatch)
         }
+    }
+
+    /// Starts the clock on the batch `number`'s completion (see ``batchCompletionDeadline``).
+    private func startCompletionDeadline(for number: UInt64) {
+        completionDeadlineTask?.cancel()
+        guard let deadline = batchCompletionDeadline, deadline.isFinite else { return }
+        let nanoseconds = UInt64(max(0, min(deadline, 86_400)) * 1_000_000_000)
+        completionDeadlineTask = Task { [weak self] in
+            try? await Task.sleep(nanoseconds: nanoseconds)
+            guard !Task.isCancelled else { return }
+            self?.completionOverdue(for: number)
+        }
+    }
+
+    /// The host never reported batch `number` finished: stop waiting and show the data
+    /// by a reload, which needs no animation to end.
+    private func completionOverdue(for number: UInt64) {
+        guard isWaitingForHost, batchNumber == number else { return }
+        completionDeadlineTask = nil
+        isWaitingForHost = false
+        logger.error("a batch's completion did not arrive in time; reloading")
+        let target = stageTarget ?? ListSnapshot(sections: presentedSections)
+        stages.removeAll()
+        reload(to: target, reason: .completionOverdue)
+        advance()
     }
 
     private func finish(_ target: ListSnapshot<Section, Item>) {

@@ -12,6 +12,9 @@ public struct ListUpdaterStatistics: Hashable, Sendable {
         case tooManyChanges
         /// The host rejected a batch (a bug: the batch broke UIKit's rules).
         case rejectedBatch
+        /// A batch's completion did not arrive within ``ListUpdater/batchCompletionDeadline``
+        /// (an animation that never ended): the updater stopped waiting.
+        case completionOverdue
     }
 
     /// Storage updates received, through ``ListUpdater/bind(to:)`` or
