@@ -13,8 +13,11 @@ enum ModelViewFactory {
 /// ``HeadlessListView`` (UIKit's batch rules, reuse, visibility):
 ///
 /// - `performBatchUpdates` records the insert/delete/move/reload calls made inside its
-///   block, then asks the headless view to apply them with the data source's counts from
-///   before the block and after it; a violation is UIKit's exception.
+///   block (``BatchUpdateCall``, UIKit's vocabulary), and ``BatchUpdateOracle`` judges
+///   them against the counts the view showed before the block and the data source's
+///   counts after it; a violation is UIKit's exception. Only a batch the oracle accepts
+///   goes on to the headless view, which then merely shows it (Tabula's own rules, which
+///   the headless view applies too, must not be the model's judge).
 /// - The headless view decides which items are visible and when a cell is needed; the
 ///   engine then calls the UIKit data source, which dequeues a real cell from the model's
 ///   reuse queues, and attaches that cell to the headless one.
@@ -49,7 +52,7 @@ final class ListViewEngine {
     /// another headless view: only the owner may give it back.
     private var owners: [ObjectIdentifier: ObjectIdentifier] = [:]
     private var dequeuedInCurrentCall: [ObjectIdentifier] = []
-    private var recording: ListBatch?
+    private var recording: [BatchUpdateCall]?
     private var reconfiguringCell: UIView?
     private var isReconfiguring = false
     private var prefetched: Set<IndexPath> = []
@@ -75,7 +78,10 @@ final class ListViewEngine {
     // MARK: Exceptions
 
     func raise(_ reason: String, name: String = "NSInternalInconsistencyException") {
-        let exception = UIKitModelException(reason, name: name)
+        raise(UIKitModelException(reason, name: name))
+    }
+
+    func raise(_ exception: UIKitModelException) {
         exceptions.append(exception)
         UIKitModel.exceptionHandler?(exception)
     }
@@ -131,47 +137,66 @@ final class ListViewEngine {
             if let completion { schedule { completion(true) } }
             return
         }
-        let before = dataSource.itemCountsNow()
+        let shown = countsShown()
         noteBatchStarts()
-        recording = ListBatch()
+        recording = []
         updates?()
-        let batch = recording ?? ListBatch()
+        let calls = recording ?? []
         recording = nil
-        apply(batch, before: before, updateData: {}, completion: completion)
+        apply(calls, before: shown, completion: completion)
     }
 
     /// A change the user made on screen (an interactive move): the view shows it, then
     /// tells the data source inside the same update.
-    func applyUserChange(_ batch: ListBatch, tellDataSource: () -> Void) {
+    func applyUserChange(_ calls: [BatchUpdateCall], tellDataSource: () -> Void) {
         counters.userMoves += 1
-        apply(batch, before: dataSource.itemCountsNow(), updateData: tellDataSource, completion: nil)
+        let shown = countsShown()
+        tellDataSource()
+        apply(calls, before: shown, completion: nil)
     }
 
-    private func apply(_ batch: ListBatch, before: [Int], updateData: () -> Void, completion: ((Bool) -> Void)?) {
+    /// The counts UIKit judges a batch against: the ones it last showed (a data source
+    /// changed outside an update block is then caught by the counts, as in UIKit), or the
+    /// data source's own when nothing is loaded yet (UIKit loads them first).
+    private func countsShown() -> [Int] {
+        headless.presentedCounts ?? dataSource.itemCountsNow()
+    }
+
+    /// Judges `calls` with the oracle; shows them only if UIKit would accept them. The
+    /// data source is already in its after-state.
+    private func apply(_ calls: [BatchUpdateCall], before: [Int], completion: ((Bool) -> Void)?) {
+        let after = dataSource.itemCountsNow()
+        if let exception = BatchUpdateOracle(kind: kind.oracleKind).violation(before: before, calls: calls, after: after) {
+            raise(exception)
+            // The app would be dead; resynchronise so the rest of the test reports cleanly.
+            try? headless.reloadData(updateData: {})
+            afterUpdate()
+            return
+        }
+        // The headless view shows the accepted batch. It checks with Tabula's rules again
+        // (it cannot be told not to); where those refuse what the oracle accepted, the
+        // display is rebuilt and UIKit's behaviour (no exception, the completion runs) kept.
+        // BatchOracleAgreementTests keeps the two rule sets in step.
         dataSource.frozenCounts = before
         do {
-            try headless.performBatch(batch, updateData: {
+            try headless.performBatch(ListBatch(modelCalls: calls), updateData: {
                 self.dataSource.frozenCounts = nil
-                updateData()
             }, completion: { finished in completion?(finished) })
             if headless.pendingCompletionCount > 0 { scheduleFinishAnimations() }
         } catch {
             dataSource.frozenCounts = nil
-            raise(String(describing: error))
-            // The app would be dead; resynchronise so the rest of the test reports cleanly.
             try? headless.reloadData(updateData: {})
+            if let completion { schedule { completion(true) } }
         }
         afterUpdate()
     }
 
-    /// Records one change inside a batch block, or runs it as a batch of its own.
-    func record(_ change: (inout ListBatch) -> Void) {
+    /// Records one call inside a batch block, or runs it as a batch of its own.
+    func record(_ call: BatchUpdateCall) {
         if recording != nil {
-            change(&recording!)
+            recording!.append(call)
         } else {
-            withoutActuallyEscaping(change) { change in
-                performBatchUpdates({ change(&self.recording!) }, completion: nil)
-            }
+            performBatchUpdates({ self.recording!.append(call) }, completion: nil)
         }
     }
 
@@ -460,4 +485,31 @@ public struct ModelListCounters: Hashable, Sendable {
 
     /// All zero.
     public init() {}
+}
+
+extension ListHostKind {
+    /// The oracle's name for the same kind of view.
+    var oracleKind: BatchUpdateOracle.ViewKind {
+        self == .table ? .tableView : .collectionView
+    }
+}
+
+extension ListBatch {
+    /// The batch of `calls`, for the headless view that shows it. *Model internals.*
+    init(modelCalls calls: [BatchUpdateCall]) {
+        self.init()
+        for call in calls {
+            switch call {
+            case let .insertSections(set): sectionInserts += set
+            case let .deleteSections(set): sectionDeletes += set
+            case let .reloadSections(set): sectionReloads += set
+            case let .moveSection(from, to): sectionMoves.append(Move(source: from, target: to))
+            case let .insertItems(paths): itemInserts += paths.map(ListIndexPath.init(modelIndexPath:))
+            case let .deleteItems(paths): itemDeletes += paths.map(ListIndexPath.init(modelIndexPath:))
+            case let .reloadItems(paths): itemReloads += paths.map(ListIndexPath.init(modelIndexPath:))
+            case let .moveItem(from, to):
+                itemMoves.append(Move(source: ListIndexPath(modelIndexPath: from), target: ListIndexPath(modelIndexPath: to)))
+            }
+        }
+    }
 }

@@ -163,38 +163,35 @@ open class UICollectionView: UIScrollView, ModelListView {
     }
 
     open func insertSections(_ sections: IndexSet) {
-        engine.record { $0.sectionInserts += sections }
+        engine.record(.insertSections(sections))
     }
 
     open func deleteSections(_ sections: IndexSet) {
-        engine.record { $0.sectionDeletes += sections }
+        engine.record(.deleteSections(sections))
     }
 
     open func reloadSections(_ sections: IndexSet) {
-        engine.record { $0.sectionReloads += sections }
+        engine.record(.reloadSections(sections))
     }
 
     open func moveSection(_ section: Int, toSection newSection: Int) {
-        engine.record { $0.sectionMoves.append(Move(source: section, target: newSection)) }
+        engine.record(.moveSection(section, toSection: newSection))
     }
 
     open func insertItems(at indexPaths: [IndexPath]) {
-        engine.record { $0.itemInserts += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
+        engine.record(.insertItems(indexPaths))
     }
 
     open func deleteItems(at indexPaths: [IndexPath]) {
-        engine.record { $0.itemDeletes += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
+        engine.record(.deleteItems(indexPaths))
     }
 
     open func reloadItems(at indexPaths: [IndexPath]) {
-        engine.record { $0.itemReloads += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
+        engine.record(.reloadItems(indexPaths))
     }
 
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        engine.record {
-            $0.itemMoves.append(
-                Move(source: ListIndexPath(modelIndexPath: indexPath), target: ListIndexPath(modelIndexPath: newIndexPath)))
-        }
+        engine.record(.moveItem(indexPath, to: newIndexPath))
     }
 
     /// Asks the data source for the visible cells of `indexPaths` again, getting the same
@@ -316,8 +313,7 @@ extension UICollectionView {
     @discardableResult
     public func modelSimulateInteractiveMove(from source: IndexPath, to destination: IndexPath) -> Bool {
         guard let dataSource, dataSource.collectionView(self, canMoveItemAt: source) else { return false }
-        let move = Move(source: ListIndexPath(modelIndexPath: source), target: ListIndexPath(modelIndexPath: destination))
-        engine.applyUserChange(ListBatch(itemMoves: [move])) {
+        engine.applyUserChange([.moveItem(source, to: destination)]) {
             dataSource.collectionView(self, moveItemAt: source, to: destination)
         }
         return true

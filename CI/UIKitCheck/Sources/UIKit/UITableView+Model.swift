@@ -43,8 +43,7 @@ extension UITableView {
     @discardableResult
     public func modelSimulateInteractiveMove(from source: IndexPath, to destination: IndexPath) -> Bool {
         guard let dataSource, dataSource.tableView(self, canMoveRowAt: source) else { return false }
-        let move = Move(source: ListIndexPath(modelIndexPath: source), target: ListIndexPath(modelIndexPath: destination))
-        engine.applyUserChange(ListBatch(itemMoves: [move])) {
+        engine.applyUserChange([.moveItem(source, to: destination)]) {
             dataSource.tableView(self, moveRowAt: source, to: destination)
         }
         return true

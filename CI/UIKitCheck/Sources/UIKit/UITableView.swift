@@ -166,43 +166,40 @@ open class UITableView: UIScrollView, ModelListView {
 
     open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         engine.noteRowAnimation(animation)
-        engine.record { $0.sectionInserts += sections }
+        engine.record(.insertSections(sections))
     }
 
     open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         engine.noteRowAnimation(animation)
-        engine.record { $0.sectionDeletes += sections }
+        engine.record(.deleteSections(sections))
     }
 
     open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         engine.noteRowAnimation(animation)
-        engine.record { $0.sectionReloads += sections }
+        engine.record(.reloadSections(sections))
     }
 
     open func moveSection(_ section: Int, toSection newSection: Int) {
-        engine.record { $0.sectionMoves.append(Move(source: section, target: newSection)) }
+        engine.record(.moveSection(section, toSection: newSection))
     }
 
     open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         engine.noteRowAnimation(animation)
-        engine.record { $0.itemInserts += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
+        engine.record(.insertItems(indexPaths))
     }
 
     open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         engine.noteRowAnimation(animation)
-        engine.record { $0.itemDeletes += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
+        engine.record(.deleteItems(indexPaths))
     }
 
     open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         engine.noteRowAnimation(animation)
-        engine.record { $0.itemReloads += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
+        engine.record(.reloadItems(indexPaths))
     }
 
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        engine.record {
-            $0.itemMoves.append(
-                Move(source: ListIndexPath(modelIndexPath: indexPath), target: ListIndexPath(modelIndexPath: newIndexPath)))
-        }
+        engine.record(.moveItem(indexPath, to: newIndexPath))
     }
 
     /// Asks the data source for the visible cells of `indexPaths` again, getting the same
