@@ -35,4 +35,12 @@ public enum BatchUpdateCall: Hashable, Sendable {
         case .moveSection, .moveItem: 1
         }
     }
+
+    /// How many single section changes the call makes.
+    var sectionChangeCount: Int {
+        switch self {
+        case .insertSections, .deleteSections, .reloadSections, .moveSection: changeCount
+        case .insertItems, .deleteItems, .reloadItems, .moveItem: 0
+        }
+    }
 }

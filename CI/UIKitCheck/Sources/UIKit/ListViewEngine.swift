@@ -173,6 +173,7 @@ final class ListViewEngine {
             afterUpdate()
             return
         }
+        counters.sectionChangesAccepted += calls.reduce(0) { $0 + $1.sectionChangeCount }
         // The headless view shows the accepted batch. It checks with Tabula's rules again
         // (it cannot be told not to); where those refuse what the oracle accepted, the
         // display is rebuilt and UIKit's behaviour (no exception, the completion runs) kept.
@@ -472,6 +473,8 @@ public struct ModelListCounters: Hashable, Sendable {
     public var reconfigureCalls = 0
     /// Moves the user made (simulated).
     public var userMoves = 0
+    /// Section inserts, deletes, moves and reloads in batches the oracle accepted.
+    public var sectionChangesAccepted = 0
     /// Cells dequeued.
     public var cellsDequeued = 0
     /// Cells, headers and footers created.

@@ -36,10 +36,16 @@ struct TableAdapterTests {
         ])
         await screen.load()
         var nextID = 100
+        var identities = FreshIdentities()
         for round in 0..<12 {
             let mutations = Int.random(in: 1...4, using: &rng)
             for _ in 0..<mutations {
                 try screen.storage.update { list in
+                    // One change in five inserts, removes, moves or reloads a section.
+                    if Int.random(in: 0..<5, using: &rng) == 0 {
+                        try list.randomSectionChange(using: &rng, identities: &identities)
+                        return
+                    }
                     let sections = list.sections
                     let section = Int.random(in: 0..<sections.count, using: &rng)
                     let count = sections[section].items.count
@@ -73,6 +79,7 @@ struct TableAdapterTests {
             #expect(screen.consistencyProblems() == [], "seed \(seed), round \(round)")
         }
         #expect(screen.tableView.modelCounters.performBatchUpdatesCalls > 0, "seed \(seed)")
+        #expect(screen.tableView.modelCounters.sectionChangesAccepted > 0, "seed \(seed): no section change reached the model")
         #expect(screen.adapter.updater.statistics.reloads[.rejectedBatch] == nil, "seed \(seed)")
     }
 
