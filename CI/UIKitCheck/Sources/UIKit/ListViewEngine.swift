@@ -40,6 +40,8 @@ final class ListViewEngine {
     let dataSource = ModelHeadlessDataSource()
     var counters = ModelListCounters()
     var exceptions: [UIKitModelException] = []
+    /// Every batch the oracle accepted, oldest first.
+    var acceptedBatches: [ModelBatchRecord] = []
     var completesAnimationsAutomatically = true
 
     private var cellFactories: [String: ModelViewFactory] = [:]
@@ -174,6 +176,7 @@ final class ListViewEngine {
             return
         }
         counters.sectionChangesAccepted += calls.reduce(0) { $0 + $1.sectionChangeCount }
+        acceptedBatches.append(ModelBatchRecord(before: before, calls: calls, after: after))
         // The headless view shows the accepted batch. It checks with Tabula's rules again
         // (it cannot be told not to); where those refuse what the oracle accepted, the
         // display is rebuilt and UIKit's behaviour (no exception, the completion runs) kept.
@@ -381,7 +384,7 @@ final class ListViewEngine {
         if let previous = view.attachment as? UIView, owners[ObjectIdentifier(previous)] == ObjectIdentifier(view) {
             enqueue(previous)
         }
-        let attached = self.view?.modelSupplementaryView(placement, inSection: section)
+        let attached = self.view?.modelSupplementaryView(placement.modelPlacement, inSection: section)
         view.attachment = attached
         if let attached { owners[ObjectIdentifier(attached)] = ObjectIdentifier(view) }
     }
@@ -391,8 +394,27 @@ final class ListViewEngine {
         headless.cell(at: path)?.attachment as? UIView
     }
 
+    /// The real view of the visible cell at `indexPath`.
+    func visibleCell(at indexPath: IndexPath) -> UIView? {
+        visibleCell(at: ListIndexPath(modelIndexPath: indexPath))
+    }
+
+    /// The visible items' paths, in order.
+    var indexPathsForVisibleItems: [IndexPath] {
+        headless.indexPathsForVisibleItems.map(IndexPath.init(modelPath:))
+    }
+
+    /// The frame of the item at `indexPath` (zero when there is none).
+    func frame(at indexPath: IndexPath) -> CGRect {
+        headless.frameProvider.frame(at: ListIndexPath(modelIndexPath: indexPath))
+    }
+
     func visibleSupplementaryView(_ placement: ListSupplementaryPlacement, section: Int) -> UIView? {
         headless.supplementaryView(placement, inSection: section)?.attachment as? UIView
+    }
+
+    func visibleSupplementaryView(_ placement: ModelSupplementaryPlacement, section: Int) -> UIView? {
+        visibleSupplementaryView(ListSupplementaryPlacement(placement), section: section)
     }
 
     // MARK: After every update
@@ -514,5 +536,32 @@ extension ListBatch {
                 itemMoves.append(Move(source: ListIndexPath(modelIndexPath: from), target: ListIndexPath(modelIndexPath: to)))
             }
         }
+    }
+}
+
+extension ListSupplementaryPlacement {
+    init(_ placement: ModelSupplementaryPlacement) {
+        switch placement {
+        case .header: self = .header
+        case .footer: self = .footer
+        }
+    }
+
+    var modelPlacement: ModelSupplementaryPlacement {
+        self == .header ? .header : .footer
+    }
+}
+
+extension ListIndexPath {
+    /// The core path of an index path. *Model internals* (TabulaUIKit has its own).
+    init(modelIndexPath indexPath: IndexPath) {
+        self.init(item: indexPath[1], section: indexPath[0])
+    }
+}
+
+extension IndexPath {
+    /// *Model internals* (TabulaUIKit has its own conversion).
+    init(modelPath path: ListIndexPath) {
+        self.init(item: path.item, section: path.section)
     }
 }

@@ -14,9 +14,9 @@ protocol ModelListView: UIScrollView {
     func modelCell(at indexPath: IndexPath) -> UIView?
     /// Whether `section` shows a header or footer (tables: the delegate's height is above
     /// zero; collections: the layout places one).
-    func modelHasSupplementary(_ placement: ListSupplementaryPlacement, inSection section: Int) -> Bool
+    func modelHasSupplementary(_ placement: ModelSupplementaryPlacement, inSection section: Int) -> Bool
     /// The delegate's or data source's header or footer view.
-    func modelSupplementaryView(_ placement: ListSupplementaryPlacement, inSection section: Int) -> UIView?
+    func modelSupplementaryView(_ placement: ModelSupplementaryPlacement, inSection section: Int) -> UIView?
     /// Tells the prefetch data source about paths about to appear.
     func modelPrefetch(_ indexPaths: [IndexPath])
     /// Tells the prefetch data source that paths are no longer about to appear.
@@ -58,7 +58,7 @@ final class ModelHeadlessDataSource: ListHostDataSource {
     }
 
     func reuseIdentifier(for placement: ListSupplementaryPlacement, inSection section: Int) -> String? {
-        guard let view = engine?.view, view.modelHasSupplementary(placement, inSection: section) else { return nil }
+        guard let view = engine?.view, view.modelHasSupplementary(placement.modelPlacement, inSection: section) else { return nil }
         return placement.rawValue
     }
 

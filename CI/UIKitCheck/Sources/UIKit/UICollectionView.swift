@@ -1,6 +1,4 @@
 import Foundation
-import Tabula
-import TabulaHeadless
 
 /// A scrolling set of items in sections, placed by a layout object.
 ///
@@ -211,23 +209,23 @@ open class UICollectionView: UIScrollView, ModelListView {
     /// The visible cell of `indexPath`, if any.
     @discardableResult
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        engine.visibleCell(at: ListIndexPath(modelIndexPath: indexPath)) as? UICollectionViewCell
+        engine.visibleCell(at: indexPath) as? UICollectionViewCell
     }
 
     /// The visible cells.
     open var visibleCells: [UICollectionViewCell] {
-        engine.headless.indexPathsForVisibleItems.compactMap { engine.visibleCell(at: $0) as? UICollectionViewCell }
+        engine.indexPathsForVisibleItems.compactMap { engine.visibleCell(at: $0) as? UICollectionViewCell }
     }
 
     /// The visible items' index paths.
     open var indexPathsForVisibleItems: [IndexPath] {
-        engine.headless.indexPathsForVisibleItems.map { IndexPath(item: $0.item, section: $0.section) }
+        engine.indexPathsForVisibleItems
     }
 
     /// The visible supplementary view of `elementKind` at `indexPath`, if any.
     @discardableResult
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-        guard let placement = ListSupplementaryPlacement(modelElementKind: elementKind) else { return nil }
+        guard let placement = ModelSupplementaryPlacement(elementKind: elementKind) else { return nil }
         return engine.visibleSupplementaryView(placement, section: indexPath.section) as? UICollectionReusableView
     }
 
@@ -252,14 +250,14 @@ open class UICollectionView: UIScrollView, ModelListView {
         dataSource?.collectionView(self, cellForItemAt: indexPath)
     }
 
-    func modelHasSupplementary(_ placement: ListSupplementaryPlacement, inSection section: Int) -> Bool {
+    func modelHasSupplementary(_ placement: ModelSupplementaryPlacement, inSection section: Int) -> Bool {
         collectionViewLayout.layoutAttributesForSupplementaryView(
-            ofKind: placement.modelElementKind, at: IndexPath(item: 0, section: section)) != nil
+            ofKind: placement.elementKind, at: IndexPath(item: 0, section: section)) != nil
     }
 
-    func modelSupplementaryView(_ placement: ListSupplementaryPlacement, inSection section: Int) -> UIView? {
+    func modelSupplementaryView(_ placement: ModelSupplementaryPlacement, inSection section: Int) -> UIView? {
         dataSource?.collectionView(
-            self, viewForSupplementaryElementOfKind: placement.modelElementKind, at: IndexPath(item: 0, section: section))
+            self, viewForSupplementaryElementOfKind: placement.elementKind, at: IndexPath(item: 0, section: section))
     }
 
     func modelPrefetch(_ indexPaths: [IndexPath]) {
@@ -287,9 +285,9 @@ extension UICollectionView {
         engine.counters
     }
 
-    /// The headless view behind the collection view.
-    public var modelHeadless: HeadlessListView {
-        engine.headless
+    /// Every batch the collection view accepted, oldest first.
+    public var modelAcceptedBatches: [ModelBatchRecord] {
+        engine.acceptedBatches
     }
 
     /// Whether batch completions run on their own on a later main-actor turn.

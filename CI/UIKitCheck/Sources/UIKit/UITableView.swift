@@ -1,6 +1,4 @@
 import Foundation
-import Tabula
-import TabulaHeadless
 
 /// A list of rows in sections.
 ///
@@ -219,38 +217,36 @@ open class UITableView: UIScrollView, ModelListView {
     /// The visible cell of `indexPath`, if any.
     @discardableResult
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        engine.visibleCell(at: ListIndexPath(modelIndexPath: indexPath)) as? UITableViewCell
+        engine.visibleCell(at: indexPath) as? UITableViewCell
     }
 
     /// The index path of `cell`, or `nil` when it shows no row (it is not visible).
     @discardableResult
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        engine.headless.indexPathsForVisibleItems
-            .first { engine.visibleCell(at: $0) === cell }
-            .map { IndexPath(row: $0.item, section: $0.section) }
+        engine.indexPathsForVisibleItems.first { engine.visibleCell(at: $0) === cell }
     }
 
     /// The visible cells, top to bottom.
     open var visibleCells: [UITableViewCell] {
-        engine.headless.indexPathsForVisibleItems.compactMap { engine.visibleCell(at: $0) as? UITableViewCell }
+        engine.indexPathsForVisibleItems.compactMap { engine.visibleCell(at: $0) as? UITableViewCell }
     }
 
     /// The visible rows' index paths, or `nil` when none.
     open var indexPathsForVisibleRows: [IndexPath]? {
-        let paths = engine.headless.indexPathsForVisibleItems
-        return paths.isEmpty ? nil : paths.map { IndexPath(row: $0.item, section: $0.section) }
+        let paths = engine.indexPathsForVisibleItems
+        return paths.isEmpty ? nil : paths
     }
 
     /// The visible header view of `section`, if any.
     @discardableResult
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        engine.visibleSupplementaryView(.header, section: section) as? UITableViewHeaderFooterView
+        engine.visibleSupplementaryView(ModelSupplementaryPlacement.header, section: section) as? UITableViewHeaderFooterView
     }
 
     /// The visible footer view of `section`, if any.
     @discardableResult
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        engine.visibleSupplementaryView(.footer, section: section) as? UITableViewHeaderFooterView
+        engine.visibleSupplementaryView(ModelSupplementaryPlacement.footer, section: section) as? UITableViewHeaderFooterView
     }
 
     /// Loads the data on the first layout, as UIKit does.
@@ -274,11 +270,11 @@ open class UITableView: UIScrollView, ModelListView {
         dataSource?.tableView(self, cellForRowAt: IndexPath(row: indexPath.item, section: indexPath.section))
     }
 
-    func modelHasSupplementary(_ placement: ListSupplementaryPlacement, inSection section: Int) -> Bool {
+    func modelHasSupplementary(_ placement: ModelSupplementaryPlacement, inSection section: Int) -> Bool {
         (placement == .header ? modelHeaderHeight(section) : modelFooterHeight(section)) > 0
     }
 
-    func modelSupplementaryView(_ placement: ListSupplementaryPlacement, inSection section: Int) -> UIView? {
+    func modelSupplementaryView(_ placement: ModelSupplementaryPlacement, inSection section: Int) -> UIView? {
         switch placement {
         case .header: delegate?.tableView(self, viewForHeaderInSection: section)
         case .footer: delegate?.tableView(self, viewForFooterInSection: section)
@@ -294,7 +290,7 @@ open class UITableView: UIScrollView, ModelListView {
     }
 
     func modelFrame(forItemAt indexPath: IndexPath) -> CGRect {
-        engine.headless.frameProvider.frame(at: ListIndexPath(modelIndexPath: indexPath))
+        engine.frame(at: indexPath)
     }
 
     /// The row's height: the delegate's or ``rowHeight``; when that is automatic, the
@@ -317,12 +313,5 @@ open class UITableView: UIScrollView, ModelListView {
     func modelFooterHeight(_ section: Int) -> CGFloat {
         let height = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         return height == Self.automaticDimension ? 0 : height
-    }
-}
-
-extension ListIndexPath {
-    /// The core path of an index path. *Model internals* (TabulaUIKit has its own).
-    init(modelIndexPath indexPath: IndexPath) {
-        self.init(item: indexPath[1], section: indexPath[0])
     }
 }

@@ -170,8 +170,8 @@ struct TableAdapterTests {
         #expect(deleted == [Contact(2)])
         #expect(screen.storage.snapshot.allItems.map(\.id) == [1, 3, 4])
         #expect(screen.tableView.modelCounters.performBatchUpdatesCalls == 1)
-        #expect(screen.tableView.modelHeadless.log.last == .batch(
-            ListBatch(itemDeletes: [ListIndexPath(item: 1, section: 0)]), before: [4], after: [3]))
+        #expect(screen.tableView.modelAcceptedBatches.last == ModelBatchRecord(
+            before: [4], calls: [.deleteItems([IndexPath(row: 1, section: 0)])], after: [3]))
         #expect(screen.consistencyProblems() == [])
         #expect(!screen.tableView.modelSimulateSwipeToDelete(at: IndexPath(row: 2, section: 0)), "contact 4 may not be deleted")
     }
