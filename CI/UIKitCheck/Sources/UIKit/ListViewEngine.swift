@@ -170,9 +170,11 @@ final class ListViewEngine {
         let after = dataSource.itemCountsNow()
         if let exception = BatchUpdateOracle(kind: kind.oracleKind).violation(before: before, calls: calls, after: after) {
             raise(exception)
-            // The app would be dead; resynchronise so the rest of the test reports cleanly.
+            // The app would be dead. Resynchronise, and end the batch unfinished on a later
+            // turn, so the rest of the test reports cleanly instead of waiting forever.
             try? headless.reloadData(updateData: {})
             afterUpdate()
+            if let completion { schedule { completion(false) } }
             return
         }
         counters.sectionChangesAccepted += calls.reduce(0) { $0 + $1.sectionChangeCount }
