@@ -2,8 +2,9 @@ import Foundation
 
 /// A scrolling set of items in sections, placed by a layout object.
 ///
-/// Model: backed by a ``HeadlessListView`` (see `ListViewEngine`) whose frames are the
-/// `collectionViewLayout`'s answers: batches are checked against UIKit's rules, cells are
+/// Model: backed by the model's list engine (see `ListViewEngine`) whose frames are the
+/// `collectionViewLayout`'s answers: batches are judged by ``BatchUpdateOracle`` against
+/// UIKit's rules, cells are
 /// dequeued through the data source and reused, visible items follow the layout and the
 /// scroll position. Exceptions UIKit would raise are recorded in ``modelExceptions``.
 @MainActor
@@ -33,7 +34,7 @@ open class UICollectionView: UIScrollView, ModelListView {
     private var engineStorage: ListViewEngine?
     var engine: ListViewEngine {
         if let engineStorage { return engineStorage }
-        let engine = ListViewEngine(kind: .collection, view: self, frameProvider: frames)
+        let engine = ListViewEngine(kind: .collectionView, view: self, frames: frames)
         engineStorage = engine
         return engine
     }

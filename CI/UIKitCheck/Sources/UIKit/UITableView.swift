@@ -2,8 +2,8 @@ import Foundation
 
 /// A list of rows in sections.
 ///
-/// Model: backed by a ``HeadlessListView`` (see `ListViewEngine`): batches are checked
-/// against UIKit's rules, cells are dequeued through the data source and reused, visible
+/// Model: backed by the model's list engine (see `ListViewEngine`): batches are judged
+/// by ``BatchUpdateOracle`` against UIKit's rules, cells are dequeued through the data source and reused, visible
 /// rows follow the delegate's heights and the scroll position. Exceptions UIKit would
 /// raise are recorded in ``modelExceptions``.
 @MainActor
@@ -63,7 +63,7 @@ open class UITableView: UIScrollView, ModelListView {
     private var engineStorage: ListViewEngine?
     var engine: ListViewEngine {
         if let engineStorage { return engineStorage }
-        let engine = ListViewEngine(kind: .table, view: self, frameProvider: frames)
+        let engine = ListViewEngine(kind: .tableView, view: self, frames: frames)
         engineStorage = engine
         return engine
     }
