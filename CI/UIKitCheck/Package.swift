@@ -4,9 +4,10 @@ import PackageDescription
 // Type-checks TabulaUIKit on Linux and runs its adapters against a model of UIKit.
 //
 // - `UIKit`: a module named UIKit (so `#if canImport(UIKit)` is true) that declares exactly
-//   the UIKit API TabulaUIKit uses, with UIKit's signatures and `@MainActor` isolation. Its
-//   table and collection views are backed by TabulaHeadless's HeadlessListView and enforce UIKit's
-//   batch-update rules.
+//   the UIKit API TabulaUIKit uses, with UIKit's signatures and `@MainActor` isolation. It
+//   imports no Tabula module: its table and collection views keep their own counts, cells,
+//   reuse queues and frames, and judge every batch with their own oracle of UIKit's
+//   batch-update rules (BatchUpdateOracle), so a mistake in Tabula's rules cannot hide.
 // - `TabulaUIKitCheck`: TabulaUIKit's sources (Sources/TabulaUIKitCheck is a symlink to
 //   ../../../Sources/TabulaUIKit: SwiftPM refuses a target path outside the package).
 let package = Package(
@@ -19,15 +20,12 @@ let package = Package(
     targets: [
         .target(
             name: "UIKit",
-            dependencies: [
-                .product(name: "Tabula", package: "Tabula"),
-                .product(name: "TabulaHeadless", package: "Tabula"),
-            ],
+            // No Tabula module: the model must not judge Tabula with Tabula's own code.
             path: "Sources/UIKit",
             // Library evolution makes the model's enums non-frozen, as UIKit's NS_ENUMs are
             // to Swift: a `switch` over one needs `@unknown default`, or it does not compile
             // (Swift 6), on iOS and here alike. Its one cost is a warning on every import of a
-            // module built without it (Foundation, Tabula, TabulaHeadless), which run.sh filters.
+            // module built without it (Foundation), which run.sh filters.
             swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]),
         .target(
             name: "TabulaUIKitCheck",

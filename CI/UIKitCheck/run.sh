@@ -9,7 +9,7 @@ trap 'rm -f "$log"' EXIT
 swift build --build-tests 2>&1 | tee "$log"
 # The UIKit model is built with -enable-library-evolution (Package.swift: its enums are then
 # non-frozen, as UIKit's NS_ENUMs are). That makes the compiler warn, once per import, that
-# the modules it imports (Foundation, Tabula, TabulaHeadless) were not built with it. This
+# the modules it imports (Foundation) were not built with it. This
 # warning has no diagnostic group to silence, and binary compatibility does not matter
 # here, so exactly that message is ignored; any other warning fails the run.
 known="warning: module '[^']+' was not compiled with library evolution support; using it means binary compatibility for 'UIKit' can't be guaranteed$"

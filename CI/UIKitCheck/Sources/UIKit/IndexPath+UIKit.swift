@@ -1,5 +1,4 @@
 import Foundation
-import Tabula
 
 // UIKit's overlay adds rows, items and sections to IndexPath (Foundation on Linux lacks them).
 extension IndexPath {
@@ -55,11 +54,4 @@ extension IndexPath {
         "Invalid index path for use with UITableView. This index path must contain exactly two indices specifying the section and row."
     private static let modelCollectionMessage =
         "Invalid index path for use with UICollectionView. This index path must contain exactly two indices specifying the section and item."
-}
-
-extension IndexPath {
-    /// *Model internals* (TabulaUIKit has its own conversion).
-    init(modelPath path: ListIndexPath) {
-        self.init(item: path.item, section: path.section)
-    }
 }

@@ -1,6 +1,4 @@
 import Foundation
-import Tabula
-import TabulaHeadless
 
 /// What the model's list views tell their delegate about display and scrolling.
 /// *Model internals.*
@@ -55,10 +53,10 @@ extension ListViewEngine {
         guard let view = view as? any ModelListViewEvents else { return }
         var visible: [ObjectIdentifier: (cell: UIView, indexPath: IndexPath)] = [:]
         var order: [ObjectIdentifier] = []
-        for path in headless.indexPathsForVisibleItems {
+        for path in indexPathsForVisibleItems {
             guard let cell = visibleCell(at: path) else { continue }
             let id = ObjectIdentifier(cell)
-            visible[id] = (cell, IndexPath(modelPath: path))
+            visible[id] = (cell, path)
             order.append(id)
         }
         let ended = displayState.displayed.filter { visible[$0.key] == nil }.values

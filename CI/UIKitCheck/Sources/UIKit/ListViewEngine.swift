@@ -1,6 +1,4 @@
 import Foundation
-import Tabula
-import TabulaHeadless
 
 /// How a registered class or nib makes a new reusable view. *Model internals.*
 @MainActor
@@ -9,15 +7,19 @@ enum ModelViewFactory {
     case nib(UINib)
 }
 
-/// The behaviour the model's `UITableView` and `UICollectionView` share, on top of a
-/// ``HeadlessListView`` (UIKit's batch rules, reuse, visibility):
+/// The behaviour the model's `UITableView` and `UICollectionView` share, written for the
+/// model alone (it imports no Tabula module, so the model never judges Tabula with
+/// Tabula's own code):
 ///
 /// - `performBatchUpdates` records the insert/delete/move/reload calls made inside its
-///   block, then asks the headless view to apply them with the data source's counts from
-///   before the block and after it; a violation is UIKit's exception.
-/// - The headless view decides which items are visible and when a cell is needed; the
-///   engine then calls the UIKit data source, which dequeues a real cell from the model's
-///   reuse queues, and attaches that cell to the headless one.
+///   block (``BatchUpdateCall``, UIKit's vocabulary), and ``BatchUpdateOracle`` judges
+///   them against the counts the view showed before the block and the data source's
+///   counts after it; a violation is UIKit's exception.
+/// - The counts shown, the visible cells, headers and footers, the reuse queues and the
+///   frames (``ModelListFrames``: a table's delegate heights, a collection's layout) are
+///   the model's own. An accepted batch keeps the cells of the items that stay
+///   (``BatchCorrespondence``); reloaded and new items get cells from the data source,
+///   which dequeues them from the reuse queues.
 /// - Views that leave the screen go back to their reuse queue; `prepareForReuse` runs when
 ///   they are handed out again. Dequeuing an unregistered identifier, returning a cell not
 ///   dequeued in that call, or dequeuing another identifier while reconfiguring are
@@ -32,50 +34,55 @@ enum ModelViewFactory {
 @MainActor
 final class ListViewEngine {
     weak var view: (any ModelListView)?
-    let kind: ListHostKind
-    let headless: HeadlessListView
-    let dataSource = ModelHeadlessDataSource()
+    let kind: BatchUpdateOracle.ViewKind
+    let words: BatchUpdateWords
+    let frames: any ModelListFrames
     var counters = ModelListCounters()
     var exceptions: [UIKitModelException] = []
+    /// Every batch the oracle accepted, oldest first.
+    var acceptedBatches: [ModelBatchRecord] = []
     var completesAnimationsAutomatically = true
 
-    private var cellFactories: [String: ModelViewFactory] = [:]
-    private var supplementaryFactories: [String: ModelViewFactory] = [:]
-    private var queues: [String: [UIView]] = [:]
+    /// The item counts the view shows, one per section; `nil` until the data is loaded.
+    var presentedCounts: [Int]?
+    /// The content offset the visible set follows (the view's, kept within the content).
+    var offset: CGPoint = .zero
+    /// The size of the visible area.
+    var viewportSize: CGSize
+    /// The visible cells by index path, and headers and footers by element.
+    var visibleCellsByPath: [IndexPath: UIView] = [:]
+    var visibleSupplementaryByElement: [ModelSupplementaryElement: UIView] = [:]
+
+    var cellFactories: [String: ModelViewFactory] = [:]
+    var supplementaryFactories: [String: ModelViewFactory] = [:]
+    var queues: [String: [UIView]] = [:]
     /// Views handed out and not queued, by object, with their queue key.
-    private var liveViews: [ObjectIdentifier: (view: UIView, queue: String)] = [:]
-    /// The headless cell or view each real view is attached to. A headless view keeps its
-    /// old attachment while it waits in the headless queue, after the real view went to
-    /// another headless view: only the owner may give it back.
-    private var owners: [ObjectIdentifier: ObjectIdentifier] = [:]
-    private var dequeuedInCurrentCall: [ObjectIdentifier] = []
-    private var recording: ListBatch?
-    private var reconfiguringCell: UIView?
-    private var isReconfiguring = false
-    private var prefetched: Set<IndexPath> = []
+    var liveViews: [ObjectIdentifier: (view: UIView, queue: String)] = [:]
+    var dequeuedInCurrentCall: [ObjectIdentifier] = []
+    var reconfiguringCell: UIView?
+    var prefetched: Set<IndexPath> = []
+    private var recording: [BatchUpdateCall]?
+    private var pendingCompletions: [(Bool) -> Void] = []
     private var isLoadingInitially = false
     private var scheduledCompletion = false
     /// What the delegate was told about display and scrolling (ListViewEngine+Display.swift).
     var displayState = ModelDisplayState()
 
-    init(kind: ListHostKind, view: any ModelListView, frameProvider: any ListFrameProvider) {
+    init(kind: BatchUpdateOracle.ViewKind, view: any ModelListView, frames: any ModelListFrames) {
         self.kind = kind
+        words = BatchUpdateWords(kind: kind)
         self.view = view
-        headless = HeadlessListView(
-            kind: kind, viewportSize: view.bounds.size, frameProvider: frameProvider, animationMode: .manual,
-            strictness: .throwing)
-        headless.registerCell(reuseIdentifier: ModelHeadlessDataSource.cellIdentifier)
-        for placement in ListSupplementaryPlacement.allCases {
-            headless.registerSupplementaryView(placement, reuseIdentifier: placement.rawValue)
-        }
-        dataSource.engine = self
-        headless.dataSource = dataSource
+        self.frames = frames
+        viewportSize = view.bounds.size
     }
 
     // MARK: Exceptions
 
     func raise(_ reason: String, name: String = "NSInternalInconsistencyException") {
-        let exception = UIKitModelException(reason, name: name)
+        raise(UIKitModelException(reason, name: name))
+    }
+
+    func raise(_ exception: UIKitModelException) {
         exceptions.append(exception)
         UIKitModel.exceptionHandler?(exception)
     }
@@ -83,7 +90,7 @@ final class ListViewEngine {
     // MARK: Loading and counts
 
     var isLoaded: Bool {
-        headless.presentedCounts != nil
+        presentedCounts != nil
     }
 
     /// Loads the data the first time UIKit would (a count query, layout, a batch).
@@ -96,16 +103,23 @@ final class ListViewEngine {
 
     var numberOfSections: Int {
         loadIfNeeded()
-        return headless.numberOfSections
+        return presentedCounts?.count ?? 0
     }
 
     func numberOfItems(inSection section: Int) -> Int {
         loadIfNeeded()
-        guard section >= 0, section < headless.numberOfSections else {
-            raise("request for number of \(kind.itemsNoun) in section \(section) when there are only \(headless.numberOfSections) sections in the \(kind.viewNoun)")
+        let counts = presentedCounts ?? []
+        guard counts.indices.contains(section) else {
+            raise("request for number of \(words.items) in section \(section) when there are only \(counts.count) sections in the \(words.view)")
             return 0
         }
-        return headless.numberOfItems(inSection: section)
+        return counts[section]
+    }
+
+    /// The data source's counts right now.
+    func countsNow() -> [Int] {
+        guard let view, let sections = view.modelNumberOfSections() else { return [] }
+        return (0..<max(0, sections)).map { view.modelNumberOfItems(inSection: $0) }
     }
 
     // MARK: Updates
@@ -115,11 +129,8 @@ final class ListViewEngine {
         if recording != nil {
             raise("attempt to call reloadData inside a batch update block")
         }
-        do {
-            try headless.reloadData(updateData: {})
-        } catch {
-            raise(String(describing: error))
-        }
+        present(counts: countsNow(), keeping: [:], keepingSupplementary: [:])
+        finishPendingCompletions(finished: false)
         afterUpdate()
     }
 
@@ -131,67 +142,105 @@ final class ListViewEngine {
             if let completion { schedule { completion(true) } }
             return
         }
-        let before = dataSource.itemCountsNow()
+        let shown = countsShown()
         noteBatchStarts()
-        recording = ListBatch()
+        recording = []
         updates?()
-        let batch = recording ?? ListBatch()
+        let calls = recording ?? []
         recording = nil
-        apply(batch, before: before, updateData: {}, completion: completion)
+        apply(calls, before: shown, completion: completion)
     }
 
     /// A change the user made on screen (an interactive move): the view shows it, then
     /// tells the data source inside the same update.
-    func applyUserChange(_ batch: ListBatch, tellDataSource: () -> Void) {
+    func applyUserChange(_ calls: [BatchUpdateCall], tellDataSource: () -> Void) {
         counters.userMoves += 1
-        apply(batch, before: dataSource.itemCountsNow(), updateData: tellDataSource, completion: nil)
+        let shown = countsShown()
+        tellDataSource()
+        apply(calls, before: shown, completion: nil)
     }
 
-    private func apply(_ batch: ListBatch, before: [Int], updateData: () -> Void, completion: ((Bool) -> Void)?) {
-        dataSource.frozenCounts = before
-        do {
-            try headless.performBatch(batch, updateData: {
-                self.dataSource.frozenCounts = nil
-                updateData()
-            }, completion: { finished in completion?(finished) })
-            if headless.pendingCompletionCount > 0 { scheduleFinishAnimations() }
-        } catch {
-            dataSource.frozenCounts = nil
-            raise(String(describing: error))
-            // The app would be dead; resynchronise so the rest of the test reports cleanly.
-            try? headless.reloadData(updateData: {})
+    /// The counts UIKit judges a batch against: the ones it last showed (a data source
+    /// changed outside an update block is then caught by the counts, as in UIKit), or the
+    /// data source's own when nothing is loaded yet (UIKit loads them first).
+    private func countsShown() -> [Int] {
+        presentedCounts ?? countsNow()
+    }
+
+    /// Judges `calls` with the oracle and shows them if UIKit would accept them. The data
+    /// source is already in its after-state.
+    private func apply(_ calls: [BatchUpdateCall], before: [Int], completion: ((Bool) -> Void)?) {
+        let after = countsNow()
+        let oracle = BatchUpdateOracle(kind: kind)
+        guard let correspondence = oracle.correspondence(before: before, calls: calls, after: after) else {
+            raise(oracle.violation(before: before, calls: calls, after: after) ?? UIKitModelException("invalid update"))
+            // The app would be dead. Resynchronise, and end the batch unfinished on a later
+            // turn, so the rest of the test reports cleanly instead of waiting forever.
+            present(counts: after, keeping: [:], keepingSupplementary: [:])
+            finishPendingCompletions(finished: false)
+            afterUpdate()
+            if let completion { schedule { completion(false) } }
+            return
         }
+        counters.sectionChangesAccepted += calls.reduce(0) { $0 + $1.sectionChangeCount }
+        acceptedBatches.append(ModelBatchRecord(before: before, calls: calls, after: after))
+        var keptCells: [IndexPath: UIView] = [:]
+        for (path, cell) in visibleCellsByPath where !correspondence.isReloaded(path) {
+            if let target = correspondence.afterPath(path) { keptCells[target] = cell }
+        }
+        var keptSupplementary: [ModelSupplementaryElement: UIView] = [:]
+        for (element, view) in visibleSupplementaryByElement where !correspondence.isSectionReloaded(element.section) {
+            if let section = correspondence.sections.after(element.section) {
+                keptSupplementary[ModelSupplementaryElement(placement: element.placement, section: section)] = view
+            }
+        }
+        present(counts: after, keeping: keptCells, keepingSupplementary: keptSupplementary)
+        pendingCompletions.append(completion ?? { _ in })
+        scheduleFinishAnimations()
         afterUpdate()
     }
 
-    /// Records one change inside a batch block, or runs it as a batch of its own.
-    func record(_ change: (inout ListBatch) -> Void) {
+    /// Records one call inside a batch block, or runs it as a batch of its own.
+    func record(_ call: BatchUpdateCall) {
         if recording != nil {
-            change(&recording!)
+            recording!.append(call)
         } else {
-            withoutActuallyEscaping(change) { change in
-                performBatchUpdates({ change(&self.recording!) }, completion: nil)
-            }
+            performBatchUpdates({ self.recording!.append(call) }, completion: nil)
         }
     }
 
+    /// Configures the visible cells of `indexPaths` again, in place (the data source gets
+    /// the same cell back from its dequeue call), after measuring again: their content
+    /// changed, so their size may have.
     func reconfigure(_ indexPaths: [IndexPath]) {
         counters.reconfigureCalls += 1
         loadIfNeeded()
-        isReconfiguring = true
-        defer { isReconfiguring = false }
-        do {
-            try headless.reconfigureItems(at: indexPaths.map(ListIndexPath.init))
-        } catch {
-            raise(String(describing: error))
+        let counts = presentedCounts ?? []
+        for path in indexPaths where path.count != 2 || !counts.indices.contains(path[0]) || !(0..<counts[path[0]]).contains(path[1]) {
+            raise("attempt to reconfigure \(words.item) at index path \(words.describe(path)) that does not exist")
+            afterUpdate()
+            return
+        }
+        let targets = indexPaths.compactMap { path in visibleCellsByPath[path].map { (path, $0) } }
+        present(counts: counts, keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement)
+        for (path, cell) in targets where visibleCellsByPath[path] === cell {
+            if let returned = configureCell(at: path, reusing: cell) { visibleCellsByPath[path] = returned }
         }
         afterUpdate()
     }
 
-    /// Runs held batch completions now (manual animation mode).
+    /// Runs held batch completions now, oldest first; returns how many ran.
     @discardableResult
     func finishAnimations() -> Int {
-        headless.finishAnimations()
+        finishPendingCompletions(finished: true)
+    }
+
+    @discardableResult
+    private func finishPendingCompletions(finished: Bool) -> Int {
+        let completions = pendingCompletions
+        pendingCompletions.removeAll()
+        for completion in completions { completion(finished) }
+        return completions.count
     }
 
     private func scheduleFinishAnimations() {
@@ -200,240 +249,22 @@ final class ListViewEngine {
         Task { @MainActor [weak self] in
             guard let self else { return }
             self.scheduledCompletion = false
-            self.headless.finishAnimations()
+            self.finishAnimations()
         }
     }
 
-    private func schedule(_ work: @escaping @MainActor () -> Void) {
+    func schedule(_ work: @escaping @MainActor () -> Void) {
         Task { @MainActor in work() }
-    }
-
-    // MARK: Viewport
-
-    func viewportDidChange() {
-        defer { reportScrollIfMoved() }
-        guard let view, isLoaded else { return }
-        do {
-            if view.bounds.size != headless.viewportSize {
-                try headless.setViewportSize(view.bounds.size)
-            }
-            if view.bounds.origin != headless.contentOffset {
-                try headless.scroll(toOffset: view.bounds.origin)
-            }
-        } catch {
-            raise(String(describing: error))
-        }
-        afterUpdate()
-    }
-
-    // MARK: Registration and reuse
-
-    func registerCell(_ factory: ModelViewFactory?, identifier: String) {
-        cellFactories[identifier] = factory
-    }
-
-    func registerSupplementary(_ factory: ModelViewFactory?, key: String) {
-        supplementaryFactories[key] = factory
-    }
-
-    func dequeueCell(identifier: String, at indexPath: IndexPath) -> UIView? {
-        counters.cellsDequeued += 1
-        if let cell = reconfiguringCell {
-            let existing = (cell as? UITableViewCell)?.reuseIdentifier ?? (cell as? UICollectionReusableView)?.reuseIdentifier
-            guard existing == identifier else {
-                raise("Attempted to dequeue a cell for a different reuse identifier than the existing cell when reconfiguring an item, which is not allowed. Existing cell's reuse identifier: \(existing ?? "nil"); dequeued reuse identifier: \(identifier)")
-                return nil
-            }
-            dequeuedInCurrentCall.append(ObjectIdentifier(cell))
-            return cell
-        }
-        guard let factory = cellFactories[identifier] else {
-            let what = kind == .table ? "a cell" : "a view of kind: UICollectionElementKindCell"
-            raise("unable to dequeue \(what) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
-            return nil
-        }
-        guard let cell = take(queue: "cell|" + identifier, factory: factory, identifier: identifier) else { return nil }
-        cell.frame = view?.modelFrame(forItemAt: indexPath) ?? cell.frame
-        dequeuedInCurrentCall.append(ObjectIdentifier(cell))
-        return cell
-    }
-
-    /// A blank view handed out after a failed dequeue counts as dequeued (the exception
-    /// is already recorded; UIKit would have stopped there).
-    func noteDequeued(_ placeholder: UIView) {
-        dequeuedInCurrentCall.append(ObjectIdentifier(placeholder))
-    }
-
-    func dequeueSupplementary(key: String, identifier: String) -> UIView? {
-        guard let factory = supplementaryFactories[key] else { return nil }
-        return take(queue: "supplementary|" + key, factory: factory, identifier: identifier)
-    }
-
-    private func take(queue: String, factory: ModelViewFactory, identifier: String) -> UIView? {
-        if let view = queues[queue]?.popLast() {
-            counters.viewsReused += 1
-            liveViews[ObjectIdentifier(view)] = (view, queue)
-            (view as? UITableViewCell)?.prepareForReuse()
-            (view as? UITableViewHeaderFooterView)?.prepareForReuse()
-            (view as? UICollectionReusableView)?.prepareForReuse()
-            return view
-        }
-        guard let view = make(factory, identifier: identifier) else { return nil }
-        counters.viewsCreated += 1
-        liveViews[ObjectIdentifier(view)] = (view, queue)
-        return view
-    }
-
-    private func make(_ factory: ModelViewFactory, identifier: String) -> UIView? {
-        let made: UIView?
-        switch factory {
-        case let .type(type):
-            if let cell = type as? UITableViewCell.Type {
-                made = cell.init(style: .default, reuseIdentifier: identifier)
-            } else if let view = type as? UITableViewHeaderFooterView.Type {
-                made = view.init(reuseIdentifier: identifier)
-            } else if let view = type as? UICollectionReusableView.Type {
-                made = view.init(frame: .zero)
-            } else {
-                raise("the class \(type) registered for identifier \(identifier) is not a reusable view class")
-                made = nil
-            }
-        case let .nib(nib):
-            guard nib.isDescribed else {
-                raise("Could not load NIB in bundle: 'NSBundle (loaded)' with name '\(nib.modelNibName)'")
-                return nil
-            }
-            let objects = nib.instantiate(withOwner: nil)
-            guard objects.count == 1, let view = objects[0] as? UIView else {
-                raise("invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(kind == .table ? "UITableViewCell" : "UICollectionReusableView") instance")
-                return nil
-            }
-            made = view
-        }
-        (made as? UITableViewCell)?.setReuseIdentifier(identifier)
-        (made as? UITableViewHeaderFooterView)?.setReuseIdentifier(identifier)
-        (made as? UICollectionReusableView)?.setReuseIdentifier(identifier)
-        return made
-    }
-
-    private func enqueue(_ view: UIView) {
-        guard let entry = liveViews.removeValue(forKey: ObjectIdentifier(view)) else { return }
-        owners[ObjectIdentifier(view)] = nil
-        queues[entry.queue, default: []].append(view)
-        reportEndOfDisplay(view)
-    }
-
-    // MARK: Attaching real views to headless ones
-
-    func attachCell(to cell: HeadlessCell, at path: ListIndexPath) {
-        guard let view else { return }
-        let previous = cell.attachment as? UIView
-        // The headless view configures a visible cell again only when reconfiguring.
-        let reconfiguring = isReconfiguring && previous != nil
-        if reconfiguring {
-            reconfiguringCell = previous
-        } else if let previous, owners[ObjectIdentifier(previous)] == ObjectIdentifier(cell) {
-            // The headless cell is being reused for another item: its old view left the screen.
-            enqueue(previous)
-        }
-        dequeuedInCurrentCall = []
-        let returned = view.modelCell(at: IndexPath(modelPath: path))
-        reconfiguringCell = nil
-        guard let returned else { return }
-        if !dequeuedInCurrentCall.contains(ObjectIdentifier(returned)) {
-            raise("the cell returned for \(kind.itemNoun) \(path.item) in section \(path.section) was not dequeued from this \(kind.viewNoun) in that call; a data source must dequeue a single cell and return it")
-        }
-        if reconfiguring, returned !== previous {
-            raise("reconfiguring \(kind.itemNoun) \(path.item) in section \(path.section) returned a different cell object")
-        }
-        dequeuedInCurrentCall = []
-        cell.attachment = returned
-        owners[ObjectIdentifier(returned)] = ObjectIdentifier(cell)
-    }
-
-    func attachSupplementaryView(to view: HeadlessSupplementaryView, _ placement: ListSupplementaryPlacement, section: Int) {
-        if let previous = view.attachment as? UIView, owners[ObjectIdentifier(previous)] == ObjectIdentifier(view) {
-            enqueue(previous)
-        }
-        let attached = self.view?.modelSupplementaryView(placement, inSection: section)
-        view.attachment = attached
-        if let attached { owners[ObjectIdentifier(attached)] = ObjectIdentifier(view) }
-    }
-
-    /// The real view of a visible headless cell.
-    func visibleCell(at path: ListIndexPath) -> UIView? {
-        headless.cell(at: path)?.attachment as? UIView
-    }
-
-    func visibleSupplementaryView(_ placement: ListSupplementaryPlacement, section: Int) -> UIView? {
-        headless.supplementaryView(placement, inSection: section)?.attachment as? UIView
     }
 
     // MARK: After every update
 
-    private func afterUpdate() {
+    func afterUpdate() {
         returnViewsThatLeft()
         layOutVisibleViews()
         reportDisplayChanges()
         updatePrefetching()
         reportScrollIfMoved()
-    }
-
-    private func returnViewsThatLeft() {
-        var visible = Set(headless.visibleCells.compactMap { ($0.attachment as? UIView).map(ObjectIdentifier.init) })
-        for element in headless.visibleSupplementaryElements {
-            if let view = visibleSupplementaryView(element.placement, section: element.section) {
-                visible.insert(ObjectIdentifier(view))
-            }
-        }
-        for (id, entry) in liveViews where !visible.contains(id) {
-            enqueue(entry.view)
-        }
-    }
-
-    private func layOutVisibleViews() {
-        guard let view else { return }
-        view.contentSize = headless.frameProvider.contentSize
-        for path in headless.indexPathsForVisibleItems {
-            guard let cell = visibleCell(at: path) else { continue }
-            cell.frame = headless.frameProvider.frame(at: path)
-            cell.layoutIfNeeded()
-        }
-        let supplementaryFrames = headless.frameProvider as? any ListSupplementaryFrameProvider
-        for element in headless.visibleSupplementaryElements {
-            guard let supplementary = visibleSupplementaryView(element.placement, section: element.section) else { continue }
-            if let frame = supplementaryFrames?.supplementaryFrame(element.placement, inSection: element.section) {
-                supplementary.frame = frame
-            }
-            supplementary.layoutIfNeeded()
-        }
-    }
-
-    private func updatePrefetching() {
-        guard let view, isLoaded else { return }
-        let visibleRect = headless.visibleRect
-        let window = visibleRect.insetBy(dx: 0, dy: -visibleRect.height)
-        let visible = Set(headless.indexPathsForVisibleItems.map(IndexPath.init(modelPath:)))
-        let nearby = Set(headless.frameProvider.indexPaths(intersecting: window).map(IndexPath.init(modelPath:))).subtracting(visible)
-        let cancelled = prefetched.subtracting(nearby).subtracting(visible)
-        let requested = nearby.subtracting(prefetched)
-        prefetched = nearby
-        if !cancelled.isEmpty {
-            counters.prefetchCancels += 1
-            view.modelCancelPrefetch(cancelled.sorted())
-        }
-        if !requested.isEmpty {
-            counters.prefetchRequests += 1
-            view.modelPrefetch(requested.sorted())
-        }
-    }
-}
-
-extension ModelHeadlessDataSource {
-    /// The UIKit data source's counts right now (ignoring any frozen counts).
-    func itemCountsNow() -> [Int] {
-        guard let view = engine?.view, let sections = view.modelNumberOfSections() else { return [] }
-        return (0..<max(0, sections)).map { view.modelNumberOfItems(inSection: $0) }
     }
 }
 
@@ -447,6 +278,8 @@ public struct ModelListCounters: Hashable, Sendable {
     public var reconfigureCalls = 0
     /// Moves the user made (simulated).
     public var userMoves = 0
+    /// Section inserts, deletes, moves and reloads in batches the oracle accepted.
+    public var sectionChangesAccepted = 0
     /// Cells dequeued.
     public var cellsDequeued = 0
     /// Cells, headers and footers created.

@@ -1,22 +1,18 @@
 import Foundation
-import Tabula
 
-/// The model table's frames: rows stacked top to bottom with the delegate's heights,
-/// each section's header above and footer below, asked again after every update as a
-/// table without estimated heights does. *Model internals.*
+/// The model table's frames: rows stacked top to bottom with the delegate's heights
+/// (`tableView(_:heightForRowAt:)`, else the table's `rowHeight`), each section's header
+/// above and footer below, asked again after every update as a table without estimated
+/// heights does. *Model internals.*
 @MainActor
-final class TableRowFrames: ListSupplementaryFrameProvider {
+final class TableRowFrames: ModelListFrames {
     weak var tableView: UITableView?
     private var rows: [[CGRect]] = []
     private var headers: [CGRect] = []
     private var footers: [CGRect] = []
     private var size: CGSize = .zero
 
-    nonisolated func update(sectionCounts: [Int], applying batch: ListBatch?, width: CGFloat) {
-        MainActor.assumeIsolated { recompute(sectionCounts, width) }
-    }
-
-    private func recompute(_ counts: [Int], _ width: CGFloat) {
+    func update(counts: [Int], width: CGFloat) {
         rows = []
         headers = []
         footers = []
@@ -39,49 +35,41 @@ final class TableRowFrames: ListSupplementaryFrameProvider {
         size = CGSize(width: width, height: y)
     }
 
-    nonisolated var contentSize: CGSize {
-        MainActor.assumeIsolated { size }
+    var contentSize: CGSize {
+        size
     }
 
-    nonisolated func frame(at path: ListIndexPath) -> CGRect {
-        MainActor.assumeIsolated {
-            guard rows.indices.contains(path.section), rows[path.section].indices.contains(path.item) else { return .zero }
-            return rows[path.section][path.item]
-        }
+    func frame(at indexPath: IndexPath) -> CGRect {
+        guard rows.indices.contains(indexPath[0]), rows[indexPath[0]].indices.contains(indexPath[1]) else { return .zero }
+        return rows[indexPath[0]][indexPath[1]]
     }
 
-    nonisolated func indexPaths(intersecting rect: CGRect) -> [ListIndexPath] {
-        MainActor.assumeIsolated {
-            var result: [ListIndexPath] = []
-            for (section, frames) in rows.enumerated() {
-                for (row, frame) in frames.enumerated() where frame.height > 0 && frame.intersects(rect) {
-                    result.append(ListIndexPath(item: row, section: section))
-                }
+    func indexPaths(intersecting rect: CGRect) -> [IndexPath] {
+        var result: [IndexPath] = []
+        for (section, frames) in rows.enumerated() {
+            for (row, frame) in frames.enumerated() where frame.height > 0 && frame.intersects(rect) {
+                result.append(IndexPath(row: row, section: section))
             }
-            return result
         }
+        return result
     }
 
-    nonisolated func supplementaryFrame(_ placement: ListSupplementaryPlacement, inSection section: Int) -> CGRect? {
-        MainActor.assumeIsolated {
-            let frames = placement == .header ? headers : footers
-            guard frames.indices.contains(section), frames[section].height > 0 else { return nil }
-            return frames[section]
-        }
+    func supplementaryFrame(_ placement: ModelSupplementaryPlacement, inSection section: Int) -> CGRect? {
+        let frames = placement == .header ? headers : footers
+        guard frames.indices.contains(section), frames[section].height > 0 else { return nil }
+        return frames[section]
     }
 
-    nonisolated func supplementaryElements(intersecting rect: CGRect) -> [ListSupplementaryElement] {
-        MainActor.assumeIsolated {
-            var result: [ListSupplementaryElement] = []
-            for section in headers.indices {
-                if headers[section].height > 0, headers[section].intersects(rect) {
-                    result.append(ListSupplementaryElement(.header, section: section))
-                }
-                if footers[section].height > 0, footers[section].intersects(rect) {
-                    result.append(ListSupplementaryElement(.footer, section: section))
-                }
+    func supplementaryElements(intersecting rect: CGRect) -> [ModelSupplementaryElement] {
+        var result: [ModelSupplementaryElement] = []
+        for section in headers.indices {
+            if headers[section].height > 0, headers[section].intersects(rect) {
+                result.append(ModelSupplementaryElement(placement: .header, section: section))
             }
-            return result
+            if footers[section].height > 0, footers[section].intersects(rect) {
+                result.append(ModelSupplementaryElement(placement: .footer, section: section))
+            }
         }
+        return result
     }
 }

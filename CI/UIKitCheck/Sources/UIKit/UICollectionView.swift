@@ -1,11 +1,10 @@
 import Foundation
-import Tabula
-import TabulaHeadless
 
 /// A scrolling set of items in sections, placed by a layout object.
 ///
-/// Model: backed by a ``HeadlessListView`` (see `ListViewEngine`) whose frames are the
-/// `collectionViewLayout`'s answers: batches are checked against UIKit's rules, cells are
+/// Model: backed by the model's list engine (see `ListViewEngine`) whose frames are the
+/// `collectionViewLayout`'s answers: batches are judged by ``BatchUpdateOracle`` against
+/// UIKit's rules, cells are
 /// dequeued through the data source and reused, visible items follow the layout and the
 /// scroll position. Exceptions UIKit would raise are recorded in ``modelExceptions``.
 @MainActor
@@ -35,7 +34,7 @@ open class UICollectionView: UIScrollView, ModelListView {
     private var engineStorage: ListViewEngine?
     var engine: ListViewEngine {
         if let engineStorage { return engineStorage }
-        let engine = ListViewEngine(kind: .collection, view: self, frameProvider: frames)
+        let engine = ListViewEngine(kind: .collectionView, view: self, frames: frames)
         engineStorage = engine
         return engine
     }
@@ -163,38 +162,35 @@ open class UICollectionView: UIScrollView, ModelListView {
     }
 
     open func insertSections(_ sections: IndexSet) {
-        engine.record { $0.sectionInserts += sections }
+        engine.record(.insertSections(sections))
     }
 
     open func deleteSections(_ sections: IndexSet) {
-        engine.record { $0.sectionDeletes += sections }
+        engine.record(.deleteSections(sections))
     }
 
     open func reloadSections(_ sections: IndexSet) {
-        engine.record { $0.sectionReloads += sections }
+        engine.record(.reloadSections(sections))
     }
 
     open func moveSection(_ section: Int, toSection newSection: Int) {
-        engine.record { $0.sectionMoves.append(Move(source: section, target: newSection)) }
+        engine.record(.moveSection(section, toSection: newSection))
     }
 
     open func insertItems(at indexPaths: [IndexPath]) {
-        engine.record { $0.itemInserts += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
+        engine.record(.insertItems(indexPaths))
     }
 
     open func deleteItems(at indexPaths: [IndexPath]) {
-        engine.record { $0.itemDeletes += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
+        engine.record(.deleteItems(indexPaths))
     }
 
     open func reloadItems(at indexPaths: [IndexPath]) {
-        engine.record { $0.itemReloads += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
+        engine.record(.reloadItems(indexPaths))
     }
 
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        engine.record {
-            $0.itemMoves.append(
-                Move(source: ListIndexPath(modelIndexPath: indexPath), target: ListIndexPath(modelIndexPath: newIndexPath)))
-        }
+        engine.record(.moveItem(indexPath, to: newIndexPath))
     }
 
     /// Asks the data source for the visible cells of `indexPaths` again, getting the same
@@ -214,23 +210,23 @@ open class UICollectionView: UIScrollView, ModelListView {
     /// The visible cell of `indexPath`, if any.
     @discardableResult
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        engine.visibleCell(at: ListIndexPath(modelIndexPath: indexPath)) as? UICollectionViewCell
+        engine.visibleCell(at: indexPath) as? UICollectionViewCell
     }
 
     /// The visible cells.
     open var visibleCells: [UICollectionViewCell] {
-        engine.headless.indexPathsForVisibleItems.compactMap { engine.visibleCell(at: $0) as? UICollectionViewCell }
+        engine.indexPathsForVisibleItems.compactMap { engine.visibleCell(at: $0) as? UICollectionViewCell }
     }
 
     /// The visible items' index paths.
     open var indexPathsForVisibleItems: [IndexPath] {
-        engine.headless.indexPathsForVisibleItems.map { IndexPath(item: $0.item, section: $0.section) }
+        engine.indexPathsForVisibleItems
     }
 
     /// The visible supplementary view of `elementKind` at `indexPath`, if any.
     @discardableResult
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-        guard let placement = ListSupplementaryPlacement(modelElementKind: elementKind) else { return nil }
+        guard let placement = ModelSupplementaryPlacement(elementKind: elementKind) else { return nil }
         return engine.visibleSupplementaryView(placement, section: indexPath.section) as? UICollectionReusableView
     }
 
@@ -255,14 +251,14 @@ open class UICollectionView: UIScrollView, ModelListView {
         dataSource?.collectionView(self, cellForItemAt: indexPath)
     }
 
-    func modelHasSupplementary(_ placement: ListSupplementaryPlacement, inSection section: Int) -> Bool {
+    func modelHasSupplementary(_ placement: ModelSupplementaryPlacement, inSection section: Int) -> Bool {
         collectionViewLayout.layoutAttributesForSupplementaryView(
-            ofKind: placement.modelElementKind, at: IndexPath(item: 0, section: section)) != nil
+            ofKind: placement.elementKind, at: IndexPath(item: 0, section: section)) != nil
     }
 
-    func modelSupplementaryView(_ placement: ListSupplementaryPlacement, inSection section: Int) -> UIView? {
+    func modelSupplementaryView(_ placement: ModelSupplementaryPlacement, inSection section: Int) -> UIView? {
         dataSource?.collectionView(
-            self, viewForSupplementaryElementOfKind: placement.modelElementKind, at: IndexPath(item: 0, section: section))
+            self, viewForSupplementaryElementOfKind: placement.elementKind, at: IndexPath(item: 0, section: section))
     }
 
     func modelPrefetch(_ indexPaths: [IndexPath]) {
@@ -290,9 +286,9 @@ extension UICollectionView {
         engine.counters
     }
 
-    /// The headless view behind the collection view.
-    public var modelHeadless: HeadlessListView {
-        engine.headless
+    /// Every batch the collection view accepted, oldest first.
+    public var modelAcceptedBatches: [ModelBatchRecord] {
+        engine.acceptedBatches
     }
 
     /// Whether batch completions run on their own on a later main-actor turn.
@@ -316,8 +312,7 @@ extension UICollectionView {
     @discardableResult
     public func modelSimulateInteractiveMove(from source: IndexPath, to destination: IndexPath) -> Bool {
         guard let dataSource, dataSource.collectionView(self, canMoveItemAt: source) else { return false }
-        let move = Move(source: ListIndexPath(modelIndexPath: source), target: ListIndexPath(modelIndexPath: destination))
-        engine.applyUserChange(ListBatch(itemMoves: [move])) {
+        engine.applyUserChange([.moveItem(source, to: destination)]) {
             dataSource.collectionView(self, moveItemAt: source, to: destination)
         }
         return true

@@ -1,5 +1,4 @@
 import Foundation
-import Tabula
 
 extension UITableView: ModelListViewEvents {
     func modelWillDisplay(_ cell: UIView, at indexPath: IndexPath) {

@@ -1,6 +1,4 @@
 import Foundation
-import Tabula
-import TabulaHeadless
 
 /// Controls and facts for tests. *Model only: not UIKit API.*
 extension UITableView {
@@ -14,9 +12,9 @@ extension UITableView {
         engine.counters
     }
 
-    /// The headless view behind the table (its counters and log).
-    public var modelHeadless: HeadlessListView {
-        engine.headless
+    /// Every batch the table accepted, oldest first.
+    public var modelAcceptedBatches: [ModelBatchRecord] {
+        engine.acceptedBatches
     }
 
     /// Whether batch completions run on their own on a later main-actor turn (the default)
@@ -43,8 +41,7 @@ extension UITableView {
     @discardableResult
     public func modelSimulateInteractiveMove(from source: IndexPath, to destination: IndexPath) -> Bool {
         guard let dataSource, dataSource.tableView(self, canMoveRowAt: source) else { return false }
-        let move = Move(source: ListIndexPath(modelIndexPath: source), target: ListIndexPath(modelIndexPath: destination))
-        engine.applyUserChange(ListBatch(itemMoves: [move])) {
+        engine.applyUserChange([.moveItem(source, to: destination)]) {
             dataSource.tableView(self, moveRowAt: source, to: destination)
         }
         return true

@@ -1,11 +1,9 @@
 import Foundation
-import Tabula
-import TabulaHeadless
 
 /// A list of rows in sections.
 ///
-/// Model: backed by a ``HeadlessListView`` (see `ListViewEngine`): batches are checked
-/// against UIKit's rules, cells are dequeued through the data source and reused, visible
+/// Model: backed by the model's list engine (see `ListViewEngine`): batches are judged
+/// by ``BatchUpdateOracle`` against UIKit's rules, cells are dequeued through the data source and reused, visible
 /// rows follow the delegate's heights and the scroll position. Exceptions UIKit would
 /// raise are recorded in ``modelExceptions``.
 @MainActor
@@ -65,7 +63,7 @@ open class UITableView: UIScrollView, ModelListView {
     private var engineStorage: ListViewEngine?
     var engine: ListViewEngine {
         if let engineStorage { return engineStorage }
-        let engine = ListViewEngine(kind: .table, view: self, frameProvider: frames)
+        let engine = ListViewEngine(kind: .tableView, view: self, frames: frames)
         engineStorage = engine
         return engine
     }
@@ -166,43 +164,40 @@ open class UITableView: UIScrollView, ModelListView {
 
     open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         engine.noteRowAnimation(animation)
-        engine.record { $0.sectionInserts += sections }
+        engine.record(.insertSections(sections))
     }
 
     open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         engine.noteRowAnimation(animation)
-        engine.record { $0.sectionDeletes += sections }
+        engine.record(.deleteSections(sections))
     }
 
     open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         engine.noteRowAnimation(animation)
-        engine.record { $0.sectionReloads += sections }
+        engine.record(.reloadSections(sections))
     }
 
     open func moveSection(_ section: Int, toSection newSection: Int) {
-        engine.record { $0.sectionMoves.append(Move(source: section, target: newSection)) }
+        engine.record(.moveSection(section, toSection: newSection))
     }
 
     open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         engine.noteRowAnimation(animation)
-        engine.record { $0.itemInserts += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
+        engine.record(.insertItems(indexPaths))
     }
 
     open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         engine.noteRowAnimation(animation)
-        engine.record { $0.itemDeletes += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
+        engine.record(.deleteItems(indexPaths))
     }
 
     open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         engine.noteRowAnimation(animation)
-        engine.record { $0.itemReloads += indexPaths.map(ListIndexPath.init(modelIndexPath:)) }
+        engine.record(.reloadItems(indexPaths))
     }
 
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        engine.record {
-            $0.itemMoves.append(
-                Move(source: ListIndexPath(modelIndexPath: indexPath), target: ListIndexPath(modelIndexPath: newIndexPath)))
-        }
+        engine.record(.moveItem(indexPath, to: newIndexPath))
     }
 
     /// Asks the data source for the visible cells of `indexPaths` again, getting the same
@@ -222,38 +217,36 @@ open class UITableView: UIScrollView, ModelListView {
     /// The visible cell of `indexPath`, if any.
     @discardableResult
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        engine.visibleCell(at: ListIndexPath(modelIndexPath: indexPath)) as? UITableViewCell
+        engine.visibleCell(at: indexPath) as? UITableViewCell
     }
 
     /// The index path of `cell`, or `nil` when it shows no row (it is not visible).
     @discardableResult
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        engine.headless.indexPathsForVisibleItems
-            .first { engine.visibleCell(at: $0) === cell }
-            .map { IndexPath(row: $0.item, section: $0.section) }
+        engine.indexPathsForVisibleItems.first { engine.visibleCell(at: $0) === cell }
     }
 
     /// The visible cells, top to bottom.
     open var visibleCells: [UITableViewCell] {
-        engine.headless.indexPathsForVisibleItems.compactMap { engine.visibleCell(at: $0) as? UITableViewCell }
+        engine.indexPathsForVisibleItems.compactMap { engine.visibleCell(at: $0) as? UITableViewCell }
     }
 
     /// The visible rows' index paths, or `nil` when none.
     open var indexPathsForVisibleRows: [IndexPath]? {
-        let paths = engine.headless.indexPathsForVisibleItems
-        return paths.isEmpty ? nil : paths.map { IndexPath(row: $0.item, section: $0.section) }
+        let paths = engine.indexPathsForVisibleItems
+        return paths.isEmpty ? nil : paths
     }
 
     /// The visible header view of `section`, if any.
     @discardableResult
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        engine.visibleSupplementaryView(.header, section: section) as? UITableViewHeaderFooterView
+        engine.visibleSupplementaryView(ModelSupplementaryPlacement.header, section: section) as? UITableViewHeaderFooterView
     }
 
     /// The visible footer view of `section`, if any.
     @discardableResult
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        engine.visibleSupplementaryView(.footer, section: section) as? UITableViewHeaderFooterView
+        engine.visibleSupplementaryView(ModelSupplementaryPlacement.footer, section: section) as? UITableViewHeaderFooterView
     }
 
     /// Loads the data on the first layout, as UIKit does.
@@ -277,11 +270,11 @@ open class UITableView: UIScrollView, ModelListView {
         dataSource?.tableView(self, cellForRowAt: IndexPath(row: indexPath.item, section: indexPath.section))
     }
 
-    func modelHasSupplementary(_ placement: ListSupplementaryPlacement, inSection section: Int) -> Bool {
+    func modelHasSupplementary(_ placement: ModelSupplementaryPlacement, inSection section: Int) -> Bool {
         (placement == .header ? modelHeaderHeight(section) : modelFooterHeight(section)) > 0
     }
 
-    func modelSupplementaryView(_ placement: ListSupplementaryPlacement, inSection section: Int) -> UIView? {
+    func modelSupplementaryView(_ placement: ModelSupplementaryPlacement, inSection section: Int) -> UIView? {
         switch placement {
         case .header: delegate?.tableView(self, viewForHeaderInSection: section)
         case .footer: delegate?.tableView(self, viewForFooterInSection: section)
@@ -297,7 +290,7 @@ open class UITableView: UIScrollView, ModelListView {
     }
 
     func modelFrame(forItemAt indexPath: IndexPath) -> CGRect {
-        engine.headless.frameProvider.frame(at: ListIndexPath(modelIndexPath: indexPath))
+        engine.frame(at: indexPath)
     }
 
     /// The row's height: the delegate's or ``rowHeight``; when that is automatic, the
@@ -320,12 +313,5 @@ open class UITableView: UIScrollView, ModelListView {
     func modelFooterHeight(_ section: Int) -> CGFloat {
         let height = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         return height == Self.automaticDimension ? 0 : height
-    }
-}
-
-extension ListIndexPath {
-    /// The core path of an index path. *Model internals* (TabulaUIKit has its own).
-    init(modelIndexPath indexPath: IndexPath) {
-        self.init(item: indexPath[1], section: indexPath[0])
     }
 }

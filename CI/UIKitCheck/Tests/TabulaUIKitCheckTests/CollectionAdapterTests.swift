@@ -107,9 +107,15 @@ struct CollectionAdapterTests {
         ])
         await screen.load()
         var nextID = 100
+        var identities = FreshIdentities()
         for round in 0..<12 {
             try screen.storage.update { list in
                 for _ in 0..<Int.random(in: 1...5, using: &rng) {
+                    // One change in five inserts, removes, moves or reloads a section.
+                    if Int.random(in: 0..<5, using: &rng) == 0 {
+                        try list.randomSectionChange(using: &rng, identities: &identities)
+                        continue
+                    }
                     let sections = list.sections
                     let section = Int.random(in: 0..<sections.count, using: &rng)
                     let count = sections[section].items.count
@@ -141,6 +147,7 @@ struct CollectionAdapterTests {
             #expect(screen.consistencyProblems() == [], "seed \(seed), round \(round)")
         }
         #expect(screen.collectionView.modelCounters.performBatchUpdatesCalls > 0, "seed \(seed)")
+        #expect(screen.collectionView.modelCounters.sectionChangesAccepted > 0, "seed \(seed): no section change reached the model")
     }
 
     @Test func selectionMoveAndPrefetch() async throws {

@@ -36,10 +36,16 @@ struct TableAdapterTests {
         ])
         await screen.load()
         var nextID = 100
+        var identities = FreshIdentities()
         for round in 0..<12 {
             let mutations = Int.random(in: 1...4, using: &rng)
             for _ in 0..<mutations {
                 try screen.storage.update { list in
+                    // One change in five inserts, removes, moves or reloads a section.
+                    if Int.random(in: 0..<5, using: &rng) == 0 {
+                        try list.randomSectionChange(using: &rng, identities: &identities)
+                        return
+                    }
                     let sections = list.sections
                     let section = Int.random(in: 0..<sections.count, using: &rng)
                     let count = sections[section].items.count
@@ -73,6 +79,7 @@ struct TableAdapterTests {
             #expect(screen.consistencyProblems() == [], "seed \(seed), round \(round)")
         }
         #expect(screen.tableView.modelCounters.performBatchUpdatesCalls > 0, "seed \(seed)")
+        #expect(screen.tableView.modelCounters.sectionChangesAccepted > 0, "seed \(seed): no section change reached the model")
         #expect(screen.adapter.updater.statistics.reloads[.rejectedBatch] == nil, "seed \(seed)")
     }
 
@@ -163,8 +170,8 @@ struct TableAdapterTests {
         #expect(deleted == [Contact(2)])
         #expect(screen.storage.snapshot.allItems.map(\.id) == [1, 3, 4])
         #expect(screen.tableView.modelCounters.performBatchUpdatesCalls == 1)
-        #expect(screen.tableView.modelHeadless.log.last == .batch(
-            ListBatch(itemDeletes: [ListIndexPath(item: 1, section: 0)]), before: [4], after: [3]))
+        #expect(screen.tableView.modelAcceptedBatches.last == ModelBatchRecord(
+            before: [4], calls: [.deleteItems([IndexPath(row: 1, section: 0)])], after: [3]))
         #expect(screen.consistencyProblems() == [])
         #expect(!screen.tableView.modelSimulateSwipeToDelete(at: IndexPath(row: 2, section: 0)), "contact 4 may not be deleted")
     }

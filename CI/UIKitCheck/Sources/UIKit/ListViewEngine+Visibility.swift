@@ -1,0 +1,145 @@
+import Foundation
+
+/// Which items, headers and footers are on screen, and their frames. *Model internals.*
+extension ListViewEngine {
+    /// The visible area, in content coordinates.
+    var visibleRect: CGRect {
+        CGRect(origin: offset, size: viewportSize)
+    }
+
+    /// The visible items' paths, in order.
+    var indexPathsForVisibleItems: [IndexPath] {
+        visibleCellsByPath.keys.sorted()
+    }
+
+    /// The cell showing `indexPath`, if it is visible.
+    func visibleCell(at indexPath: IndexPath) -> UIView? {
+        visibleCellsByPath[indexPath]
+    }
+
+    /// The frame of the item at `indexPath` (zero when there is none).
+    func frame(at indexPath: IndexPath) -> CGRect {
+        frames.frame(at: indexPath)
+    }
+
+    func visibleSupplementaryView(_ placement: ModelSupplementaryPlacement, section: Int) -> UIView? {
+        visibleSupplementaryByElement[ModelSupplementaryElement(placement: placement, section: section)]
+    }
+
+    /// Shows `counts`: the frames are worked out again (the view reports the new counts
+    /// while its layout is prepared, as UIKit does), the offset is kept within the
+    /// content, and the visible views are brought in line. `kept` maps after-paths to the
+    /// cells that stay there; `keptSupplementary` the same for headers and footers.
+    func present(
+        counts: [Int], keeping kept: [IndexPath: UIView], keepingSupplementary keptSupplementary: [ModelSupplementaryElement: UIView]
+    ) {
+        presentedCounts = counts
+        frames.update(counts: counts, width: viewportSize.width)
+        offset = clamped(offset)
+        syncVisible(keeping: kept, keepingSupplementary: keptSupplementary)
+    }
+
+    /// `point` moved into the scrollable range.
+    func clamped(_ point: CGPoint) -> CGPoint {
+        let content = frames.contentSize
+        let maxX = max(0, content.width - viewportSize.width)
+        let maxY = max(0, content.height - viewportSize.height)
+        return CGPoint(x: min(max(point.x, 0), maxX), y: min(max(point.y, 0), maxY))
+    }
+
+    /// The view's bounds changed: a new width lays the items out again; a new origin
+    /// scrolls. Cells that leave go to their queues, cells that appear are dequeued.
+    func viewportDidChange() {
+        defer { reportScrollIfMoved() }
+        guard let view, let counts = presentedCounts else { return }
+        let size = view.bounds.size
+        let origin = view.bounds.origin
+        if size != viewportSize || origin != offset {
+            let widthChanged = size.width != viewportSize.width
+            viewportSize = size
+            if widthChanged { frames.update(counts: counts, width: size.width) }
+            offset = clamped(origin)
+            syncVisible(keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement)
+        }
+        // A layout pass runs whenever the bounds are set, changed or not.
+        afterUpdate()
+    }
+
+    /// Makes the visible views match the frames within ``visibleRect``: views that leave
+    /// go back to their queues first (in path order, so they can be reused in this same
+    /// pass), then each new item's cell comes from the data source, top to bottom, and
+    /// each new header or footer from the delegate.
+    func syncVisible(keeping kept: [IndexPath: UIView], keepingSupplementary keptSupplementary: [ModelSupplementaryElement: UIView]) {
+        let rect = visibleRect
+        let paths = frames.indexPaths(intersecting: rect)
+        let elements = frames.supplementaryElements(intersecting: rect).filter { element in
+            view?.modelHasSupplementary(element.placement, inSection: element.section) ?? false
+        }
+        let staying = Set(paths.compactMap { kept[$0].map(ObjectIdentifier.init) })
+        for (_, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) where !staying.contains(ObjectIdentifier(cell)) {
+            enqueue(cell)
+        }
+        let stayingViews = Set(elements.compactMap { keptSupplementary[$0].map(ObjectIdentifier.init) })
+        for (_, view) in visibleSupplementaryByElement.sorted(by: { $0.key < $1.key })
+        where !stayingViews.contains(ObjectIdentifier(view)) {
+            enqueue(view)
+        }
+
+        var cells: [IndexPath: UIView] = [:]
+        for path in paths {
+            if let cell = kept[path] { cells[path] = cell }
+        }
+        visibleCellsByPath = cells
+        for path in paths where cells[path] == nil {
+            if let cell = configureCell(at: path) { visibleCellsByPath[path] = cell }
+        }
+
+        var views: [ModelSupplementaryElement: UIView] = [:]
+        for element in elements {
+            if let view = keptSupplementary[element] {
+                views[element] = view
+            } else if let view = view?.modelSupplementaryView(element.placement, inSection: element.section) {
+                views[element] = view
+            }
+        }
+        visibleSupplementaryByElement = views
+    }
+
+    /// Gives the visible views their frames and lays them out; the content size follows
+    /// the frames.
+    func layOutVisibleViews() {
+        guard let view else { return }
+        view.contentSize = frames.contentSize
+        for path in indexPathsForVisibleItems {
+            guard let cell = visibleCell(at: path) else { continue }
+            cell.frame = frames.frame(at: path)
+            cell.layoutIfNeeded()
+        }
+        for (element, supplementary) in visibleSupplementaryByElement.sorted(by: { $0.key < $1.key }) {
+            if let frame = frames.supplementaryFrame(element.placement, inSection: element.section) {
+                supplementary.frame = frame
+            }
+            supplementary.layoutIfNeeded()
+        }
+    }
+
+    /// Tells the prefetch data source about the items within a screen above and below the
+    /// visible ones, and cancels those that went out of that range.
+    func updatePrefetching() {
+        guard let view, isLoaded else { return }
+        let window = visibleRect.insetBy(dx: 0, dy: -visibleRect.height)
+        let visible = Set(indexPathsForVisibleItems)
+        let nearby = Set(frames.indexPaths(intersecting: window)).subtracting(visible)
+        let cancelled = prefetched.subtracting(nearby).subtracting(visible)
+        let requested = nearby.subtracting(prefetched)
+        prefetched = nearby
+        if !cancelled.isEmpty {
+            counters.prefetchCancels += 1
+            view.modelCancelPrefetch(cancelled.sorted())
+        }
+        if !requested.isEmpty {
+            counters.prefetchRequests += 1
+            view.modelPrefetch(requested.sorted())
+        }
+    }
+}
