@@ -56,7 +56,10 @@ else
     link=()
 fi
 modules="$out/modules"
-mkdir -p "$modules" "$out/bin"
+# Every folder the script writes into, made before any step writes: the replay of
+# Fuzz/Crashes once redirected into $out/logs before `fuzz` had made it, and the failed
+# redirect read as "a Fuzz/Crashes input still fails".
+mkdir -p "$modules" "$out/bin" "$out/logs"
 
 # build_module NAME SWIFTC_ARGS... -- SOURCES...
 build_module() {
