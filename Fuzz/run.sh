@@ -56,9 +56,14 @@ else
     link=()
 fi
 modules="$out/modules"
-mkdir -p "$modules" "$out/bin"
+# Every folder the script writes into, made before any step writes: the replay of
+# Fuzz/Crashes once redirected into $out/logs before `fuzz` had made it, and the failed
+# redirect read as "a Fuzz/Crashes input still fails".
+mkdir -p "$modules" "$out/bin" "$out/logs"
 
-# build_module NAME SWIFTC_ARGS... -- SOURCES...
+# [DEPENDS="MODULE..."] build_module NAME SWIFTC_ARGS... -- SOURCES...
+# DEPENDS names modules built before it that it imports: their stamps are part of its own,
+# so a change in TabulaDiff (whose @inlinable code Tabula compiles into itself) rebuilds Tabula.
 build_module() {
     local name="$1"; shift
     local args=()
@@ -66,7 +71,9 @@ build_module() {
     shift
     local sources=("$@")
     local stamp
-    stamp="$( { "$swiftc" --version 2>&1; printf '%s\n' "${args[@]}"; cat "${sources[@]}"; printf '%s\n' "${sources[@]}"; } | sha256sum | cut -c1-64)"
+    local dependency dependency_stamps=""
+    for dependency in ${DEPENDS:-}; do dependency_stamps+="$(cat "$modules/$dependency.stamp")"; done
+    stamp="$( { "$swiftc" --version 2>&1; printf '%s\n' "${args[@]}"; cat "${sources[@]}"; printf '%s\n' "${sources[@]}"; echo "$dependency_stamps"; } | sha256sum | cut -c1-64)"
     if [ -f "$modules/$name.stamp" ] && [ "$(cat "$modules/$name.stamp")" = "$stamp" ] \
         && [ -f "$modules/lib$name.a" ]; then
         return 0
@@ -94,7 +101,7 @@ build() {
     mapfile -t files < <(find Sources/TabulaDiff -name '*.swift' | sort)
     build_module TabulaDiff "${instrumented[@]}" -package-name tabula -- "${files[@]}"
     mapfile -t files < <(find Sources/Tabula -name '*.swift' | sort)
-    build_module Tabula "${instrumented[@]}" -package-name tabula -- "${files[@]}"
+    DEPENDS="Logging TabulaDiff" build_module Tabula "${instrumented[@]}" -package-name tabula -- "${files[@]}"
 
     local target name stamp
     for target in "${targets[@]}"; do

@@ -12,11 +12,24 @@ out="${1:-.build/docs-site}"
 targets=(TabulaDiff Tabula TabulaHeadless TabulaTerminal)
 args=()
 for t in "${targets[@]}"; do args+=(--target "$t"); done
+# The plugin extracts symbol graphs to .build/<triple>/extracted-symbols/<package identity>/,
+# and the identity is the checkout's folder name (`wt-ci`, `tabula`, whatever CI cloned into),
+# so it is found below by globbing. Graphs left by an earlier folder name would make that
+# ambiguous (or stale): start from none.
+rm -rf .build/*/extracted-symbols
 swift package --disable-sandbox generate-documentation --enable-experimental-combined-documentation \
     --warnings-as-errors "${args[@]}"
 rm -rf "$out"
 cp -R .build/plugins/Swift-DocC/outputs/Tabula.doccarchive "$out"
 symbols=()
-for t in "${targets[@]}"; do symbols+=(".build/$(uname -m)-unknown-linux-gnu/extracted-symbols/main/$t"); done
+for t in "${targets[@]}"; do
+    # Exactly one folder per target: none means the layout changed (fail, never check nothing).
+    found=(.build/*/extracted-symbols/*/"$t")
+    if [ "${#found[@]}" -ne 1 ] || [ ! -d "${found[0]}" ]; then
+        echo "error: expected one symbol graph folder for $t, found: ${found[*]}" >&2
+        exit 1
+    fi
+    symbols+=("${found[0]}")
+done
 python3 Scripts/check-doc-coverage.py "${symbols[@]}"
 echo "documentation site: $out (serve it over HTTP, e.g. python3 -m http.server -d $out)"
