@@ -72,6 +72,9 @@ suite_dir() {
 logs="$scratch/.build-mutation-logs"
 mkdir -p "$scratch" "$logs"
 echo "== syncing the working tree to $scratch"
+# What the scratch copy holds: the commit, and whether the working tree differed from it.
+revision="$(git -C "$repo" rev-parse --short HEAD)"
+[[ -z "$(git -C "$repo" status --porcelain -- Sources Tests CI)" ]] || revision="$revision+changes"
 "${tool[@]}" sync "$repo" "$scratch"
 # A mutation left applied by an interrupted run is undone first.
 if [[ -d "$scratch/.build-mutation-backup" ]]; then
@@ -137,19 +140,27 @@ while IFS=$'\t' read -r id suite filter file kind; do
         else
             # Swift Testing: "✘ Test name() failed after …"; XCTest: "… error: … XCTAssert…".
             failed=$(grep -E '^✘ Test .* failed after|error: .*XCT' "$logs/$id-test.log" | grep -vc '^✘ Test run with' || true)
-            if ((failed > 0)); then detail="$failed tests failed"; else detail="test run crashed (exit $test_status)"; fi
+            signal=$(grep -oE 'unexpected signal code [0-9]+' "$logs/$id-test.log" | head -1 | grep -oE '[0-9]+$' || true)
+            if ((failed > 0)); then
+                detail="$failed test(s) failed"
+            elif [[ -n "$signal" ]]; then
+                detail="test process crashed (signal $signal)"
+            else
+                detail="swift test exit $test_status"
+            fi
             result=KILLED
         fi
     fi
     "${tool[@]}" restore "$scratch" "$id"
     seconds=$(($(date +%s) - t0))
-    printf '%s\t%s\t%s\t%s\n' "$id" "$result" "$detail" "$seconds" >> "$results"
+    printf '%s\t%s\t%s\t%s\t%s\n' "$id" "$result" "$detail" "$seconds" "$revision" >> "$results"
     printf '[%d/%d] %-48s %-8s %s (%ss)\n' "$index" "$total" "$id" "$result" "$detail" "$seconds"
 done < "$selected"
 
 elapsed=$(($(date +%s) - started))
-header="Mutation report (Scripts/mutation-test.sh) of $(git -C "$repo" rev-parse --short HEAD)$([[ -z "$(git -C "$repo" status --porcelain -- Sources Tests CI)" ]] || echo ' + uncommitted changes'), $(date -u '+%Y-%m-%d %H:%M UTC')
-Last run: $total mutation(s) in ${elapsed}s$( ((baseline)) && echo ' (baseline included)' || true).
+header="Mutation report (Scripts/mutation-test.sh), $(date -u '+%Y-%m-%d %H:%M UTC')
+Last run: $total mutation(s) against $revision in ${elapsed}s$( ((baseline)) && echo ' (baseline included)' || true).
+Each row names the tree it ran against (commit, +changes when the working tree differed).
 KILLED: a test failed, crashed or timed out. SURVIVED: the filtered tests passed.
 INVALID: the mutant did not build (not counted). STALE: the snippet is not in the file exactly once."
 echo

@@ -233,8 +233,8 @@ def read_report_rows(path):
             if not line.startswith("| ") or line.startswith("| id "):
                 continue
             cells = [c.strip() for c in line.strip().strip("|").split("|")]
-            if len(cells) >= 4:
-                rows[cells[0]] = {"result": cells[1], "detail": cells[2], "seconds": cells[3]}
+            if len(cells) >= 8:
+                rows[cells[0]] = {"result": cells[1], "detail": cells[2], "seconds": cells[3], "tree": cells[4]}
     return rows
 
 
@@ -244,16 +244,16 @@ def report(mutations, results_tsv, report_path, header):
         with open(results_tsv, encoding="utf-8") as handle:
             for line in handle:
                 parts = line.rstrip("\n").split("\t")
-                if len(parts) == 4:
-                    rows[parts[0]] = {"result": parts[1], "detail": parts[2], "seconds": parts[3]}
+                if len(parts) == 5:
+                    rows[parts[0]] = {"result": parts[1], "detail": parts[2], "seconds": parts[3], "tree": parts[4]}
     table = []
     counts = {r: 0 for r in RESULTS}
     for m in mutations:
-        row = rows.get(m["id"], {"result": "NOT RUN", "detail": "", "seconds": ""})
+        row = rows.get(m["id"], {"result": "NOT RUN", "detail": "", "seconds": "", "tree": ""})
         counts[row["result"] if row["result"] in counts else "ERROR"] += 1
         short = m["file"].replace("Sources/", "")
-        table.append((m["id"], row["result"], row["detail"], row["seconds"], m["suite"], short, m["kind"]))
-    heads = ("id", "result", "detail", "s", "suite", "file", "kind")
+        table.append((m["id"], row["result"], row["detail"], row["seconds"], row["tree"], m["suite"], short, m["kind"]))
+    heads = ("id", "result", "detail", "s", "tree", "suite", "file", "kind")
     widths = [max(len(h), *(len(r[i]) for r in table)) for i, h in enumerate(heads)]
 
     def fmt(cells):
