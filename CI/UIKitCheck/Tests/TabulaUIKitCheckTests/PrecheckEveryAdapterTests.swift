@@ -1,0 +1,106 @@
+import Foundation
+import Tabula
+import TabulaUIKitCheck
+import Testing
+import UIKit
+
+/// Every front end's pre-check (`checksBatchesBeforeHost`), not only the storage adapter's:
+/// a view whose cached counts are out of step with the adapter (the app showed a
+/// placeholder data source and pointed the view back without `reloadData`) gets a reload
+/// instead of a batch UIKit would refuse. Without the pre-check the model's independent
+/// oracle raises UIKit's "invalid number of …" exception.
+@Suite("UIKit adapters: every front end checks batches before UIKit sees them")
+@MainActor
+struct PrecheckEveryAdapterTests {
+    private let countries = [Country(id: 1, name: "Spain"), Country(id: 2, name: "Chile")]
+
+    @Test func theWidgetTableAdapterReloadsABatchThatDoesNotFit() async throws {
+        var raised: [String] = []
+        UIKitModel.exceptionHandler = { raised.append("\($0)") }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let tableView = UITableView(frame: window.bounds, style: .plain)
+        window.addSubview(tableView)
+        let list = WidgetListController(cells: .tableCells(), measurer: UIKitTextMeasurer())
+        let adapter = WidgetTableViewAdapter(tableView: tableView, list: list)
+        CountryList.widgets(objects: countries).bind(to: list)
+        await list.waitUntilIdle()
+
+        let adapterSource = try #require(tableView.dataSource)
+        let placeholder = ArrayTableDataSource(rows: ["Loading…"])
+        tableView.register(NoteCell.self, forCellReuseIdentifier: "row")
+        tableView.dataSource = placeholder
+        tableView.reloadData()
+        tableView.dataSource = adapterSource  // no reloadData: the table still has 1 row
+
+        CountryList.widgets(objects: countries + [Country(id: 3, name: "Peru")]).bind(to: list)
+        await list.waitUntilIdle()
+        #expect(raised == [])
+        #expect(tableView.modelExceptions.isEmpty, "\(tableView.modelExceptions)")
+        #expect(list.updater?.statistics.reloads[.rejectedBatch] == 1)
+        #expect(tableView.numberOfRows(inSection: 0) == list.widgets.count)
+        withExtendedLifetime((adapter, placeholder, window)) {}
+    }
+
+    @Test func theWidgetCollectionAdapterReloadsABatchThatDoesNotFit() async throws {
+        var raised: [String] = []
+        UIKitModel.exceptionHandler = { raised.append("\($0)") }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewLayout())
+        window.addSubview(collectionView)
+        let list = WidgetListController(cells: .collectionCells(), measurer: UIKitTextMeasurer())
+        let adapter = WidgetCollectionViewAdapter(collectionView: collectionView, list: list)
+        CountryList.widgets(objects: countries).bind(to: list)
+        await list.waitUntilIdle()
+
+        let adapterSource = try #require(collectionView.dataSource)
+        let placeholder = OneItemCollectionSource()
+        collectionView.register(PlaceholderItemCell.self, forCellWithReuseIdentifier: "placeholder")
+        collectionView.dataSource = placeholder
+        collectionView.reloadData()
+        collectionView.dataSource = adapterSource  // no reloadData: the view still has 1 item
+
+        CountryList.widgets(objects: countries + [Country(id: 3, name: "Peru")]).bind(to: list)
+        await list.waitUntilIdle()
+        #expect(raised == [])
+        #expect(collectionView.modelExceptions.isEmpty, "\(collectionView.modelExceptions)")
+        #expect(list.updater?.statistics.reloads[.rejectedBatch] == 1)
+        #expect(collectionView.numberOfItems(inSection: 0) == list.widgets.count)
+        withExtendedLifetime((adapter, placeholder, window)) {}
+    }
+
+    @Test func theStaticTableAdapterReloadsABatchThatDoesNotFit() async throws {
+        var raised: [String] = []
+        UIKitModel.exceptionHandler = { raised.append("\($0)") }
+        let screen = SwitchScreens.Settings()
+        let (tableView, adapter, window) = SwitchScreens.show(screen)
+        screen.table = adapter.table
+        await adapter.table.waitUntilIdle()
+
+        let adapterSource = try #require(tableView.dataSource)
+        let placeholder = ArrayTableDataSource(rows: ["Loading…"])
+        tableView.register(NoteCell.self, forCellReuseIdentifier: "row")
+        tableView.dataSource = placeholder
+        tableView.reloadData()
+        tableView.dataSource = adapterSource  // no reloadData: the table has 1 section of 1 row
+
+        screen.showsBanner = true
+        adapter.table.update()
+        await adapter.table.waitUntilIdle()
+        #expect(raised == [])
+        #expect(tableView.modelExceptions.isEmpty, "\(tableView.modelExceptions)")
+        #expect(adapter.table.updater?.statistics.reloads[.rejectedBatch] == 1)
+        withExtendedLifetime((placeholder, window)) {}
+    }
+}
+
+/// A collection data source with one item: what an app shows while it loads.
+@MainActor
+private final class OneItemCollectionSource: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "placeholder", for: indexPath)
+    }
+}
+
+private final class PlaceholderItemCell: UICollectionViewCell {}
