@@ -192,21 +192,28 @@ final class ModelRun {
         }
     }
 
-    /// The user drags a row on a settled screen: the host moves its cells, then the updater
-    /// (and the storage, when the screen shows it) follows.
-    private func drag(from: ListIndexPath, to: ListIndexPath, withStorage: Bool) async {
-        guard await settle() else { return }
-        var screenModel = ReferenceList(sections: screen)
-        let valid = (try? screenModel.apply(.moveItem(from: from, to: to))) != nil
+    /// The host moves a row as the user's finger does; it must accept exactly the moves the
+    /// model accepts on `shown`. Returns the model after the move, or `nil` when the host
+    /// (rightly) refused it.
+    private func hostMoves(from: ListIndexPath, to: ListIndexPath, on shown: [ModelSection]) -> ReferenceList? {
+        var moved = ReferenceList(sections: shown)
+        let valid = (try? moved.apply(.moveItem(from: from, to: to))) != nil
         do {
             try host.moveItemInteractively(from: from, to: to)
         } catch {
-            if valid { fail("host rejected the drag \(from) → \(to): \(error)") }
+            if valid { fail("host rejected the move \(from) → \(to) on \(shown): \(error)") }
             rejectedCalls += 1
-            return
+            return nil
         }
         acceptedCalls += 1
-        if !valid { fail("host accepted the drag \(from) → \(to) that the model rejects") }
+        if !valid { fail("host accepted the move \(from) → \(to) that the model rejects on \(shown)") }
+        return moved
+    }
+
+    /// The user drags a row on a settled screen: the host moves its cells, then the updater
+    /// (and the storage, when the screen shows it) follows.
+    private func drag(from: ListIndexPath, to: ListIndexPath, withStorage: Bool) async {
+        guard await settle(), let screenModel = hostMoves(from: from, to: to, on: screen) else { return }
         do {
             try updater.userMovedItem(from: from, to: to, in: withStorage ? storage : nil)
         } catch {
@@ -230,17 +237,7 @@ final class ModelRun {
     /// either way the screen must settle on the storage.
     private func dropUnsettled(from: ListIndexPath, to: ListIndexPath) {
         let onScreen = updater.presentedSections.map(ModelSection.init)
-        var dropped = ReferenceList(sections: onScreen)
-        let valid = (try? dropped.apply(.moveItem(from: from, to: to))) != nil
-        do {
-            try host.moveItemInteractively(from: from, to: to)
-        } catch {
-            if valid { fail("host rejected the drop \(from) → \(to) on \(onScreen): \(error)") }
-            rejectedCalls += 1
-            return
-        }
-        acceptedCalls += 1
-        if !valid { fail("host accepted the drop \(from) → \(to) that the model rejects on \(onScreen)") }
+        guard let dropped = hostMoves(from: from, to: to, on: onScreen) else { return }
         let stored = storage.snapshot
         let storageHoldsTheScreen =
             updater.presentedVersion == stored.version && updater.presentedStorage == stored.storageIdentity

@@ -25,12 +25,7 @@ struct PrecheckEveryAdapterTests {
         CountryList.widgets(objects: countries).bind(to: list)
         await list.waitUntilIdle()
 
-        let adapterSource = try #require(tableView.dataSource)
-        let placeholder = ArrayTableDataSource(rows: ["Loading…"])
-        tableView.register(NoteCell.self, forCellReuseIdentifier: "row")
-        tableView.dataSource = placeholder
-        tableView.reloadData()
-        tableView.dataSource = adapterSource  // no reloadData: the table still has 1 row
+        let placeholder = try leaveStaleCounts(in: tableView)
 
         CountryList.widgets(objects: countries + [Country(id: 3, name: "Peru")]).bind(to: list)
         await list.waitUntilIdle()
@@ -52,12 +47,7 @@ struct PrecheckEveryAdapterTests {
         CountryList.widgets(objects: countries).bind(to: list)
         await list.waitUntilIdle()
 
-        let adapterSource = try #require(collectionView.dataSource)
-        let placeholder = OneItemCollectionSource()
-        collectionView.register(PlaceholderItemCell.self, forCellWithReuseIdentifier: "placeholder")
-        collectionView.dataSource = placeholder
-        collectionView.reloadData()
-        collectionView.dataSource = adapterSource  // no reloadData: the view still has 1 item
+        let placeholder = try leaveStaleCounts(in: collectionView)
 
         CountryList.widgets(objects: countries + [Country(id: 3, name: "Peru")]).bind(to: list)
         await list.waitUntilIdle()
@@ -76,12 +66,7 @@ struct PrecheckEveryAdapterTests {
         screen.table = adapter.table
         await adapter.table.waitUntilIdle()
 
-        let adapterSource = try #require(tableView.dataSource)
-        let placeholder = ArrayTableDataSource(rows: ["Loading…"])
-        tableView.register(NoteCell.self, forCellReuseIdentifier: "row")
-        tableView.dataSource = placeholder
-        tableView.reloadData()
-        tableView.dataSource = adapterSource  // no reloadData: the table has 1 section of 1 row
+        let placeholder = try leaveStaleCounts(in: tableView)
 
         screen.showsBanner = true
         adapter.table.update()
@@ -91,6 +76,32 @@ struct PrecheckEveryAdapterTests {
         #expect(adapter.table.updater?.statistics.reloads[.rejectedBatch] == 1)
         withExtendedLifetime((placeholder, window)) {}
     }
+}
+
+/// Shows a one-row placeholder data source, then points the table back at the adapter
+/// without `reloadData`, so the table keeps the placeholder's counts (one section of one
+/// row), as UIKit's cached counts do. Returns the placeholder, which the caller keeps alive.
+@MainActor
+private func leaveStaleCounts(in tableView: UITableView) throws -> ArrayTableDataSource {
+    let adapterSource = try #require(tableView.dataSource)
+    let placeholder = ArrayTableDataSource(rows: ["Loading…"])
+    tableView.register(NoteCell.self, forCellReuseIdentifier: "row")
+    tableView.dataSource = placeholder
+    tableView.reloadData()
+    tableView.dataSource = adapterSource
+    return placeholder
+}
+
+/// The same for a collection view: one section of one item stays cached.
+@MainActor
+private func leaveStaleCounts(in collectionView: UICollectionView) throws -> OneItemCollectionSource {
+    let adapterSource = try #require(collectionView.dataSource)
+    let placeholder = OneItemCollectionSource()
+    collectionView.register(PlaceholderItemCell.self, forCellWithReuseIdentifier: "placeholder")
+    collectionView.dataSource = placeholder
+    collectionView.reloadData()
+    collectionView.dataSource = adapterSource
+    return placeholder
 }
 
 /// A collection data source with one item: what an app shows while it loads.
