@@ -207,14 +207,14 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         layout.rowHeight(at: indexPath)
     }
 
-    /// The header's height from the layout (0: no header).
+    /// The header's height from the layout (none: no space, see `ListLayout.supplementaryHeight`).
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        layout.supplementaryHeight(.header, inSection: section)
+        layout.supplementaryHeight(.header, inSection: section, in: tableView)
     }
 
-    /// The footer's height from the layout (0: no footer).
+    /// The footer's height from the layout (none: no space, see `ListLayout.supplementaryHeight`).
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        layout.supplementaryHeight(.footer, inSection: section)
+        layout.supplementaryHeight(.footer, inSection: section, in: tableView)
     }
 
     /// The header view of the section's header model, if it has one.

@@ -65,12 +65,12 @@ public final class TableViewForwarder: NSObject, UITableViewDataSource, UITableV
 
     /// The header's height from the layout.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        layout.supplementaryHeight(.header, inSection: section)
+        layout.supplementaryHeight(.header, inSection: section, in: tableView)
     }
 
     /// The footer's height from the layout.
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        layout.supplementaryHeight(.footer, inSection: section)
+        layout.supplementaryHeight(.footer, inSection: section, in: tableView)
     }
 
     /// The header view the data source names, filled by it.

@@ -31,8 +31,12 @@ public final class TableViewHost: UIKitListHost<UITableViewCell, UITableViewHead
         set { rowAnimations = newValue }
     }
 
-    /// Creates a host for `tableView`.
+    /// Creates a host for `tableView`, and takes the iOS 15 padding above headers away
+    /// (`sectionHeaderTopPadding`, automatic by default, UITableView.h:374): Tabula's
+    /// layout places the headers, and a header of height h takes h. An app that sets the
+    /// padding again gets it; the kept content offset measures the table, not the layout.
     public init(tableView: UITableView) {
+        if #available(iOS 15.0, tvOS 15.0, *) { tableView.sectionHeaderTopPadding = 0 }
         super.init(listView: tableView, kind: .table)
     }
 }

@@ -12,6 +12,10 @@ extension UICollectionView: UIKitListView {
         indexPathsForVisibleItems
     }
 
+    func itemFrame(at indexPath: IndexPath) -> CGRect {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+    }
+
     func visibleCell(at indexPath: IndexPath) -> UICollectionViewCell? {
         cellForItem(at: indexPath)
     }

@@ -78,7 +78,7 @@ public class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: U
         }
         let animated = animatesBatch(in: listView)
         let animations = animated ? rowAnimations : .none
-        let anchor = animation.keepsContentOffset ? frameProvider.flatMap { ContentOffsetAnchor(listView: listView, frames: $0) } : nil
+        let anchor = animation.keepsContentOffset ? ContentOffsetAnchor(listView: listView) : nil
         withoutActuallyEscaping(updateData) { updateData in
             let apply = {
                 // UIKit runs the update block synchronously (it is NS_NOESCAPE in Objective-C).
@@ -90,9 +90,7 @@ public class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: U
                     completion?(finished)
                 })
                 // The view has its new content size now: put the anchor back in place.
-                if let anchor, let frames = self.frameProvider,
-                    let offset = anchor.offset(after: batch, sectionCountAfter: listView.numberOfSections, frames: frames),
-                    offset != listView.contentOffset
+                if let anchor, let offset = anchor.offset(after: batch, in: listView), offset != listView.contentOffset
                 {
                     listView.contentOffset = offset
                 }

@@ -19,6 +19,9 @@ protocol UIKitListView<Cell, SupplementaryView>: UIScrollView {
     func itemCount(inSection section: Int) -> Int
     /// The index paths of the visible items, unsorted.
     var visibleItemIndexPaths: [IndexPath] { get }
+    /// Where the view places the item at `indexPath`, in content coordinates (its own
+    /// geometry, not Tabula's layout).
+    func itemFrame(at indexPath: IndexPath) -> CGRect
     /// The visible cell of `indexPath`, if any.
     func visibleCell(at indexPath: IndexPath) -> Cell?
     /// The visible header or footer view of `section`, if any.

@@ -12,6 +12,10 @@ extension UITableView: UIKitListView {
         indexPathsForVisibleRows ?? []
     }
 
+    func itemFrame(at indexPath: IndexPath) -> CGRect {
+        rectForRow(at: indexPath)
+    }
+
     func visibleCell(at indexPath: IndexPath) -> UITableViewCell? {
         cellForRow(at: indexPath)
     }

@@ -39,12 +39,24 @@ extension ListViewEngine {
         syncVisible(keeping: kept, keepingSupplementary: keptSupplementary)
     }
 
-    /// `point` moved into the scrollable range.
+    /// `point` moved into the scrollable range: the content plus the adjusted content
+    /// insets ("additional scroll area around content", UIScrollView.h:91, 98-101).
+    /// Model: the visible set follows this clamped offset; `contentOffset` itself is not
+    /// clamped when set (UIScrollView.h:89 declares a plain property; UIKit moves it into
+    /// "the valid range" only when scrolling stops, UIScrollView.h:270).
     func clamped(_ point: CGPoint) -> CGPoint {
+        let range = scrollableRange
+        return CGPoint(x: min(max(point.x, range.minX), range.maxX), y: min(max(point.y, range.minY), range.maxY))
+    }
+
+    /// The content offsets the view can rest at (origin: the smallest, size: the span).
+    var scrollableRange: CGRect {
         let content = frames.contentSize
-        let maxX = max(0, content.width - viewportSize.width)
-        let maxY = max(0, content.height - viewportSize.height)
-        return CGPoint(x: min(max(point.x, 0), maxX), y: min(max(point.y, 0), maxY))
+        let inset = view?.adjustedContentInset ?? .zero
+        let minX = -inset.left, minY = -inset.top
+        let maxX = max(minX, content.width + inset.right - viewportSize.width)
+        let maxY = max(minY, content.height + inset.bottom - viewportSize.height)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The view's bounds changed: a new width lays the items out again; a new origin

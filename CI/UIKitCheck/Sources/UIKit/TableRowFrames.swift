@@ -2,22 +2,27 @@ import Foundation
 
 /// The model table's frames: rows stacked top to bottom with the delegate's heights
 /// (`tableView(_:heightForRowAt:)`, else the table's `rowHeight`), each section's header
-/// above and footer below, asked again after every update as a table without estimated
-/// heights does. *Model internals.*
+/// above (after its top padding) and footer below, with the heights resolved for the
+/// table's style (UITableView+Geometry.swift), asked again after every update as a table
+/// without estimated heights does. *Model internals.*
 @MainActor
 final class TableRowFrames: ModelListFrames {
     weak var tableView: UITableView?
     private var rows: [[CGRect]] = []
     private var headers: [CGRect] = []
     private var footers: [CGRect] = []
+    private var sections: [CGRect] = []
     private var size: CGSize = .zero
 
     func update(counts: [Int], width: CGFloat) {
         rows = []
         headers = []
         footers = []
+        sections = []
         var y: CGFloat = 0
         for (section, count) in counts.enumerated() {
+            let sectionTop = y
+            y += tableView?.modelHeaderTopPadding(section) ?? 0
             let header = tableView?.modelHeaderHeight(section) ?? 0
             headers.append(CGRect(x: 0, y: y, width: width, height: header))
             y += header
@@ -31,6 +36,7 @@ final class TableRowFrames: ModelListFrames {
             let footer = tableView?.modelFooterHeight(section) ?? 0
             footers.append(CGRect(x: 0, y: y, width: width, height: footer))
             y += footer
+            sections.append(CGRect(x: 0, y: sectionTop, width: width, height: y - sectionTop))
         }
         size = CGSize(width: width, height: y)
     }
@@ -52,6 +58,18 @@ final class TableRowFrames: ModelListFrames {
             }
         }
         return result
+    }
+
+    /// The rectangle of a whole section (`.zero` for a section the table lacks).
+    func sectionRect(_ section: Int) -> CGRect {
+        sections.indices.contains(section) ? sections[section] : .zero
+    }
+
+    /// The rectangle of a header or footer, 0 high when there is none (`.zero` for a
+    /// section the table lacks).
+    func supplementaryRect(_ placement: ModelSupplementaryPlacement, _ section: Int) -> CGRect {
+        let frames = placement == .header ? headers : footers
+        return frames.indices.contains(section) ? frames[section] : .zero
     }
 
     func supplementaryFrame(_ placement: ModelSupplementaryPlacement, inSection section: Int) -> CGRect? {

@@ -49,21 +49,32 @@ open class UITableView: UIScrollView, ModelListView {
     /// default, as in UIKit.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     /// The header height when the delegate gives none; ``automaticDimension`` by default,
-    /// as in UIKit. Model: an automatic header height is 0 (no header). UIKit sizes the
-    /// delegate's header view (or title) itself, adds the style's spacing in grouped tables
-    /// and `sectionHeaderTopPadding` (iOS 15) above headers of plain ones: a delegate that
-    /// shows header views must give their heights to be tested on the model.
+    /// as in UIKit (UITableView.h:364). Model: an automatic header height is 0 (no header)
+    /// in plain tables, the grouped default in grouped ones (see
+    /// `modelResolvedSupplementaryHeight`). UIKit sizes the delegate's header view (or
+    /// title) itself: a delegate that shows header views must give their heights to be
+    /// tested on the model.
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+    /// Padding above each section header; ``automaticDimension`` by default
+    /// (UITableView.h:374-375, iOS 15). See `modelHeaderTopPadding(_:)` for what the model
+    /// makes of the automatic value.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open var sectionHeaderTopPadding: CGFloat {
+        get { storedSectionHeaderTopPadding }
+        set { storedSectionHeaderTopPadding = newValue }
+    }
+    var storedSectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
     /// The footer height when the delegate gives none; ``automaticDimension`` by default,
     /// as in UIKit. Model: an automatic footer height is 0 (no footer); see
     /// ``sectionHeaderHeight``.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
 
-    private let frames = TableRowFrames()
+    let tableFrames = TableRowFrames()
     private var engineStorage: ListViewEngine?
     var engine: ListViewEngine {
         if let engineStorage { return engineStorage }
-        let engine = ListViewEngine(kind: .tableView, view: self, frames: frames)
+        let engine = ListViewEngine(kind: .tableView, view: self, frames: tableFrames)
         engineStorage = engine
         return engine
     }
@@ -72,7 +83,7 @@ open class UITableView: UIScrollView, ModelListView {
     public init(frame: CGRect, style: UITableView.Style) {
         storedStyle = style
         super.init(frame: frame)
-        frames.tableView = self
+        tableFrames.tableView = self
     }
 
     /// A plain table.
@@ -303,15 +314,15 @@ open class UITableView: UIScrollView, ModelListView {
         return estimate > 0 ? estimate : 44
     }
 
-    /// The header's height: the delegate's or ``sectionHeaderHeight``; automatic is 0.
+    /// The header's height: the delegate's or ``sectionHeaderHeight``, resolved for the
+    /// table's style (`modelResolvedSupplementaryHeight`).
     func modelHeaderHeight(_ section: Int) -> CGFloat {
-        let height = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-        return height == Self.automaticDimension ? 0 : height
+        modelResolvedSupplementaryHeight(delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
     }
 
-    /// The footer's height: the delegate's or ``sectionFooterHeight``; automatic is 0.
+    /// The footer's height: the delegate's or ``sectionFooterHeight``, resolved for the
+    /// table's style (`modelResolvedSupplementaryHeight`).
     func modelFooterHeight(_ section: Int) -> CGFloat {
-        let height = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-        return height == Self.automaticDimension ? 0 : height
+        modelResolvedSupplementaryHeight(delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
     }
 }

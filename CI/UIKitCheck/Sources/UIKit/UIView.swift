@@ -156,6 +156,30 @@ open class UIScrollView: UIView {
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero
 
+    /// Extra scroll area around the content (UIScrollView.h:91: "default UIEdgeInsetsZero.
+    /// add additional scroll area around content").
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { modelViewportDidChange() }
+    }
+
+    /// The insets the scroll view really uses: ``contentInset`` plus the safe area
+    /// insets the adjustment behaviour lets in (UIScrollView.h:98-101: "When
+    /// contentInsetAdjustmentBehavior allows, UIScrollView may incorporate its
+    /// safeAreaInsets into the adjustedContentInset"). Model: the safe area part is
+    /// ``modelSafeAreaInsets``, set by a test (no bars or notches are modelled).
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = modelSafeAreaInsets
+        return UIEdgeInsets(
+            top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+            bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+    }
+
+    /// The safe area insets (a navigation bar, the home indicator) that
+    /// ``adjustedContentInset`` incorporates. *Model only: not UIKit API.*
+    public var modelSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { modelViewportDidChange() }
+    }
+
     /// Whether the user is dragging the content (see UIScrollView+Model.swift).
     open var isDragging: Bool {
         modelIsDragging

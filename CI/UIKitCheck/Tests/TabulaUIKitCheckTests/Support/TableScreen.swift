@@ -9,11 +9,15 @@ import UIKit
 @MainActor
 final class TableScreen {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let tableView: UITableView
     let storage: ListStorage<String, Contact>
     let adapter: TableViewAdapter<String, Contact>
 
-    init(sections: [ListSection<String, Contact>], inWindow: Bool = true, cells: TableCellCatalog<Contact>? = nil) {
+    init(
+        sections: [ListSection<String, Contact>], inWindow: Bool = true, cells: TableCellCatalog<Contact>? = nil,
+        style: UITableView.Style = .plain
+    ) {
+        tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: style)
         UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
         storage = try! ListStorage(sections: sections)  // test fixtures: unique section identities
         var catalog = TableCellCatalog<Contact>()

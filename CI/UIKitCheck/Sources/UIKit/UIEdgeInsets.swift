@@ -1,0 +1,20 @@
+import Foundation
+
+/// Insets for each edge of a rectangle (UIGeometry.h: `UIEdgeInsets`, a struct of four
+/// CGFloats, top/left/bottom/right).
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// All zero (`UIEdgeInsetsZero`).
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
