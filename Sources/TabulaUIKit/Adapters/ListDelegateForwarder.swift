@@ -75,8 +75,13 @@ public class ListDelegateForwarder: NSObject {
 }
 
 #if !canImport(ObjectiveC)
-// The Linux model of UIKit asks these two questions through its own protocol.
-extension ListDelegateForwarder: UIKitModelObjectiveCMessaging {}
+// The Linux model of UIKit asks these questions through its own protocol.
+extension ListDelegateForwarder: UIKitModelObjectiveCMessaging {
+    /// The runtime finds exactly the adapter's own methods in its class.
+    public nonisolated func modelClassImplements(_ aSelector: Selector) -> Bool {
+        implementedSelectors.contains(aSelector.name)
+    }
+}
 #endif
 
 /// Weak references to the app's delegates, safe to read from any thread.
