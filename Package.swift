@@ -4,7 +4,9 @@ import PackageDescription
 
 let package = Package(
     name: "Tabula",
-    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13)],
+    // No tvOS: nothing was ever compiled for it (no AppleTVOS SDK is at hand to check), and
+    // UISwitch, swipe actions and context menus, which the UIKit adapters use, do not exist there.
+    platforms: [.iOS(.v13), .macOS(.v10_15)],
     products: [
         .library(name: "TabulaDiff", targets: ["TabulaDiff"]),
         .library(name: "Tabula", targets: ["Tabula"]),

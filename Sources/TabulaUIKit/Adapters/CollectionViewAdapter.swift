@@ -85,6 +85,10 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
     /// the adapter again, so the app delegate's methods count.
     private func delegatesChanged() {
         setForwardedDelegates([collectionDelegate, prefetchDelegate])
+        listViewMustAskAgain()
+    }
+
+    override func listViewMustAskAgain() {
         guard let collectionView = host.collectionView else { return }
         collectionView.delegate = nil
         collectionView.delegate = self

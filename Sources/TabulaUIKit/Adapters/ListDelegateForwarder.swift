@@ -15,17 +15,38 @@ import UIKit
 ///
 /// UIKit reads which optional methods its delegate has when the delegate is set, so the
 /// adapters set themselves again as the list view's delegate whenever an app delegate
-/// changes.
+/// changes, and when one deallocates (``DelegateReleaseWatch``): UIKit would otherwise go
+/// on sending its methods, which nobody implements then ("unrecognized selector").
 @MainActor
 public class ListDelegateForwarder: NSObject {
     /// The app's objects, first answer wins; read by `responds(to:)`, which the runtime
     /// may call from any thread.
     private let targets = ForwardingTargets()
 
-    /// Replaces the app's objects that receive what the adapter does not implement.
+    /// Replaces the app's objects that receive what the adapter does not implement, and
+    /// watches each for its release.
     func setForwardedDelegates(_ delegates: [(any NSObjectProtocol)?]) {
-        targets.set(delegates.compactMap { $0 })
+        let objects = delegates.compactMap { $0 }
+        targets.set(objects)
+        // The key is this forwarder's address: two adapters forwarding to one object each
+        // keep their own watch.
+        let key = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+        for object in objects {
+            DelegateReleaseWatch.attach(to: object, key: key) { [weak self] in self?.forwardedDelegateMayHaveGone() }
+        }
     }
+
+    /// A watched app object deallocated (or its watch was replaced): when one is gone,
+    /// the list view must ask the adapter `responds(to:)` again.
+    private func forwardedDelegateMayHaveGone() {
+        guard targets.dropReleased() else { return }
+        listViewMustAskAgain()
+    }
+
+    /// Sets the adapter again as the list view's delegate (nil first: UIKit keeps its
+    /// answers when the same object is set again), so UIKit asks `responds(to:)` anew.
+    /// Overridden by the adapters.
+    func listViewMustAskAgain() {}
 
     /// The app's objects that receive what the adapter does not implement, first answer
     /// wins.
@@ -75,8 +96,13 @@ public class ListDelegateForwarder: NSObject {
 }
 
 #if !canImport(ObjectiveC)
-// The Linux model of UIKit asks these two questions through its own protocol.
-extension ListDelegateForwarder: UIKitModelObjectiveCMessaging {}
+// The Linux model of UIKit asks these questions through its own protocol.
+extension ListDelegateForwarder: UIKitModelObjectiveCMessaging {
+    /// The runtime finds exactly the adapter's own methods in its class.
+    public nonisolated func modelClassImplements(_ aSelector: Selector) -> Bool {
+        implementedSelectors.contains(aSelector.name)
+    }
+}
 #endif
 
 /// Weak references to the app's delegates, safe to read from any thread.
@@ -93,6 +119,15 @@ private final class ForwardingTargets: @unchecked Sendable {
     func set(_ objects: [any NSObjectProtocol]) {
         let new = objects.map { WeakBox(object: $0) }
         lock.withLock { boxes = new }
+    }
+
+    /// Forgets the objects that have deallocated; whether there were any.
+    func dropReleased() -> Bool {
+        lock.withLock {
+            let count = boxes.count
+            boxes.removeAll { $0.object == nil }
+            return boxes.count != count
+        }
     }
 
     var all: [any NSObjectProtocol] {

@@ -99,6 +99,10 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     /// the adapter again, so the app delegate's methods count.
     private func delegatesChanged() {
         setForwardedDelegates([tableDelegate, prefetchDelegate])
+        listViewMustAskAgain()
+    }
+
+    override func listViewMustAskAgain() {
         guard let tableView = host.tableView else { return }
         tableView.delegate = nil
         tableView.delegate = self

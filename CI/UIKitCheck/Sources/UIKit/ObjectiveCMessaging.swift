@@ -8,8 +8,17 @@ import Foundation
 //
 // - `Selector` is the method's Objective-C name.
 // - An object adopting `UIKitModelObjectiveCMessaging` answers both questions itself, as an
-//   `NSObject` subclass overriding them does on Apple platforms. Its `forwardingTarget(for:)`
-//   must answer `nil` for the methods it implements (the runtime never asks it for those).
+//   `NSObject` subclass overriding them does on Apple platforms, and says which methods its
+//   class implements (what the runtime finds in the class's method lists). Its
+//   `forwardingTarget(for:)` must answer `nil` for the methods it implements (the runtime
+//   never asks it for those).
+// - A message reaches the object's own method if its class implements it, else the
+//   forwarding target; with neither (and no `forwardInvocation:`, which a Swift class cannot
+//   implement), NSObject's `doesNotRecognizeSelector:` raises "unrecognized selector sent
+//   to instance" (usr/include/objc/NSObject.h lines 89-91 declare both; Apple's NSObject
+//   documentation of `forwardingTarget(for:)`: "Returns the object to which unrecognized
+//   messages should first be directed", and of `doesNotRecognizeSelector(_:)`: "Handles
+//   messages the receiver doesn't recognize", raising NSInvalidArgumentException).
 // - Any other object is taken to implement every optional method: the model's protocol
 //   defaults are what UIKit does when the method is missing, so the result is the same.
 
@@ -45,6 +54,10 @@ public protocol UIKitModelObjectiveCMessaging: AnyObject {
     /// The object that receives `aSelector` instead; `nil` for methods the object
     /// implements itself.
     func forwardingTarget(for aSelector: Selector!) -> Any?
+    /// Whether the object's class implements `aSelector` itself (on Apple platforms:
+    /// `class_respondsToSelector(object_getClass(self), aSelector)`, which looks at the
+    /// class's methods and never calls an overridden `responds(to:)`).
+    func modelClassImplements(_ aSelector: Selector) -> Bool
 }
 
 extension NSObjectProtocol {
@@ -55,18 +68,32 @@ extension NSObjectProtocol {
     }
 }
 
-/// The object an optional delegate method reaches, as the runtime decides: `nil` when the
-/// delegate does not respond (UIKit then does what it does without the method), the
-/// delegate's forwarding target when it names one, else the delegate. *Model internals.*
+/// The object an optional delegate method reaches, as the runtime decides after the list
+/// view kept `responses` when its delegate was set (see ModelDelegateResponses.swift):
+/// `nil` when the kept answer is no (UIKit then does what it does without the method); else
+/// the delegate if its class implements the method, else its forwarding target; with
+/// neither, the message is "unrecognized selector sent to instance", which `engine` raises
+/// (and the model then goes on as if the delegate lacked the method). *Model internals.*
 @MainActor
-func modelReceiver<Delegate>(of delegate: Delegate?, for selector: String) -> Delegate? {
-    guard let delegate else { return nil }
+func modelReceiver<Delegate>(
+    of delegate: Delegate?, for selector: String, responses: ModelDelegateResponses, engine: ListViewEngine
+) -> Delegate? {
+    guard let delegate, responses.respondedWhenSet(to: selector) else { return nil }
     guard let messaging = delegate as? any UIKitModelObjectiveCMessaging else { return delegate }
     let selector = Selector(selector)
-    guard messaging.responds(to: selector) else { return nil }
+    if messaging.modelClassImplements(selector) { return delegate }
     if let target = messaging.forwardingTarget(for: selector) {
-        // A target that lacks the protocol would be "unrecognized selector" on iOS.
-        return target as? Delegate
+        if let target = target as? Delegate { return target }
+        // A target that lacks the protocol does not implement the method either.
+        engine.raise(unrecognized(selector, by: target), name: "NSInvalidArgumentException")
+        return nil
     }
-    return delegate
+    engine.raise(unrecognized(selector, by: delegate), name: "NSInvalidArgumentException")
+    return nil
+}
+
+/// Objective-C's reason text for a message nothing implements (as an app's crash log
+/// shows it: `-[Class selector]: unrecognized selector sent to instance 0x…`).
+private func unrecognized(_ selector: Selector, by object: Any) -> String {
+    "-[\(type(of: object)) \(selector.name)]: unrecognized selector sent to instance"
 }

@@ -3,18 +3,18 @@ import Foundation
 extension UICollectionView: ModelListViewEvents {
     func modelWillDisplay(_ cell: UIView, at indexPath: IndexPath) {
         guard let cell = cell as? UICollectionViewCell else { return }
-        modelReceiver(of: delegate, for: "collectionView:willDisplayCell:forItemAtIndexPath:")?
+        modelDelegate("collectionView:willDisplayCell:forItemAtIndexPath:")?
             .collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }
 
     func modelDidEndDisplaying(_ cell: UIView, at indexPath: IndexPath) {
         guard let cell = cell as? UICollectionViewCell else { return }
-        modelReceiver(of: delegate, for: "collectionView:didEndDisplayingCell:forItemAtIndexPath:")?
+        modelDelegate("collectionView:didEndDisplayingCell:forItemAtIndexPath:")?
             .collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
     func modelDidScroll() {
-        modelReceiver(of: delegate, for: "scrollViewDidScroll:")?.scrollViewDidScroll(self)
+        modelDelegate("scrollViewDidScroll:")?.scrollViewDidScroll(self)
     }
 }
 
@@ -52,20 +52,20 @@ extension UICollectionView {
     /// The user touches the item at `indexPath` and lifts the finger: highlight (if the
     /// delegate allows it), unhighlight, then selection.
     public func modelSimulateTap(at indexPath: IndexPath) {
-        let highlights = modelReceiver(of: delegate, for: "collectionView:shouldHighlightItemAtIndexPath:")?
+        let highlights = modelDelegate("collectionView:shouldHighlightItemAtIndexPath:")?
             .collectionView(self, shouldHighlightItemAt: indexPath) ?? true
         guard highlights else { return }
-        modelReceiver(of: delegate, for: "collectionView:didHighlightItemAtIndexPath:")?
+        modelDelegate("collectionView:didHighlightItemAtIndexPath:")?
             .collectionView(self, didHighlightItemAt: indexPath)
-        modelReceiver(of: delegate, for: "collectionView:didUnhighlightItemAtIndexPath:")?
+        modelDelegate("collectionView:didUnhighlightItemAtIndexPath:")?
             .collectionView(self, didUnhighlightItemAt: indexPath)
-        modelReceiver(of: delegate, for: "collectionView:didSelectItemAtIndexPath:")?
+        modelDelegate("collectionView:didSelectItemAtIndexPath:")?
             .collectionView(self, didSelectItemAt: indexPath)
     }
 
     /// The user deselects the item at `indexPath`.
     public func modelSimulateDeselection(at indexPath: IndexPath) {
-        modelReceiver(of: delegate, for: "collectionView:didDeselectItemAtIndexPath:")?
+        modelDelegate("collectionView:didDeselectItemAtIndexPath:")?
             .collectionView(self, didDeselectItemAt: indexPath)
     }
 }
@@ -74,5 +74,23 @@ extension UICollectionView {
     /// How each batch ran, oldest first. *Model only: not UIKit API.*
     public var modelBatchAnimations: [ModelBatchAnimation] {
         engine.displayState.batches
+    }
+}
+
+extension UICollectionView {
+    /// The optional delegate methods the model sends, asked about when the delegate is set
+    /// (Objective-C names, as in UICollectionView.h and UIScrollView.h). *Model internals.*
+    static let modelDelegateSelectors = [
+        "collectionView:willDisplayCell:forItemAtIndexPath:", "collectionView:didEndDisplayingCell:forItemAtIndexPath:",
+        "collectionView:shouldHighlightItemAtIndexPath:", "collectionView:didHighlightItemAtIndexPath:",
+        "collectionView:didUnhighlightItemAtIndexPath:", "collectionView:didSelectItemAtIndexPath:",
+        "collectionView:didDeselectItemAtIndexPath:", "scrollViewDidScroll:",
+    ]
+
+    /// The object `selector` reaches (see `modelReceiver`), after releasing what
+    /// deallocated objects held (ObjectiveCAssociatedObjects.swift). *Model internals.*
+    func modelDelegate(_ selector: String) -> (any UICollectionViewDelegate)? {
+        modelReleaseAssociatedObjectsOfDeallocatedOwners()
+        return modelReceiver(of: delegate, for: selector, responses: delegateResponses, engine: engine)
     }
 }

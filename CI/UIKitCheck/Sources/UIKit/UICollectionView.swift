@@ -25,7 +25,13 @@ open class UICollectionView: UIScrollView, ModelListView {
     /// Where the data comes from (held weakly).
     open weak var dataSource: (any UICollectionViewDataSource)?
     /// Who is told about selection (held weakly).
-    open weak var delegate: (any UICollectionViewDelegate)?
+    open weak var delegate: (any UICollectionViewDelegate)? {
+        // UIKit asks which optional methods the delegate has when it is set
+        // (ModelDelegateResponses.swift).
+        didSet { delegateResponses.delegateSet(delegate, selectors: Self.modelDelegateSelectors) }
+    }
+    /// What the delegate answered `responds(to:)` when it was set. *Model internals.*
+    var delegateResponses = ModelDelegateResponses()
     /// Who is told about items about to appear (held weakly).
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
 

@@ -3,18 +3,18 @@ import Foundation
 extension UITableView: ModelListViewEvents {
     func modelWillDisplay(_ cell: UIView, at indexPath: IndexPath) {
         guard let cell = cell as? UITableViewCell else { return }
-        modelReceiver(of: delegate, for: "tableView:willDisplayCell:forRowAtIndexPath:")?
+        modelDelegate("tableView:willDisplayCell:forRowAtIndexPath:")?
             .tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 
     func modelDidEndDisplaying(_ cell: UIView, at indexPath: IndexPath) {
         guard let cell = cell as? UITableViewCell else { return }
-        modelReceiver(of: delegate, for: "tableView:didEndDisplayingCell:forRowAtIndexPath:")?
+        modelDelegate("tableView:didEndDisplayingCell:forRowAtIndexPath:")?
             .tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
     func modelDidScroll() {
-        modelReceiver(of: delegate, for: "scrollViewDidScroll:")?.scrollViewDidScroll(self)
+        modelDelegate("scrollViewDidScroll:")?.scrollViewDidScroll(self)
     }
 }
 
@@ -49,23 +49,23 @@ extension UITableView {
     /// The user touches the row at `indexPath` and lifts the finger: highlight (if the
     /// delegate allows it), unhighlight, then selection, as UIKit orders them.
     public func modelSimulateTap(at indexPath: IndexPath) {
-        let highlights = modelReceiver(of: delegate, for: "tableView:shouldHighlightRowAtIndexPath:")?
+        let highlights = modelDelegate("tableView:shouldHighlightRowAtIndexPath:")?
             .tableView(self, shouldHighlightRowAt: indexPath) ?? true
         guard highlights else { return }
-        modelReceiver(of: delegate, for: "tableView:didHighlightRowAtIndexPath:")?.tableView(self, didHighlightRowAt: indexPath)
-        modelReceiver(of: delegate, for: "tableView:didUnhighlightRowAtIndexPath:")?
+        modelDelegate("tableView:didHighlightRowAtIndexPath:")?.tableView(self, didHighlightRowAt: indexPath)
+        modelDelegate("tableView:didUnhighlightRowAtIndexPath:")?
             .tableView(self, didUnhighlightRowAt: indexPath)
-        modelReceiver(of: delegate, for: "tableView:didSelectRowAtIndexPath:")?.tableView(self, didSelectRowAt: indexPath)
+        modelDelegate("tableView:didSelectRowAtIndexPath:")?.tableView(self, didSelectRowAt: indexPath)
     }
 
     /// The user deselects the row at `indexPath` (a table allowing multiple selection).
     public func modelSimulateDeselection(at indexPath: IndexPath) {
-        modelReceiver(of: delegate, for: "tableView:didDeselectRowAtIndexPath:")?.tableView(self, didDeselectRowAt: indexPath)
+        modelDelegate("tableView:didDeselectRowAtIndexPath:")?.tableView(self, didDeselectRowAt: indexPath)
     }
 
     /// The user taps the row's detail accessory button.
     public func modelSimulateAccessoryTap(at indexPath: IndexPath) {
-        modelReceiver(of: delegate, for: "tableView:accessoryButtonTappedForRowWithIndexPath:")?
+        modelDelegate("tableView:accessoryButtonTappedForRowWithIndexPath:")?
             .tableView(self, accessoryButtonTappedForRowWith: indexPath)
     }
 
@@ -74,14 +74,14 @@ extension UITableView {
     @available(tvOS, unavailable)
     public func modelSimulateLeadingSwipe(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return nil }
-        return modelReceiver(of: delegate, for: "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:")?
+        return modelDelegate("tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:")?
             .tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
     }
 
     /// The user long-presses the row at `indexPath`: the delegate's menu, or `nil`.
     @available(tvOS, unavailable)
     public func modelSimulateContextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
-        modelReceiver(of: delegate, for: "tableView:contextMenuConfigurationForRowAtIndexPath:point:")?
+        modelDelegate("tableView:contextMenuConfigurationForRowAtIndexPath:point:")?
             .tableView(self, contextMenuConfigurationForRowAt: indexPath, point: .zero)
     }
 
@@ -90,7 +90,7 @@ extension UITableView {
     /// `scrollViewDidScroll`.
     public func modelSimulateBeginDragging(to offset: CGPoint) {
         modelIsDragging = true
-        modelReceiver(of: delegate, for: "scrollViewWillBeginDragging:")?.scrollViewWillBeginDragging(self)
+        modelDelegate("scrollViewWillBeginDragging:")?.scrollViewWillBeginDragging(self)
         contentOffset = offset
     }
 
@@ -99,7 +99,7 @@ extension UITableView {
     public func modelSimulateEndDragging(willDecelerate: Bool) {
         modelIsDragging = false
         modelIsDecelerating = willDecelerate
-        modelReceiver(of: delegate, for: "scrollViewDidEndDragging:willDecelerate:")?
+        modelDelegate("scrollViewDidEndDragging:willDecelerate:")?
             .scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
     }
 
@@ -107,7 +107,7 @@ extension UITableView {
     public func modelSimulateEndDecelerating(at offset: CGPoint) {
         contentOffset = offset
         modelIsDecelerating = false
-        modelReceiver(of: delegate, for: "scrollViewDidEndDecelerating:")?.scrollViewDidEndDecelerating(self)
+        modelDelegate("scrollViewDidEndDecelerating:")?.scrollViewDidEndDecelerating(self)
     }
 }
 
@@ -115,5 +115,28 @@ extension UITableView {
     /// How each batch ran, oldest first. *Model only: not UIKit API.*
     public var modelBatchAnimations: [ModelBatchAnimation] {
         engine.displayState.batches
+    }
+}
+
+extension UITableView {
+    /// The optional delegate methods the model sends, asked about when the delegate is set
+    /// (Objective-C names, as in UITableView.h and UIScrollView.h). *Model internals.*
+    static let modelDelegateSelectors = [
+        "tableView:willDisplayCell:forRowAtIndexPath:", "tableView:didEndDisplayingCell:forRowAtIndexPath:",
+        "tableView:shouldHighlightRowAtIndexPath:", "tableView:didHighlightRowAtIndexPath:",
+        "tableView:didUnhighlightRowAtIndexPath:", "tableView:didSelectRowAtIndexPath:",
+        "tableView:didDeselectRowAtIndexPath:", "tableView:accessoryButtonTappedForRowWithIndexPath:",
+        "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:",
+        "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:",
+        "tableView:contextMenuConfigurationForRowAtIndexPath:point:",
+        "scrollViewDidScroll:", "scrollViewWillBeginDragging:", "scrollViewDidEndDragging:willDecelerate:",
+        "scrollViewDidEndDecelerating:",
+    ]
+
+    /// The object `selector` reaches (see `modelReceiver`), after releasing what
+    /// deallocated objects held (ObjectiveCAssociatedObjects.swift). *Model internals.*
+    func modelDelegate(_ selector: String) -> (any UITableViewDelegate)? {
+        modelReleaseAssociatedObjectsOfDeallocatedOwners()
+        return modelReceiver(of: delegate, for: selector, responses: delegateResponses, engine: engine)
     }
 }

@@ -34,7 +34,13 @@ open class UITableView: UIScrollView, ModelListView {
     /// Where the data comes from (held weakly).
     open weak var dataSource: (any UITableViewDataSource)?
     /// Who is told about selection and asked for heights and header views (held weakly).
-    open weak var delegate: (any UITableViewDelegate)?
+    open weak var delegate: (any UITableViewDelegate)? {
+        // UIKit asks which optional methods the delegate has when it is set
+        // (ModelDelegateResponses.swift).
+        didSet { delegateResponses.delegateSet(delegate, selectors: Self.modelDelegateSelectors) }
+    }
+    /// What the delegate answered `responds(to:)` when it was set. *Model internals.*
+    var delegateResponses = ModelDelegateResponses()
     /// Who is told about rows about to appear (held weakly).
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
     /// The row height when the delegate gives none; ``automaticDimension`` by default, as

@@ -72,6 +72,10 @@ final class AccessoryOnlyDelegate: NSObject, UITableViewDelegate, UIKitModelObje
     nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
         nil
     }
+
+    nonisolated func modelClassImplements(_ aSelector: Selector) -> Bool {
+        aSelector.name == "tableView:accessoryButtonTappedForRowWithIndexPath:"
+    }
 }
 
 /// An app's own collection view delegate.
