@@ -129,6 +129,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     public func containerWidthDidChange() {
         guard let tableView = host.tableView, tableView.bounds.width != layout.width else { return }
         let width = tableView.bounds.width
+        let previousWidth = layout.width
         // The presented sections' item trees are shared, not copied: a width seen before
         // costs one cache look-up per item, with no copy of the list.
         let sections = updater.presentedSections.map(\.items)
@@ -144,7 +145,9 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
             let item = sections[path.section][path.item]
             return cache.size(for: item, width: itemWidth) ?? sizer.pureSize(of: item, width: itemWidth) ?? .zero
         }
-        if host.isInWindow {
+        // From width 0 (a table made with `frame: .zero`, sized by constraints) no row
+        // was ever visible: nothing to animate, and no extra batch on first appearance.
+        if host.isInWindow, previousWidth > 0 {
             tableView.performBatchUpdates(nil, completion: nil)
         } else {
             tableView.reloadData()

@@ -31,7 +31,9 @@ final class PresentedItemSizes<Section: Differentiable & Sendable, Item: Differe
 
     nonisolated func size(at path: ListIndexPath, width: CGFloat) -> CGSize {
         MainActor.assumeIsolated {
-            guard let item = updater?.item(at: path) else { return .zero }
+            // A view made with `frame: .zero` and sized later by constraints has no width
+            // yet: nothing is visible, so nothing is measured (the real width comes next).
+            guard width > 0, let item = updater?.item(at: path) else { return .zero }
             if let size = cache.size(for: item, width: width) {
                 sizesFromCache += 1
                 return size

@@ -12,6 +12,8 @@ extension UIKitListAdapter {
     /// cache: what must happen before sizes are computed off the main actor, which can
     /// only use pure size functions and the cache.
     func measureOnMainActor<Items: Sequence>(_ items: Items, itemWidth: CGFloat) where Items.Element == Item {
+        // No width yet (a view made with `frame: .zero`): nothing to measure at.
+        guard itemWidth > 0 else { return }
         let sizer = cells.sizer
         let cache = prefetcher.cache
         for item in items
