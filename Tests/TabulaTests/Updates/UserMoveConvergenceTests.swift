@@ -217,6 +217,40 @@ struct UserMoveConvergenceTests {
         #expect(screen.mismatches() == [])
     }
 
+    /// An app that calls `updateAlreadyOnScreen` itself, for a change its screen does not
+    /// show (it forgot to tell the updater, or the updater had other work): the updater
+    /// animates to the data instead of trusting the claim.
+    @Test(arguments: [ListHostKind.table, .collection])
+    func anAlreadyOnScreenClaimTheScreenDoesNotShowIsAnimated(kind: ListHostKind) async throws {
+        let screen = try Screen(
+            kind: kind,
+            sections: [ListSection(Sec(id: 0, title: 0), items: (0..<5).map { Item(id: $0, content: 0, extra: 0) })],
+            animation: .immediate)
+        #expect(await screen.settle())
+        try screen.storage.updateAlreadyOnScreen { list in
+            try list.removeItems(at: [ListIndexPath(item: 1, section: 0)])
+            try list.replaceItem(Item(id: 3, content: 7, extra: 7))
+        }
+        #expect(await screen.settle())
+        #expect(screen.mismatches() == [])
+        #expect(screen.updater.statistics.batchesApplied > 0 || screen.updater.statistics.reconfigures > 0)
+    }
+
+    /// The claim is taken without a batch when the screen does show it: a value the
+    /// screen cannot tell apart (equal in content) is stored and presented, no batch.
+    @Test func anAlreadyOnScreenClaimTheScreenShowsIsTakenWithoutABatch() async throws {
+        let screen = try Screen(
+            kind: .table,
+            sections: [ListSection(Sec(id: 0, title: 0), items: (0..<3).map { Item(id: $0, content: 0, extra: 0) })],
+            animation: .immediate)
+        #expect(await screen.settle())
+        let batches = screen.updater.statistics.batchesApplied
+        try screen.storage.updateAlreadyOnScreen { try $0.setSectionModel(Sec(id: 0, title: 0), at: 0) }
+        #expect(await screen.settle())
+        #expect(screen.mismatches() == [])
+        #expect(screen.updater.statistics.batchesApplied == batches)
+    }
+
     /// A drop while a batch is still animating: the stages planned before it no longer
     /// fit the order on screen, so they are planned again from the dropped order.
     @Test(arguments: [ListHostKind.table, .collection])
