@@ -43,6 +43,11 @@ open class UITableView: UIScrollView, ModelListView {
     /// and 44 points (UIKit's standard row height) when that is automatic or 0 too.
     open var rowHeight: CGFloat = UITableView.automaticDimension
 
+    /// Whether the cells', headers' and footers' content views are kept inside the safe
+    /// area; `true` by default (UITableView.h:474, iOS 11). Model: cells' content views
+    /// are inset by the left and right safe area (see `UITableViewCell.layoutSubviews`).
+    open var insetsContentViewsToSafeArea = true
+
     /// Whether rows are separated by a line. Model: kept, nothing is drawn.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     /// The estimated row height when the delegate gives none; ``automaticDimension`` by
