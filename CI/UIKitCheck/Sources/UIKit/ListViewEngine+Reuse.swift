@@ -34,6 +34,18 @@ extension ListViewEngine {
         return cell
     }
 
+    /// A cell for `identifier` for no row (`dequeueReusableCell(withIdentifier:)`), or `nil`
+    /// when the identifier is not registered.
+    func dequeueUnplacedCell(identifier: String) -> UIView? {
+        guard let factory = cellFactories[identifier] else { return nil }
+        let cell = take(queue: "cell|" + identifier, factory: factory, identifier: identifier)
+        // The caller owns it: UIKit's header promises no reclaiming (UITableView.h:479), and
+        // apps have long kept such a cell as an off-screen sizing cell. Not tracked, so the
+        // model never hands it out again.
+        if let cell { liveViews[ObjectIdentifier(cell)] = nil }
+        return cell
+    }
+
     /// A blank view handed out after a failed dequeue counts as dequeued (the exception
     /// is already recorded; UIKit would have stopped there).
     func noteDequeued(_ placeholder: UIView) {

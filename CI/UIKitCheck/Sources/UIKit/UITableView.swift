@@ -153,6 +153,14 @@ open class UITableView: UIScrollView, ModelListView {
         return placeholder
     }
 
+    /// A reusable cell for `identifier`, or `nil` when none is registered (UITableView.h:479:
+    /// "used by the delegate to acquire an already allocated cell"). Unlike the `for:`
+    /// variant it is sized for no row and belongs to no row (model: not given the table's
+    /// safe area either, as it is not in the table).
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        engine.dequeueUnplacedCell(identifier: identifier) as? UITableViewCell
+    }
+
     /// A reusable header or footer view for `identifier`, or `nil` when none is registered.
     @discardableResult
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {

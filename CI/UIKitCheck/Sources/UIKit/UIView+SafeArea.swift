@@ -20,13 +20,14 @@ extension UIView {
     }
 
     /// The part of `insets` (of a view whose bounds are `bounds`) that `frame`, in that
-    /// view's coordinates, lies under.
+    /// view's coordinates, lies under: how far it reaches into each inset strip (no more
+    /// than the strip: a part outside the superview is covered by nothing).
     static func modelOverlap(of insets: UIEdgeInsets, in bounds: CGRect, frame: CGRect) -> UIEdgeInsets {
         UIEdgeInsets(
-            top: max(0, bounds.minY + insets.top - frame.minY),
-            left: max(0, bounds.minX + insets.left - frame.minX),
-            bottom: max(0, frame.maxY - (bounds.maxY - insets.bottom)),
-            right: max(0, frame.maxX - (bounds.maxX - insets.right)))
+            top: max(0, bounds.minY + insets.top - max(frame.minY, bounds.minY)),
+            left: max(0, bounds.minX + insets.left - max(frame.minX, bounds.minX)),
+            bottom: max(0, min(frame.maxY, bounds.maxY) - (bounds.maxY - insets.bottom)),
+            right: max(0, min(frame.maxX, bounds.maxX) - (bounds.maxX - insets.right)))
     }
 }
 
