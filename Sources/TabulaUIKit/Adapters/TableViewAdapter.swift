@@ -41,6 +41,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
 {
     /// The table as a list host.
     public let host: TableViewHost
+    private let contentWidths = TableRowContentWidths<Item>()
     /// Whether the user may swipe an item away; `nil`: no deleting.
     public var canDeleteItem: (@MainActor (Item) -> Bool)?
     /// The app's own table delegate: it receives every delegate and scroll view call the
@@ -91,6 +92,10 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         tableView.dataSource = self
         tableView.delegate = self
         tableView.prefetchDataSource = self
+        // Rows are measured at the width their content view gets, not the table's.
+        sizes.contentWidth = { [weak self] item, path, width in
+            self?.rowContentWidth(of: item, at: path, tableWidth: width) ?? width
+        }
         // Rotation and split view change the width: the heights follow by themselves.
         ListWidthObserver.install(in: tableView) { [weak self] in self?.containerWidthDidChange() }
     }
@@ -140,10 +145,19 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
             tableView.reloadData()
             return
         }
-        measureOnMainActor(sections.joined(), itemWidth: layout.configuration.itemWidth(forContainerWidth: width))
-        layout.setWidth(width) { path, itemWidth in
+        let itemWidth = layout.configuration.itemWidth(forContainerWidth: width)
+        // Each row's content width is found on the main actor (kept per item and row width,
+        // so a width seen before configures no probe); the rows are then measured at it.
+        let contentWidths = sections.enumerated().map { section, items in
+            items.enumerated().map { index, item in
+                contentWidth(of: item, at: ListIndexPath(item: index, section: section), itemWidth: itemWidth)
+            }
+        }
+        measureOnMainActor(sections.joined(), itemWidth: itemWidth)
+        layout.setWidth(width) { path, _ in
             let item = sections[path.section][path.item]
-            return cache.size(for: item, width: itemWidth) ?? sizer.pureSize(of: item, width: itemWidth) ?? .zero
+            let contentWidth = contentWidths[path.section][path.item]
+            return cache.size(for: item, width: contentWidth) ?? sizer.pureSize(of: item, width: contentWidth) ?? .zero
         }
         // From width 0 (a table made with `frame: .zero`, sized by constraints) no row
         // was ever visible: nothing to animate, and no extra batch on first appearance.
@@ -152,6 +166,25 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         } else {
             tableView.reloadData()
         }
+    }
+
+    /// The width the content view of `item`'s row gets when the table is `tableWidth` wide,
+    /// read from a probe cell of the row's type (see ``TableRowContentWidths``).
+    private func rowContentWidth(of item: Item, at path: ListIndexPath?, tableWidth: CGFloat) -> CGFloat {
+        guard let tableView = host.tableView else { return tableWidth }
+        let catalogs = self.catalogs
+        let identifier = catalogs.cells.reuseIdentifier(for: item)
+        return contentWidths.width(
+            of: item, identifier: identifier, in: tableView, tableWidth: tableWidth,
+            probe: {
+                if let (registered, source) = catalogs.cellSourceToRegister(identifier) {
+                    tableView.registerCell(source, forReuseIdentifier: registered)
+                }
+                return tableView.dequeueReusableCell(withIdentifier: catalogs.dequeueIdentifier(identifier))
+            },
+            configure: { cell in
+                catalogs.cells.configureProbe(cell, with: item, at: path ?? ListIndexPath(item: 0, section: 0))
+            })
     }
 
     // MARK: UITableViewDataSource

@@ -40,8 +40,8 @@ public class UIKitListAdapter<
     let listHost: UIKitListHost<Cell, SupplementaryView>
     let displayedItems = DisplayedItems<Item>()
     let emptyState = EmptyStatePresenter()
-    private let catalogs: AdapterCatalogs<Section, Item, Cell, SupplementaryView>
-    private let sizes: PresentedItemSizes<Section, Item>
+    let catalogs: AdapterCatalogs<Section, Item, Cell, SupplementaryView>
+    let sizes: PresentedItemSizes<Section, Item>
 
     /// Wires the updater to `host` and the layout `makeLayout` returns for the adapter's
     /// sizes; every batch is checked against UIKit's rules before the view sees it.
@@ -103,15 +103,18 @@ public class UIKitListAdapter<
     /// Measures `items` off the main actor before they are stored (a page of data
     /// arrives, its sizes are computed in the background, then the list is updated).
     public func precomputeSizes(of items: [Item]) async {
-        let width = layout.configuration.itemWidth(forContainerWidth: listHost.viewportSize.width)
+        let itemWidth = layout.configuration.itemWidth(forContainerWidth: listHost.viewportSize.width)
         let sizer = catalogs.cells.sizer
         let cache = prefetcher.cache
-        _ = await ListSizing.sizes(of: items, width: width) { item, width in
-            guard let size = sizer.pureSize(of: item, width: width) else { return .zero }
-            cache.store(size, for: item, width: width)
-            return size
+        // Items whose content views get the same width are measured together.
+        for (width, group) in groupedByContentWidth(items, at: nil, itemWidth: itemWidth) {
+            _ = await ListSizing.sizes(of: group, width: width) { item, width in
+                guard let size = sizer.pureSize(of: item, width: width) else { return .zero }
+                cache.store(size, for: item, width: width)
+                return size
+            }
         }
-        measureOnMainActor(items, itemWidth: width)
+        measureOnMainActor(items, itemWidth: itemWidth)
     }
 
     /// Deletes the item at `path` (what a table's swipe to delete does): from the storage
@@ -201,9 +204,11 @@ public class UIKitListAdapter<
 
     /// Starts measuring the items about to appear, off the main actor.
     func prefetch(at indexPaths: [IndexPath], containerWidth: CGFloat) {
-        let items = indexPaths.compactMap { updater.item(at: ListIndexPath($0)) }
-        let width = layout.configuration.itemWidth(forContainerWidth: containerWidth)
-        prefetcher.prefetch(items, width: width, sizer: catalogs.cells.sizer)
+        let found = indexPaths.map(ListIndexPath.init).compactMap { path in updater.item(at: path).map { (path, $0) } }
+        let itemWidth = layout.configuration.itemWidth(forContainerWidth: containerWidth)
+        for (width, group) in groupedByContentWidth(found.map(\.1), at: found.map(\.0), itemWidth: itemWidth) {
+            prefetcher.prefetch(group, width: width, sizer: catalogs.cells.sizer)
+        }
     }
 
     /// Skips items no longer about to appear, if not measured yet.

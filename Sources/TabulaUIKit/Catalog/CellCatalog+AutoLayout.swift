@@ -17,7 +17,7 @@ import UIKit
 
 extension CellCatalog where BaseCell == UITableViewCell {
     /// Registers an Auto Layout cell type: its row height is what its constraints give
-    /// (`systemLayoutSizeFitting` at the table's width) after `configure` filled it.
+    /// (the content view's `systemLayoutSizeFitting` at the width the content view gets) after `configure` filled it.
     ///
     /// - Parameters:
     ///   - cellType: the cell class, made in code.

@@ -19,8 +19,9 @@ extension CellCatalog where BaseCell == UITableViewCell {
     ///   - nib: a nib whose top-level object is a `cellType`.
     ///   - reuseIdentifier: defaults to the class name.
     ///   - matches: which items this cell shows (all by default).
-    ///   - height: the row height for an item at a table width; pure, called off the main
-    ///     actor too.
+    ///   - height: the row height for an item whose cell's content view is the given width
+    ///     wide (the table's width less the safe area and the row's accessory); pure, called
+    ///     off the main actor too.
     ///   - configure: fills a dequeued cell.
     public mutating func register<Cell: UITableViewCell>(
         _ cellType: Cell.Type, nib: UINib? = nil, reuseIdentifier: String = String(describing: Cell.self),

@@ -122,7 +122,7 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
             })
     }
 
-    private func entry(for item: Item) -> Entry? {
+    fileprivate func entry(for item: Item) -> Entry? {
         entries.first { $0.matches(item) }
     }
 
@@ -145,6 +145,14 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
         }
         guard let cell = cell as? BaseCell else { return }
         entry.configure(cell, item, path)
+    }
+}
+
+extension CellCatalog {
+    /// Fills an off-screen `cell` with `item` as a shown cell is filled (to read what the
+    /// filling does to its layout, as ``TableRowContentWidths`` does); counts nothing.
+    func configureProbe(_ cell: BaseCell, with item: Item, at path: ListIndexPath) {
+        entry(for: item)?.configure(cell, item, path)
     }
 }
 

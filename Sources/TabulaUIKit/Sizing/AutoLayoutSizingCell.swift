@@ -6,8 +6,9 @@ import CoreGraphics
 import UIKit
 
 /// One off-screen instance of an Auto Layout cell type, filled with an item and measured
-/// with `systemLayoutSizeFitting`: the width is the container's, the height what the
-/// cell's constraints give at that width.
+/// with `systemLayoutSizeFitting`: the width is the one its content view gets (a table
+/// row's is narrower than the table: see ``TableRowContentWidths``), the height what the
+/// content view's constraints give at that width.
 ///
 /// One instance per registered cell type, made on the first measurement and reused for
 /// every later one; it is never shown. `configure` must set everything the cell's height
@@ -25,8 +26,9 @@ final class AutoLayoutSizingCell<Cell: UIView, Item> {
         self.configure = configure
     }
 
-    /// The size of the cell showing `item` at `width`; zero when no instance can be made
-    /// (a nib without a `Cell` at its top level, which UIKit also refuses to show).
+    /// The size of the cell showing `item` when its content view is `width` wide; zero when
+    /// no instance can be made (a nib without a `Cell` at its top level, which UIKit also
+    /// refuses to show).
     func size(of item: Item, width: CGFloat) -> CGSize {
         if cell == nil { cell = make() }
         guard let cell else { return .zero }
@@ -35,7 +37,10 @@ final class AutoLayoutSizingCell<Cell: UIView, Item> {
         configure(cell, item)
         cell.setNeedsLayout()
         cell.layoutIfNeeded()
-        let fitted = cell.systemLayoutSizeFitting(
+        // The content view is measured, not the cell: its width is the one given, whatever
+        // room the cell's accessory takes.
+        let content = (cell as? UITableViewCell)?.contentView ?? (cell as? UICollectionViewCell)?.contentView ?? cell
+        let fitted = content.systemLayoutSizeFitting(
             CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         return CGSize(width: width, height: fitted.height)

@@ -18,6 +18,11 @@ final class PresentedItemSizes<Section: Differentiable & Sendable, Item: Differe
     var sizer: CellSizer<Item>
     var supplementaryHeight: (SupplementaryModel, CGFloat) -> CGFloat
     let cache: ItemSizeCache<Item>
+    /// The width an item's content gets when the layout offers a width (a table row's
+    /// content view is narrower than the table: ``TableRowContentWidths``); `nil`: the
+    /// offered width. Sizes are measured and cached at the content width, so a new content
+    /// width is a new cache key.
+    var contentWidth: (@MainActor (Item, ListIndexPath?, CGFloat) -> CGFloat)?
     /// Sizes taken from the cache.
     private(set) var sizesFromCache = 0
     /// Sizes measured on the main actor.
@@ -34,6 +39,7 @@ final class PresentedItemSizes<Section: Differentiable & Sendable, Item: Differe
             // A view made with `frame: .zero` and sized later by constraints has no width
             // yet: nothing is visible, so nothing is measured (the real width comes next).
             guard width > 0, let item = updater?.item(at: path) else { return .zero }
+            let width = contentWidth?(item, path, width) ?? width
             if let size = cache.size(for: item, width: width) {
                 sizesFromCache += 1
                 return size

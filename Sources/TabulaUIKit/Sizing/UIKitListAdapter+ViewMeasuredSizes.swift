@@ -16,10 +16,34 @@ extension UIKitListAdapter {
         guard itemWidth > 0 else { return }
         let sizer = cells.sizer
         let cache = prefetcher.cache
-        for item in items
-        where sizer.measuresOnMainActor(item) && cache.size(for: item, width: itemWidth) == nil {
-            cache.store(sizer.size(of: item, width: itemWidth), for: item, width: itemWidth)
+        for item in items where sizer.measuresOnMainActor(item) {
+            let width = contentWidth(of: item, at: nil, itemWidth: itemWidth)
+            if cache.size(for: item, width: width) == nil {
+                cache.store(sizer.size(of: item, width: width), for: item, width: width)
+            }
         }
+    }
+
+    /// The width `item`'s cell gives its content (what its size is measured at) when the
+    /// layout offers `itemWidth`: ``PresentedItemSizes/contentWidth`` (a table row's, see
+    /// ``TableRowContentWidths``), else `itemWidth` itself (collection cells' content views
+    /// fill them).
+    func contentWidth(of item: Item, at path: ListIndexPath?, itemWidth: CGFloat) -> CGFloat {
+        sizes.contentWidth?(item, path, itemWidth) ?? itemWidth
+    }
+
+    /// `items` (at `paths`, when known) grouped by the width their content gets.
+    func groupedByContentWidth(_ items: [Item], at paths: [ListIndexPath]?, itemWidth: CGFloat) -> [(CGFloat, [Item])] {
+        var groups: [(CGFloat, [Item])] = []
+        for (index, item) in items.enumerated() {
+            let width = contentWidth(of: item, at: paths?[index], itemWidth: itemWidth)
+            if let group = groups.firstIndex(where: { $0.0 == width }) {
+                groups[group].1.append(item)
+            } else {
+                groups.append((width, [item]))
+            }
+        }
+        return groups
     }
 }
 #endif

@@ -27,8 +27,22 @@ extension ListViewEngine {
             return nil
         }
         guard let cell = take(queue: "cell|" + identifier, factory: factory, identifier: identifier) else { return nil }
+        // UIKit's cells are subviews of their table, and get its safe area from it.
+        (cell as? UITableViewCell)?.modelTableView = view as? UITableView
         cell.frame = view?.modelFrame(forItemAt: indexPath) ?? cell.frame
         dequeuedInCurrentCall.append(ObjectIdentifier(cell))
+        return cell
+    }
+
+    /// A cell for `identifier` for no row (`dequeueReusableCell(withIdentifier:)`), or `nil`
+    /// when the identifier is not registered.
+    func dequeueUnplacedCell(identifier: String) -> UIView? {
+        guard let factory = cellFactories[identifier] else { return nil }
+        let cell = take(queue: "cell|" + identifier, factory: factory, identifier: identifier)
+        // The caller owns it: UIKit's header promises no reclaiming (UITableView.h:479), and
+        // apps have long kept such a cell as an off-screen sizing cell. Not tracked, so the
+        // model never hands it out again.
+        if let cell { liveViews[ObjectIdentifier(cell)] = nil }
         return cell
     }
 

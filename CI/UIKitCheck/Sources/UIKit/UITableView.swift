@@ -49,6 +49,11 @@ open class UITableView: UIScrollView, ModelListView {
     /// and 44 points (UIKit's standard row height) when that is automatic or 0 too.
     open var rowHeight: CGFloat = UITableView.automaticDimension
 
+    /// Whether the cells', headers' and footers' content views are kept inside the safe
+    /// area; `true` by default (UITableView.h:474, iOS 11). Model: cells' content views
+    /// are inset by the left and right safe area (see `UITableViewCell.layoutSubviews`).
+    open var insetsContentViewsToSafeArea = true
+
     /// Whether rows are separated by a line. Model: kept, nothing is drawn.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     /// The estimated row height when the delegate gives none; ``automaticDimension`` by
@@ -163,6 +168,14 @@ open class UITableView: UIScrollView, ModelListView {
         let placeholder = UITableViewCell(style: .default, reuseIdentifier: identifier)
         engine.noteDequeued(placeholder)
         return placeholder
+    }
+
+    /// A reusable cell for `identifier`, or `nil` when none is registered (UITableView.h:479:
+    /// "used by the delegate to acquire an already allocated cell"). Unlike the `for:`
+    /// variant it is sized for no row and belongs to no row (model: not given the table's
+    /// safe area either, as it is not in the table).
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        engine.dequeueUnplacedCell(identifier: identifier) as? UITableViewCell
     }
 
     /// A reusable header or footer view for `identifier`, or `nil` when none is registered.

@@ -35,17 +35,28 @@ open class UITableViewCell: UIView {
         case detailButton
     }
 
-    /// The view subclasses add their content to; it fills the cell. (A get-only `open var`,
-    /// as UIKit declares it.)
+    /// The view subclasses add their content to (UITableViewCell.h:116); narrower than the
+    /// cell when an accessory or the safe area takes room (see ``layoutSubviews()``). (A
+    /// get-only `open var`, as UIKit declares it.)
     open var contentView: UIView {
         storedContentView
     }
     private let storedContentView: UIView
-    /// The standard view shown at the trailing edge (when ``accessoryView`` is `nil`).
-    open var accessoryType: UITableViewCell.AccessoryType = .none
-    /// A view shown at the trailing edge instead of the ``accessoryType``'s. (Model: kept,
-    /// not added as a subview or laid out.)
-    open var accessoryView: UIView?
+    /// The standard view shown at the trailing edge (when ``accessoryView`` is `nil`);
+    /// `.none` by default (UITableViewCell.h:153).
+    open var accessoryType: UITableViewCell.AccessoryType = .none {
+        didSet { setNeedsLayout() }
+    }
+    /// A view shown at the trailing edge; when set, ``accessoryType`` is ignored
+    /// (UITableViewCell.h:154). (Model: not added as a subview; its frame's width is the
+    /// room it takes.)
+    open var accessoryView: UIView? {
+        didSet { setNeedsLayout() }
+    }
+    /// The table showing the cell (UIKit makes cells subviews of their table; the model's
+    /// engine does not, and records the table here when it dequeues the cell). *Model
+    /// internals.*
+    weak var modelTableView: UITableView?
     private var storedReuseIdentifier: String?
 
     /// Creates a cell 320 × 44 points, as UIKit does.
@@ -81,10 +92,21 @@ open class UITableViewCell: UIView {
     /// Called before the table hands the cell out again.
     open func prepareForReuse() {}
 
-    /// The content view fills the cell.
+    /// The part of the table's safe area the cell lies under (UIView.h:289, as documented:
+    /// see UIView+SafeArea.swift; the model's cells are not subviews of their table, so the
+    /// overlap is taken with the table recorded at dequeue).
+    open override var safeAreaInsets: UIEdgeInsets {
+        guard let table = modelTableView else { return super.safeAreaInsets }
+        return UIView.modelOverlap(of: table.safeAreaInsets, in: table.bounds, frame: frame)
+    }
+
+    /// The content view fills the cell but for the left and right safe area when the table
+    /// `insetsContentViewsToSafeArea` (UITableView.h:474) and the room the accessory takes
+    /// at the trailing edge (see UITableViewCell+Accessory.swift). Model: left-to-right
+    /// layout; editing controls and `.insetGrouped` margins are not modelled.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
+        contentView.frame = modelContentFrame()
     }
 
     func setReuseIdentifier(_ identifier: String) {

@@ -55,6 +55,14 @@ open class UIView: UIResponder {
     /// Whether the view is hidden.
     open var isHidden = false
 
+    /// The insets the view's content should stay clear of (UIView.h:289; derived as Apple
+    /// documents it, see UIView+SafeArea.swift).
+    open var safeAreaInsets: UIEdgeInsets {
+        modelSafeAreaInsets()
+    }
+    /// Insets a test gave this view itself (`modelSetSafeAreaInsets(_:)`). *Model internals.*
+    var modelOwnSafeAreaInsets: UIEdgeInsets?
+
     /// Whether touches reach the view.
     open var isUserInteractionEnabled = true
 

@@ -40,14 +40,11 @@ final class AutoNoteCell: UITableViewCell {
         return cell
     }
 
-    override func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-        verticalFittingPriority: UILayoutPriority
-    ) -> CGSize {
+    /// The sizing instance is laid out once per measurement (its content view is then
+    /// measured at the row's content width).
+    override func layoutSubviews() {
+        super.layoutSubviews()
         counter?.count += 1
-        return super.systemLayoutSizeFitting(
-            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-            verticalFittingPriority: verticalFittingPriority)
     }
 }
 

@@ -1,0 +1,61 @@
+import Foundation
+import Tabula
+import TabulaUIKitCheck
+import Testing
+import UIKit
+
+/// Rows are measured at the width their content view really gets: the table's width less
+/// the safe area (landscape on a phone with a sensor housing) and less the accessory.
+@MainActor
+struct ContentWidthTests {
+    /// Long enough to wrap to a different number of lines at the table's width and at the
+    /// content view's.
+    static let longText = String(repeating: "wrap ", count: 20).trimmingCharacters(in: .whitespaces)
+
+    /// For every visible row: the height the layout gave it, and the height its content
+    /// needs at its content view's width once laid out.
+    func heights(_ screen: TableScreen, needed: (UITableViewCell, CGFloat) -> CGFloat) -> [(given: CGFloat, needed: CGFloat)] {
+        (screen.tableView.indexPathsForVisibleRows ?? []).compactMap { path in
+            guard let cell = screen.tableView.cellForRow(at: path) else { return nil }
+            cell.layoutIfNeeded()
+            return (screen.adapter.layout.frame(at: ListIndexPath(path)).height, needed(cell, cell.contentView.bounds.width))
+        }
+    }
+
+    @Test func mfsRowsInLandscapeAreMeasuredAtTheSafeAreasWidth() async {
+        let items = [Contact(1, Self.longText), Contact(2, "Ann")]
+        let screen = TableScreen(sections: [ListSection("A", items: items)])
+        screen.tableView.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        screen.tableView.modelSetSafeAreaInsets(UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        await screen.load()
+        let rows = heights(screen) { cell, width in
+            ContactCell.height(for: (cell as! ContactCell).viewModel!, width: width, context: UIKitTextMeasurer())
+        }
+        #expect(rows.count == 2)
+        // The text needs another line at the content view's width than at the table's.
+        #expect(ContactCell.height(for: items[0], width: 844, context: UIKitTextMeasurer()) != rows.first?.needed)
+        for row in rows { #expect(row.given == row.needed) }
+        #expect(screen.consistencyProblems() == [])
+    }
+
+    @Test func autoLayoutRowsWithADisclosureIndicatorAreMeasuredBesideIt() async {
+        var cells = TableCellCatalog<Contact>()
+        cells.register(autoLayout: AutoNoteCell.self, sizingCell: AutoNoteCell()) { cell, note in
+            cell.label.text = note.name
+            cell.accessoryType = note.id == 1 ? .disclosureIndicator : .none
+        }
+        // 33 characters: one line in the label's 288 points beside no accessory, two beside
+        // the indicator.
+        let text = String(repeating: "a", count: 33)
+        let screen = TableScreen(
+            sections: [ListSection("A", items: [Contact(1, text), Contact(2, text)])], cells: cells)
+        await screen.load()
+        let rows = heights(screen) { cell, width in
+            cell.contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0)).height
+        }
+        #expect(rows.count == 2)
+        #expect(rows.first?.needed != rows.last?.needed)
+        for row in rows { #expect(row.given == row.needed) }
+        #expect(screen.consistencyProblems() == [])
+    }
+}
