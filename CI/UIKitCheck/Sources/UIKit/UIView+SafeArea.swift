@@ -39,5 +39,7 @@ extension UIView {
     public func modelSetSafeAreaInsets(_ insets: UIEdgeInsets?) {
         modelOwnSafeAreaInsets = insets
         setNeedsLayout()
+        // A scroll view's adjusted insets include the safe area: what is visible changes.
+        (self as? UIScrollView)?.modelViewportDidChange()
     }
 }

@@ -173,19 +173,14 @@ open class UIScrollView: UIView {
     /// The insets the scroll view really uses: ``contentInset`` plus the safe area
     /// insets the adjustment behaviour lets in (UIScrollView.h:98-101: "When
     /// contentInsetAdjustmentBehavior allows, UIScrollView may incorporate its
-    /// safeAreaInsets into the adjustedContentInset"). Model: the safe area part is
-    /// ``modelSafeAreaInsets``, set by a test (no bars or notches are modelled).
+    /// safeAreaInsets into the adjustedContentInset"). Model: all of ``safeAreaInsets``
+    /// (UIView+SafeArea.swift), as the default `.automatic` behaviour does for a scroll view
+    /// that fills its view controller's view.
     open var adjustedContentInset: UIEdgeInsets {
-        let safe = modelSafeAreaInsets
+        let safe = safeAreaInsets
         return UIEdgeInsets(
             top: contentInset.top + safe.top, left: contentInset.left + safe.left,
             bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
-    }
-
-    /// The safe area insets (a navigation bar, the home indicator) that
-    /// ``adjustedContentInset`` incorporates. *Model only: not UIKit API.*
-    public var modelSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { modelViewportDidChange() }
     }
 
     /// Whether the user is dragging the content (see UIScrollView+Model.swift).

@@ -67,7 +67,7 @@ struct TableHeaderGeometryTests {
     /// Rows under a navigation bar (the adjusted inset) are not what the user reads.
     @Test func theKeptOffsetAnchorsTheFirstRowBelowTheInset() async throws {
         let screen = TableScreen(sections: [ListSection("A", items: contacts(1...40))], cells: noteCells())
-        screen.tableView.modelSafeAreaInsets = UIEdgeInsets(top: 100, left: 0, bottom: 0, right: 0)
+        screen.tableView.modelSetSafeAreaInsets(UIEdgeInsets(top: 100, left: 0, bottom: 0, right: 0))
         screen.adapter.animation.keepsContentOffset = true
         await screen.load()
         let table = screen.tableView
