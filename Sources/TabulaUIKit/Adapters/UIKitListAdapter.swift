@@ -118,11 +118,16 @@ public class UIKitListAdapter<
     }
 
     /// Deletes the item at `path` (what a table's swipe to delete does): from the storage
-    /// when bound, which sends the delete batch; then calls ``onDelete``.
+    /// when bound, and the delete batch goes to the view before this returns (unless a
+    /// batch is still animating: then it follows that one); then calls ``onDelete``.
     public func deleteItem(at path: ListIndexPath) throws {
         let item = try UIKitAdapterError.check(path, in: updater, operation: "deleteItem")
-        if let storage {
-            try storage.removeItems(withIdentifiers: [item.differenceIdentifier])
+        if let storage, let update = try storage.removeItems(withIdentifiers: [item.differenceIdentifier]) {
+            // UIKit closes the swipe when `commit` returns or the action's completion runs: a
+            // row still shown then slides closed and vanishes a turn later, when the storage's
+            // stream delivers this update. Applied here it goes out now; the stream's copy is
+            // then no newer than what the updater has and is skipped.
+            updater.apply(update)
         }
         onDelete?(item, path)
     }

@@ -8,7 +8,7 @@ extension StaticTableViewAdapter {
     /// trailing swipe buttons. Tapping one finds the row again by its model (it may have
     /// moved since the swipe began), performs the action through
     /// ``/Tabula/StaticTable/performAction(_:at:)``, then calls UIKit's completion with whether it
-    /// could.
+    /// could, once the row's update has reached the table.
     func trailingSwipeActions(at path: ListIndexPath) -> [UIContextualAction] {
         let model: Constructor.Model
         let actions: [StaticRowAction]
@@ -22,8 +22,27 @@ extension StaticTableViewAdapter {
         return actions.map { action in
             UIContextualAction(style: action.style == .destructive ? .destructive : .normal, title: action.title) {
                 [weak self] _, _, completion in
-                completion(self?.performAction(action.title, onRowOf: model) ?? false)
+                guard let self else { return completion(false) }
+                self.performAction(action.title, onRowOf: model, then: completion)
             }
+        }
+    }
+
+    /// Performs the action, then calls `completion`. The completion closes the swipe
+    /// (UIContextualAction.h:17), so a row the action removes must be gone first or it
+    /// slides closed before it leaves. The action's update goes to the table at once when
+    /// the table is idle; when a batch is still animating it waits, and so does the
+    /// completion, until the updater is idle (never dropped, only later).
+    private func performAction(
+        _ title: String, onRowOf model: Constructor.Model, then completion: @escaping (Bool) -> Void
+    ) {
+        let performed = performAction(title, onRowOf: model)
+        guard performed, table.indexPath(of: model) != nil, let updater = table.updater, !updater.isIdle else {
+            return completion(performed)
+        }
+        Task { [weak self] in
+            await self?.table.waitUntilIdle()
+            completion(true)
         }
     }
 

@@ -41,6 +41,10 @@ final class ListViewEngine {
     var exceptions: [UIKitModelException] = []
     /// Every batch the oracle accepted, oldest first.
     var acceptedBatches: [ModelBatchRecord] = []
+    /// Rows the user swiped whose swipe has not ended, followed through batches (ModelSwipe.swift).
+    var swipedRows: [ModelSwipedRow] = []
+    /// How swipes ended, oldest first (ModelSwipe.swift).
+    var swipeEvents: [ModelSwipeEvent] = []
     var completesAnimationsAutomatically = true
 
     /// The item counts the view shows, one per section; `nil` until the data is loaded.
@@ -130,6 +134,7 @@ final class ListViewEngine {
             raise("attempt to call reloadData inside a batch update block")
         }
         present(counts: countsNow(), keeping: [:], keepingSupplementary: [:])
+        for row in swipedRows { row.lose() }
         finishPendingCompletions(finished: false)
         afterUpdate()
     }
@@ -177,6 +182,7 @@ final class ListViewEngine {
             // The app would be dead. Resynchronise, and end the batch unfinished on a later
             // turn, so the rest of the test reports cleanly instead of waiting forever.
             present(counts: after, keeping: [:], keepingSupplementary: [:])
+            for row in swipedRows { row.lose() }
             finishPendingCompletions(finished: false)
             afterUpdate()
             if let completion { schedule { completion(false) } }
@@ -184,6 +190,7 @@ final class ListViewEngine {
         }
         counters.sectionChangesAccepted += calls.reduce(0) { $0 + $1.sectionChangeCount }
         acceptedBatches.append(ModelBatchRecord(before: before, calls: calls, after: after))
+        for row in swipedRows { row.follow(correspondence) }
         var keptCells: [IndexPath: UIView] = [:]
         for (path, cell) in visibleCellsByPath where !correspondence.isReloaded(path) {
             if let target = correspondence.afterPath(path) { keptCells[target] = cell }

@@ -46,25 +46,4 @@ extension UITableView {
         }
         return true
     }
-
-    /// The user swipes the row at `indexPath` and taps Delete, if the row can be edited
-    /// and its editing style is `.delete`: the data source's `commit` is called (UIKit then
-    /// expects the app to delete the row). Returns whether the swipe was possible.
-    @discardableResult
-    public func modelSimulateSwipeToDelete(at indexPath: IndexPath) -> Bool {
-        guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath),
-            (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
-        else { return false }
-        dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
-        return true
-    }
-
-    /// The user swipes the row at `indexPath` from the trailing edge, if the row can be
-    /// edited: the delegate's trailing swipe actions, which a test then taps by calling an
-    /// action's `handler`. `nil` when the row cannot be edited or the delegate offers none.
-    @available(tvOS, unavailable)
-    public func modelSimulateTrailingSwipe(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return nil }
-        return delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
-    }
 }
