@@ -33,6 +33,11 @@ struct UserMoveConvergenceTests {
         var description: String { "\(id):\(content)/\(extra)" }
     }
 
+    /// One section of `count` items with ids from 0, all content 0 unless `contentIsID`.
+    static func oneSection(_ count: Int, contentIsID: Bool = false) -> [ListSection<Sec, Item>] {
+        [ListSection(Sec(id: 0, title: 0), items: (0..<count).map { Item(id: $0, content: contentIsID ? $0 : 0, extra: 0) })]
+    }
+
     /// A headless list bound to a storage, with cells that show their item's full value.
     @MainActor
     final class Screen {
@@ -56,6 +61,13 @@ struct UserMoveConvergenceTests {
             host.dataSource = updater
             storage = try ListStorage(sections: sections)
             updater.bind(to: storage)
+        }
+
+        /// The user drops the row at `from` at `to`: the host moves its cell, then the
+        /// updater follows and records the move in the storage.
+        func drop(from: ListIndexPath, to: ListIndexPath) throws {
+            try host.moveItemInteractively(from: from, to: to)
+            try updater.userMovedItem(from: from, to: to, in: storage)
         }
 
         /// Finishes animations and lets the storage's stream run until the updater is idle
@@ -137,8 +149,7 @@ struct UserMoveConvergenceTests {
         #expect(await screen.settle())
         let from = ListIndexPath(item: 4, section: 1)
         let to = ListIndexPath(item: 3, section: 1)
-        try screen.host.moveItemInteractively(from: from, to: to)
-        try screen.updater.userMovedItem(from: from, to: to, in: screen.storage)
+        try screen.drop(from: from, to: to)
         #expect(await screen.settle(), "the updater settles on the storage's newest version")
         #expect(screen.mismatches() == [])
         #expect(
@@ -153,14 +164,12 @@ struct UserMoveConvergenceTests {
     func aDragAfterAnUnseenDuplicateInsertSettles(kind: ListHostKind) async throws {
         let screen = try Screen(
             kind: kind,
-            sections: [ListSection(Sec(id: 0, title: 0), items: (0..<6).map { Item(id: $0, content: $0, extra: 0) })],
+            sections: Self.oneSection(6, contentIsID: true),
             animation: .immediate)
         #expect(await screen.settle())
         // Another writer puts a twin of item 3 at the top; the updater has not heard yet.
         try screen.storage.insertItems([Item(id: 3, content: 99, extra: 9)], at: ListIndexPath(item: 0, section: 0))
-        try screen.host.moveItemInteractively(from: ListIndexPath(item: 3, section: 0), to: ListIndexPath(item: 5, section: 0))
-        try screen.updater.userMovedItem(
-            from: ListIndexPath(item: 3, section: 0), to: ListIndexPath(item: 5, section: 0), in: screen.storage)
+        try screen.drop(from: ListIndexPath(item: 3, section: 0), to: ListIndexPath(item: 5, section: 0))
         #expect(await screen.settle())
         #expect(screen.mismatches() == [])
     }
@@ -207,8 +216,7 @@ struct UserMoveConvergenceTests {
         // The drop, across sections, before the stream delivers the write.
         let from = ListIndexPath(item: 1, section: 0)
         let to = ListIndexPath(item: 2, section: 1)
-        try screen.host.moveItemInteractively(from: from, to: to)
-        try screen.updater.userMovedItem(from: from, to: to, in: screen.storage)
+        try screen.drop(from: from, to: to)
         #expect(await screen.settle())
         #expect(screen.mismatches() == [])
         // A later batch meets a host whose counts are the data's.
@@ -224,7 +232,7 @@ struct UserMoveConvergenceTests {
     func anAlreadyOnScreenClaimTheScreenDoesNotShowIsAnimated(kind: ListHostKind) async throws {
         let screen = try Screen(
             kind: kind,
-            sections: [ListSection(Sec(id: 0, title: 0), items: (0..<5).map { Item(id: $0, content: 0, extra: 0) })],
+            sections: Self.oneSection(5),
             animation: .immediate)
         #expect(await screen.settle())
         try screen.storage.updateAlreadyOnScreen { list in
@@ -241,7 +249,7 @@ struct UserMoveConvergenceTests {
     @Test func anAlreadyOnScreenClaimTheScreenShowsIsTakenWithoutABatch() async throws {
         let screen = try Screen(
             kind: .table,
-            sections: [ListSection(Sec(id: 0, title: 0), items: (0..<3).map { Item(id: $0, content: 0, extra: 0) })],
+            sections: Self.oneSection(3),
             animation: .immediate)
         #expect(await screen.settle())
         let batches = screen.updater.statistics.batchesApplied
@@ -257,7 +265,7 @@ struct UserMoveConvergenceTests {
     func aDropDuringAnAnimatedBatchReplansTheRemainingStages(kind: ListHostKind) async throws {
         let screen = try Screen(
             kind: kind,
-            sections: [ListSection(Sec(id: 0, title: 0), items: (0..<6).map { Item(id: $0, content: 0, extra: 0) })],
+            sections: Self.oneSection(6),
             animation: .manual)
         #expect(await screen.settle())
         // A delete, an insert and an update of a moved item: more than one stage.
@@ -274,8 +282,7 @@ struct UserMoveConvergenceTests {
         #expect(last == 6)
         let from = ListIndexPath(item: 0, section: 0)
         let to = ListIndexPath(item: last - 1, section: 0)
-        try screen.host.moveItemInteractively(from: from, to: to)
-        try screen.updater.userMovedItem(from: from, to: to, in: screen.storage)
+        try screen.drop(from: from, to: to)
         #expect(await screen.settle())
         #expect(screen.mismatches() == [])
     }
