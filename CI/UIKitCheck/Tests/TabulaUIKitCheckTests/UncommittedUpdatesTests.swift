@@ -72,6 +72,23 @@ struct UncommittedUpdatesTests {
         #expect(screen.storage.snapshot.allItems.map(\.id) == [2, 3, 1, 4, 5, 6, 7])
         #expect(screen.consistencyProblems() == [])
     }
+
+    @Test func aReorderHeldPastTheLimitNoLongerHoldsTheReload() async throws {
+        let screen = TableScreen(sections: [ListSection("A", items: contacts(1...5))])
+        await screen.load()
+        screen.adapter.canMoveItem = { _ in true }
+        screen.adapter.updater.reloadThreshold = 1
+        screen.adapter.updater.uncommittedUpdatesWaitLimit = 0.1
+        #expect(screen.tableView.modelBeginInteractiveMove(at: IndexPath(row: 0, section: 0)))
+        try screen.storage.appendItems(contacts(6...8), to: "A")
+        // The user never drops: past the limit the table is reloaded anyway (an error is logged).
+        #expect(await eventually(within: 5) { screen.tableView.numberOfRows(inSection: 0) == 8 })
+        #expect(screen.tableView.modelCounters.reloadDataCallsWithUncommittedUpdates == 1)
+        #expect(screen.adapter.updater.statistics.reloads[.tooManyChanges] == 1)
+        #expect(screen.tableView.modelCancelInteractiveMove())
+        await screen.settle()
+        #expect(screen.consistencyProblems() == [])
+    }
 }
 
 /// A bare data source whose rows the user may reorder.
