@@ -24,6 +24,7 @@ import CoreGraphics
 /// | ``contentOffset`` | `contentOffset` | `contentOffset` |
 /// | ``indexPathsForVisibleItems`` | `indexPathsForVisibleRows ?? []` | `indexPathsForVisibleItems` (sorted) |
 /// | ``isInWindow`` | `window != nil` | `window != nil` |
+/// | ``hasUncommittedUpdates`` | `hasUncommittedUpdates` | `hasUncommittedUpdates` |
 ///
 /// The update closure of ``performBatch(_:updateData:completion:)`` is where the caller
 /// installs the new data: the data source must report the old counts before it runs and
@@ -88,6 +89,12 @@ public protocol ListHost: AnyObject {
     /// Whether the view is on screen (has a window). A batch on a view without a window
     /// can crash UIKit: callers reload instead.
     var isInWindow: Bool { get }
+
+    /// Whether the user is in the middle of an interaction a reload would interfere with:
+    /// UIKit's `hasUncommittedUpdates` (reordering, a drop target gap, drop placeholders;
+    /// UITableView.h says to avoid `reloadData` meanwhile). ``ListUpdater`` holds a reload
+    /// until it is `false`. `false` by default.
+    var hasUncommittedUpdates: Bool { get }
 }
 
 extension ListHost {
@@ -100,4 +107,7 @@ extension ListHost {
     public func reloadData() throws {
         try reloadData(updateData: {})
     }
+
+    /// No uncommitted updates: hosts without user interactions of that kind.
+    public var hasUncommittedUpdates: Bool { false }
 }

@@ -54,6 +54,9 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// stop every later update. In seconds; UIKit's batch animations take about 0.3 s.
     /// `nil` waits forever. A completion that arrives after the deadline is ignored.
     public var batchCompletionDeadline: Double? = 2
+    /// How long a reload waits while the host has uncommitted updates (the user is
+    /// reordering) before it goes ahead anyway, with an error logged. In seconds.
+    public var uncommittedUpdatesWaitLimit: Double = 2
     /// What the updater has done.
     public private(set) var statistics = ListUpdaterStatistics()
     /// Called whenever the last pending update has been shown.
@@ -111,6 +114,9 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     private var completionDeadlineTask: Task<Void, Never>?
     /// Set when work arrives; cleared when the updater reports itself idle.
     private var hasWorkSinceIdle = false
+    /// A reload waiting for the host's uncommitted updates to end; nothing advances meanwhile.
+    private var heldReload: (snapshot: ListSnapshot<Section, Item>, reason: ListUpdaterStatistics.ReloadReason)?
+    private let uncommittedUpdatesWait = UncommittedUpdatesWait()
 
     /// Creates an updater for `host` and makes itself the host's data source where the
     /// host supports it (TabulaHeadless's `HeadlessListView`, the terminal host, the UIKit adapters).
@@ -152,7 +158,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
 
     /// Whether nothing is pending or in flight.
     public var isIdle: Bool {
-        pending.isEmpty && stages.isEmpty && !isWaitingForHost && !isDiffing
+        pending.isEmpty && stages.isEmpty && !isWaitingForHost && !isDiffing && heldReload == nil
     }
 
     // MARK: Input
@@ -418,7 +424,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     }
 
     private func step() {
-        if isWaitingForHost || isDiffing { return }
+        if isWaitingForHost || isDiffing || heldReload != nil { return }
         if !stages.isEmpty {
             applyNextStage()
             needsAdvance = true
@@ -515,7 +521,13 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         advance()
     }
 
-    private func reload(to snapshot: ListSnapshot<Section, Item>, reason: ListUpdaterStatistics.ReloadReason) {
+    private func reload(
+        to snapshot: ListSnapshot<Section, Item>, reason: ListUpdaterStatistics.ReloadReason,
+        evenWithUncommittedUpdates: Bool = false
+    ) {
+        if !evenWithUncommittedUpdates, host.hasUncommittedUpdates {
+            return holdReload(to: snapshot, reason: reason)
+        }
         statistics.reloads[reason, default: 0] += 1
         logger.debug("reloading to version \(snapshot.version): \(reason.rawValue)")
         do {
@@ -529,6 +541,29 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         stageTarget = nil
         stages.removeAll()
         resumeVersionWaiters()
+    }
+
+    /// The user is in the middle of an interaction a reload would interfere with (UIKit:
+    /// reordering; UITableView.h asks not to call `reloadData` then). The whole reload
+    /// waits, data included: the data source keeps answering with what the view shows, so
+    /// cells the view asks for meanwhile and the drop's paths mean the rows the user sees.
+    /// Later updates queue behind it. Bounded: past the limit it reloads anyway.
+    private func holdReload(to snapshot: ListSnapshot<Section, Item>, reason: ListUpdaterStatistics.ReloadReason) {
+        heldReload = (snapshot, reason)
+        stageTarget = nil
+        stages.removeAll()
+        hasWorkSinceIdle = true
+        logger.debug("holding a reload (\(reason.rawValue)) while the host has uncommitted updates")
+        let limit = uncommittedUpdatesWaitLimit
+        uncommittedUpdatesWait.start(for: host, limit: limit) { [weak self] timedOut in
+            guard let self, let held = self.heldReload else { return }
+            self.heldReload = nil
+            if timedOut {
+                self.logger.error("the host still had uncommitted updates after \(limit) s; reloading anyway")
+            }
+            self.reload(to: held.snapshot, reason: held.reason, evenWithUncommittedUpdates: true)
+            self.advance()
+        }
     }
 
     private func install(_ snapshot: ListSnapshot<Section, Item>) {

@@ -142,7 +142,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         let cache = prefetcher.cache
         guard sections.map(\.count) == layout.sectionCounts else {
             layout.update(sectionCounts: updater.itemCounts(), applying: nil, width: width)
-            tableView.reloadData()
+            host.reloadViewAfterUncommittedUpdates(logger: logger)
             return
         }
         let itemWidth = layout.configuration.itemWidth(forContainerWidth: width)
@@ -164,7 +164,8 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         if host.isInWindow, previousWidth > 0 {
             tableView.performBatchUpdates(nil, completion: nil)
         } else {
-            tableView.reloadData()
+            // New heights, same data: the view alone reloads, after any reorder in progress.
+            host.reloadViewAfterUncommittedUpdates(logger: logger)
         }
     }
 

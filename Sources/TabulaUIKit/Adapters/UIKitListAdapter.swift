@@ -190,11 +190,8 @@ public class UIKitListAdapter<
             Task { @MainActor [weak self] in
                 guard let self else { return }
                 self.layout.update(sectionCounts: self.updater.itemCounts(), applying: nil, width: width)
-                do {
-                    try self.updater.host.reloadData()
-                } catch {
-                    self.logger.error("reload after a failed reorder failed: \(error)")
-                }
+                // The data is unchanged: only the view reloads (not while the user drags again).
+                self.listHost.reloadViewAfterUncommittedUpdates(logger: self.logger)
             }
             return false
         }

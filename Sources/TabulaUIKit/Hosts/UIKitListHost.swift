@@ -48,6 +48,8 @@ public class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: U
     /// Called after every batch and reload, once the view shows the new data.
     var onUpdated: (@MainActor () -> Void)?
     private var refresher = SupplementaryRefresher()
+    /// The wait of a view-only reload for the user's reorder to end (UIKitListHost+ViewReload.swift).
+    let viewReloadWait = UncommittedUpdatesWait()
 
     init(listView: some UIKitListView<Cell, SupplementaryView>, kind: ListHostKind) {
         self.listView = listView
@@ -101,7 +103,18 @@ public class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: U
         onUpdated?()
     }
 
-    /// Runs `updateData`, measures everything again and reloads the list view.
+    /// Whether the user is in the middle of reordering or dropping (the list view's
+    /// `hasUncommittedUpdates`; UITableView.h:434, UICollectionView.h:418). The updater
+    /// holds its reloads, data and all, until it is `false`.
+    public var hasUncommittedUpdates: Bool {
+        listView?.hasUncommittedUpdates ?? false
+    }
+
+    /// Runs `updateData`, measures everything again and reloads the list view. It does not
+    /// wait for ``hasUncommittedUpdates`` itself: `updateData` must run now (it is not
+    /// escaping), and the data source must not report data the view does not show while
+    /// the user drags its rows, so the caller waits (``/Tabula/ListUpdater`` does, and
+    /// ``reloadViewAfterUncommittedUpdates(logger:)`` serves reloads that change no data).
     public func reloadData(updateData: () -> Void) throws {
         updateData()
         updateFrames(applying: nil)

@@ -41,6 +41,9 @@ protocol UIKitListView<Cell, SupplementaryView>: UIScrollView {
     func itemSizesDidChange()
     /// Forgets every item and asks the data source again.
     func reloadData()
+    /// Whether the user is reordering or a drop is in progress (UIKit's own property,
+    /// iOS 11; UITableView.h:434 asks not to call `reloadData` meanwhile).
+    var hasUncommittedUpdates: Bool { get }
 
     /// Registers `source` for cells of `identifier`.
     func registerCell(_ source: ReusableViewSource, forReuseIdentifier identifier: String)

@@ -71,6 +71,9 @@ final class ListViewEngine {
     private var scheduledCompletion = false
     /// What the delegate was told about display and scrolling (ListViewEngine+Display.swift).
     var displayState = ModelDisplayState()
+    /// The source of the user's interactive move in progress, if any
+    /// (ListViewEngine+InteractiveMove.swift).
+    var interactiveMoveSource: IndexPath?
 
     init(kind: BatchUpdateOracle.ViewKind, view: any ModelListView, frames: any ModelListFrames) {
         self.kind = kind
@@ -130,6 +133,7 @@ final class ListViewEngine {
 
     func reloadData(counting: Bool = true) {
         if counting { counters.reloadDataCalls += 1 }
+        noteReloadDuringUncommittedUpdates()
         if recording != nil {
             raise("attempt to call reloadData inside a batch update block")
         }
@@ -281,6 +285,13 @@ public struct ModelListCounters: Hashable, Sendable {
     public var performBatchUpdatesCalls = 0
     /// Calls of `reloadData`.
     public var reloadDataCalls = 0
+    /// Calls of `reloadData` while `hasUncommittedUpdates` was true, which UITableView.h
+    /// (iOS 26.2 SDK, line 434) says to avoid: "If possible, avoid calling -reloadData while
+    /// there are uncommitted updates to avoid interfering with user-initiated interactions
+    /// that have not yet completed." Advice, not an exception: UIKit raises nothing. On a
+    /// collection view such a reload discards the user's reorder (UICollectionView.h,
+    /// line 421: "-reloadData will discard any uncommitted updates").
+    public var reloadDataCallsWithUncommittedUpdates = 0
     /// Calls of `reconfigureRows` / `reconfigureItems`.
     public var reconfigureCalls = 0
     /// Moves the user made (simulated).

@@ -211,6 +211,13 @@ open class UICollectionView: UIScrollView, ModelListView {
         engine.reloadData()
     }
 
+    /// Whether the user is in the middle of reordering (UICollectionView.h, lines 418-419, iOS 26.2 SDK; see
+    /// ListViewEngine+InteractiveMove.swift for what the model represents).
+    @available(iOS 11.0, *)
+    open var hasUncommittedUpdates: Bool {
+        engine.hasUncommittedUpdates
+    }
+
     // MARK: Visible views
 
     /// The visible cell of `indexPath`, if any.
@@ -314,13 +321,35 @@ extension UICollectionView {
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
-    /// The user drags the item at `source` to `destination`, if the data source allows it.
+    /// The user drags the item at `source` to `destination`, if the data source allows it:
+    /// ``modelBeginInteractiveMove(at:)`` then ``modelEndInteractiveMove(at:)``.
     @discardableResult
     public func modelSimulateInteractiveMove(from source: IndexPath, to destination: IndexPath) -> Bool {
+        modelBeginInteractiveMove(at: source) && modelEndInteractiveMove(at: destination)
+    }
+
+    /// The user lifts the item at `source` to reorder it, if the data source allows it;
+    /// ``hasUncommittedUpdates`` is true until the drop, a cancel, or a `reloadData`
+    /// (UICollectionView.h, line 421: it "will discard any uncommitted updates"). Returns
+    /// whether it began.
+    @discardableResult
+    public func modelBeginInteractiveMove(at source: IndexPath) -> Bool {
         guard let dataSource, dataSource.collectionView(self, canMoveItemAt: source) else { return false }
-        engine.applyUserChange([.moveItem(source, to: destination)]) {
-            dataSource.collectionView(self, moveItemAt: source, to: destination)
+        return engine.beginInteractiveMove(at: source)
+    }
+
+    /// The user drops the lifted item at `destination`: the view shows the move, then
+    /// tells the data source inside the same update. Returns whether a move was in progress.
+    @discardableResult
+    public func modelEndInteractiveMove(at destination: IndexPath) -> Bool {
+        engine.endInteractiveMove(at: destination) { source in
+            dataSource?.collectionView(self, moveItemAt: source, to: destination)
         }
-        return true
+    }
+
+    /// The user puts the lifted item back where it was: the data source is not told.
+    @discardableResult
+    public func modelCancelInteractiveMove() -> Bool {
+        engine.cancelInteractiveMove()
     }
 }

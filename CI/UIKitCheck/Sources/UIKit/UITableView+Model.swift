@@ -36,14 +36,34 @@ extension UITableView {
     }
 
     /// The user drags the row at `source` to `destination`, if the data source allows it:
-    /// the table shows the move, then tells the data source inside the same update. Returns
+    /// ``modelBeginInteractiveMove(at:)`` then ``modelEndInteractiveMove(at:)``. Returns
     /// whether the row could move.
     @discardableResult
     public func modelSimulateInteractiveMove(from source: IndexPath, to destination: IndexPath) -> Bool {
+        modelBeginInteractiveMove(at: source) && modelEndInteractiveMove(at: destination)
+    }
+
+    /// The user lifts the row at `source` to reorder it, if the data source allows it;
+    /// ``hasUncommittedUpdates`` is true until the drop or cancel. Returns whether it began.
+    @discardableResult
+    public func modelBeginInteractiveMove(at source: IndexPath) -> Bool {
         guard let dataSource, dataSource.tableView(self, canMoveRowAt: source) else { return false }
-        engine.applyUserChange([.moveItem(source, to: destination)]) {
-            dataSource.tableView(self, moveRowAt: source, to: destination)
+        return engine.beginInteractiveMove(at: source)
+    }
+
+    /// The user drops the lifted row at `destination`: the table shows the move, then
+    /// tells the data source inside the same update. Returns whether a move was in progress
+    /// (a collection view's reload discards it; a table's does not).
+    @discardableResult
+    public func modelEndInteractiveMove(at destination: IndexPath) -> Bool {
+        engine.endInteractiveMove(at: destination) { source in
+            dataSource?.tableView(self, moveRowAt: source, to: destination)
         }
-        return true
+    }
+
+    /// The user puts the lifted row back where it was: the data source is not told.
+    @discardableResult
+    public func modelCancelInteractiveMove() -> Bool {
+        engine.cancelInteractiveMove()
     }
 }

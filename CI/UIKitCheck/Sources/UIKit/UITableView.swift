@@ -242,6 +242,13 @@ open class UITableView: UIScrollView, ModelListView {
         engine.reloadData()
     }
 
+    /// Whether the user is in the middle of reordering (UITableView.h, line 434-435, iOS 26.2 SDK; see
+    /// ListViewEngine+InteractiveMove.swift for what the model represents).
+    @available(iOS 11.0, *)
+    open var hasUncommittedUpdates: Bool {
+        engine.hasUncommittedUpdates
+    }
+
     // MARK: Visible views
 
     /// The visible cell of `indexPath`, if any.
