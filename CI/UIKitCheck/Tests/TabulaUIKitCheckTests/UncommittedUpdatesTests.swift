@@ -4,10 +4,11 @@ import TabulaUIKitCheck
 import Testing
 import UIKit
 
-/// UITableView.h (line 434) and UICollectionView.h (lines 418-421): while the user is in
-/// the middle of reordering, `hasUncommittedUpdates` is true, and `reloadData` should be
-/// avoided (a collection view's reload discards the reorder). An update that makes the
-/// updater reload (too many changes, a completion that never came) must wait for the drop.
+/// While the user is in the middle of reordering, `hasUncommittedUpdates` is true
+/// (UITableView.h:434, UICollectionView.h:418-421). UITableView.h:434 asks to avoid
+/// `reloadData` meanwhile; UICollectionView.h:421 says a reload discards the uncommitted
+/// updates. An update that makes the updater reload (too many changes, a completion that
+/// never came) must wait for the drop.
 @MainActor
 @Suite("UIKit adapters: no reload while the user reorders")
 struct UncommittedUpdatesTests {
