@@ -15,7 +15,7 @@ import UIKit
 ///
 /// UIKit reads which optional methods its delegate has when the delegate is set, so the
 /// adapters set themselves again as the list view's delegate whenever an app delegate
-/// changes, and when one deallocates (``DelegateReleaseWatch``): UIKit would otherwise go
+/// changes, and when one deallocates (`DelegateReleaseWatch`): UIKit would otherwise go
 /// on sending its methods, which nobody implements then ("unrecognized selector").
 @MainActor
 public class ListDelegateForwarder: NSObject {

@@ -114,7 +114,7 @@ public class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: U
     /// wait for ``hasUncommittedUpdates`` itself: `updateData` must run now (it is not
     /// escaping), and the data source must not report data the view does not show while
     /// the user drags its rows, so the caller waits (``/Tabula/ListUpdater`` does, and
-    /// ``reloadViewAfterUncommittedUpdates(logger:)`` serves reloads that change no data).
+    /// `reloadViewAfterUncommittedUpdates(logger:)` serves reloads that change no data).
     public func reloadData(updateData: () -> Void) throws {
         updateData()
         updateFrames(applying: nil)
