@@ -1,5 +1,11 @@
 import Foundation
 
+// Sources: the batch calls are UITableView.h:421-429 and UICollectionView.h:462-470, run
+// together inside performBatchUpdates (UITableView.h:415, UICollectionView.h:475). Apple's
+// performBatchUpdates page (https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)) says "deletes are processed before inserts in batch
+// operations": deletion indexes are relative to the state before the batch, insertion
+// indexes to the state after all deletions. That ordering is what this file follows.
+
 /// Where each item shown before an accepted batch is afterwards, so the view keeps the
 /// cells of items that stay (UIKit animates them to their new places rather than asking
 /// for new cells). Worked out per path from the calls, as UIKit processes them: deletes

@@ -1,5 +1,11 @@
 import Foundation
 
+// Sources: the section and item calls, UITableView.h:421-429 and UICollectionView.h:462-470,
+// inside performBatchUpdates (UITableView.h:415, UICollectionView.h:475). No header states
+// which item changes a changed section allows; these rules and their messages come from
+// public crash reports and peers' workarounds collected in ../shared/ANCHORS.md (for
+// collections: items inside a moved section, and reloadSections with other changes).
+
 /// Rules 7 and 8 of ``BatchUpdateOracle``: item changes inside sections the same batch
 /// changes, and collection section reloads mixed with other changes.
 extension BatchUpdateJudgement {

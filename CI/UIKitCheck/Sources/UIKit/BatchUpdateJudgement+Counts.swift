@@ -1,5 +1,11 @@
 import Foundation
 
+// Sources: the counts come from tableView:numberOfRowsInSection: (UITableView.h:543) and
+// collectionView:numberOfItemsInSection: (UICollectionView.h:76), asked before and after
+// the update block of performBatchUpdates (UITableView.h:415, UICollectionView.h:475). The
+// arithmetic and the message ("Invalid update: invalid number of rows in section …") are
+// UIKit's exception text as quoted in ../shared/ANCHORS.md; no header states them.
+
 /// Rule 9 of ``BatchUpdateOracle``: the item count of every section that lives through the
 /// batch.
 extension BatchUpdateJudgement {

@@ -1,5 +1,11 @@
 import Foundation
 
+// Sources: insertRows/deleteRows/moveRow/reloadRows, UITableView.h:426-429, and the item
+// calls, UICollectionView.h:467-470; index paths are (section, row) or (section, item),
+// NSIndexPath+UIKitAdditions.h:23 and :25. Before/after index spaces: Apple's
+// performBatchUpdates page (https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)). The conflict messages are UIKit's as reported in
+// crash logs (../shared/ANCHORS.md); no header states the rules.
+
 /// Rules 5 and 6 of ``BatchUpdateOracle``: item indexes and item conflicts.
 extension BatchUpdateJudgement {
     /// Rule 5: a delete, reload or move source names an item that exists before the update

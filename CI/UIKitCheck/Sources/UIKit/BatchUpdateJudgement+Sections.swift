@@ -1,5 +1,11 @@
 import Foundation
 
+// Sources: insertSections/deleteSections/moveSection/reloadSections, UITableView.h:421-424
+// and UICollectionView.h:462-465; numberOfSectionsInTableView: (UITableView.h:552) and
+// numberOfSectionsInCollectionView: (UICollectionView.h:83) give the counts. Before/after
+// index spaces: Apple's performBatchUpdates page (https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)). The conflict messages are UIKit's
+// as reported in crash logs (../shared/ANCHORS.md); no header states the rules.
+
 /// Rules 2–4 of ``BatchUpdateOracle``: section indexes, section conflicts, section count.
 extension BatchUpdateJudgement {
     /// Rule 2: deletes, reloads and move sources name sections that exist before the

@@ -1,5 +1,12 @@
 import Foundation
 
+// Sources: the calls judged are UITableView.h:421-429 and UICollectionView.h:462-470 inside
+// performBatchUpdates (UITableView.h:415, UICollectionView.h:475); the counts compared come
+// from the data source (UITableView.h:543, :552; UICollectionView.h:76, :83). The index
+// spaces (deletes before, inserts after) are from Apple's performBatchUpdates page
+// (https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)). The rules themselves are not stated in the headers; their messages are UIKit's
+// as seen in public crash reports (../shared/ANCHORS.md), as BatchUpdateOracle.swift says.
+
 /// One run of ``BatchUpdateOracle`` over one batch: the calls sorted by kind (in call
 /// order), and what the checks learn on the way. Each check throws UIKit's exception for
 /// the first violation it finds, as UIKit stops at the first. *Model internals.*

@@ -1,5 +1,10 @@
 import Foundation
 
+// Sources: tables speak of rows and collections of items (NSIndexPath+UIKitAdditions.h:23
+// `row`, :25 `item`; UITableView.h:543 numberOfRowsInSection, UICollectionView.h:76
+// numberOfItemsInSection); the wording of the messages is UIKit's exception text as quoted in
+// ../shared/ANCHORS.md.
+
 /// The words UIKit's batch messages use for one kind of view, and its index path format.
 /// *Model internals.*
 struct BatchUpdateWords {

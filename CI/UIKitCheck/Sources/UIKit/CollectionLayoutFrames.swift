@@ -1,5 +1,10 @@
 import Foundation
 
+// Sources: UICollectionViewLayout.h:101 (invalidateLayout), :114-117 (prepareLayout is
+// called at the first layout and again after the layout is invalidated, before its
+// information is asked for again), :123-124 (layoutAttributesForElementsInRect:,
+// layoutAttributesForItemAtIndexPath:) and :137 (collectionViewContentSize).
+
 /// The model collection view's frames: whatever its `collectionViewLayout` answers, after
 /// `invalidateLayout()` and `prepare()` on every update, as UIKit asks its layout.
 /// *Model internals.*
