@@ -338,7 +338,9 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
             // storage keeps its data and the screen is brought back to it below.
             logger.error("recording the user's move in the storage failed: \(error)")
         }
-        let identity = storage.snapshot.storageIdentity
+        // One read of the storage after the write: its identity and its newest data.
+        let latest = storage.snapshot
+        let identity = latest.storageIdentity
         // Only the storage the updater follows decides what the screen must show.
         guard let newest = newestStorageVersion, newest.storage == identity else { return }
         if madeTheSameMove, let update {
@@ -350,7 +352,6 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         }
         // The storage's data differs from the screen's (newer writes, or a twin of the
         // dragged item moved instead): show its newest data, animated from the screen.
-        let latest = storage.snapshot
         newestStorageVersion = (identity, max(newest.version, latest.version))
         pending.append(.snapshot(latest))
         hasWorkSinceIdle = true
