@@ -65,6 +65,9 @@ final class ListViewEngine {
     var dequeuedInCurrentCall: [ObjectIdentifier] = []
     var reconfiguringCell: UIView?
     var prefetched: Set<IndexPath> = []
+    /// Whether cells are configured ahead of display (ListViewEngine+CellPreparation.swift):
+    /// on by default for a collection view (its `isPrefetchingEnabled`).
+    lazy var preparesCellsAhead = kind == .collectionView
     private var recording: [BatchUpdateCall]?
     private var pendingCompletions: [(Bool) -> Void] = []
     private var isLoadingInitially = false

@@ -34,6 +34,14 @@ open class UICollectionView: UIScrollView, ModelListView {
     var delegateResponses = ModelDelegateResponses()
     /// Who is told about items about to appear (held weakly).
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// Whether cells are asked for ahead of display (UICollectionView.h:372; Apple's page
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/isprefetchingenabled:
+    /// "the collection view requests cells in advance of when they will be displayed"; the
+    /// default is `true`). Model: see ListViewEngine+CellPreparation.swift.
+    open var isPrefetchingEnabled: Bool {
+        get { engine.preparesCellsAhead }
+        set { engine.preparesCellsAhead = newValue }
+    }
 
     private let frames = CollectionLayoutFrames()
     private var storedLayout: UICollectionViewLayout
