@@ -103,7 +103,8 @@ extension ListViewEngine {
         }
         visibleCellsByPath = cells
         for path in paths where cells[path] == nil {
-            if let cell = configureCell(at: path) { visibleCellsByPath[path] = cell }
+            // A cell prepared ahead is displayed without asking again (ListViewEngine+CellPreparation.swift).
+            if let cell = takePreparedCell(at: path) ?? configureCell(at: path) { visibleCellsByPath[path] = cell }
         }
 
         var views: [ModelSupplementaryElement: UIView] = [:]

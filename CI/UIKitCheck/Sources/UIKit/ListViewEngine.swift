@@ -68,6 +68,8 @@ final class ListViewEngine {
     /// Whether cells are configured ahead of display (ListViewEngine+CellPreparation.swift):
     /// on by default for a collection view (its `isPrefetchingEnabled`).
     lazy var preparesCellsAhead = kind == .collectionView
+    /// Cells configured ahead of display and not displayed yet, by index path.
+    var preparedCellsByPath: [IndexPath: UIView] = [:]
     private var recording: [BatchUpdateCall]?
     private var pendingCompletions: [(Bool) -> Void] = []
     private var isLoadingInitially = false
@@ -140,6 +142,7 @@ final class ListViewEngine {
         if recording != nil {
             raise("attempt to call reloadData inside a batch update block")
         }
+        dropPreparedCells()
         present(counts: countsNow(), keeping: [:], keepingSupplementary: [:])
         for row in swipedRows { row.lose() }
         finishPendingCompletions(finished: false)
@@ -188,6 +191,7 @@ final class ListViewEngine {
             raise(oracle.violation(before: before, calls: calls, after: after) ?? UIKitModelException("invalid update"))
             // The app would be dead. Resynchronise, and end the batch unfinished on a later
             // turn, so the rest of the test reports cleanly instead of waiting forever.
+            dropPreparedCells()
             present(counts: after, keeping: [:], keepingSupplementary: [:])
             for row in swipedRows { row.lose() }
             finishPendingCompletions(finished: false)
@@ -198,6 +202,7 @@ final class ListViewEngine {
         counters.sectionChangesAccepted += calls.reduce(0) { $0 + $1.sectionChangeCount }
         acceptedBatches.append(ModelBatchRecord(before: before, calls: calls, after: after))
         for row in swipedRows { row.follow(correspondence) }
+        followPreparedCells(correspondence)
         var keptCells: [IndexPath: UIView] = [:]
         for (path, cell) in visibleCellsByPath where !correspondence.isReloaded(path) {
             if let target = correspondence.afterPath(path) { keptCells[target] = cell }
@@ -240,6 +245,12 @@ final class ListViewEngine {
         for (path, cell) in targets where visibleCellsByPath[path] === cell {
             if let returned = configureCell(at: path, reusing: cell) { visibleCellsByPath[path] = returned }
         }
+        // Prepared cells too: "existing (including prefetched) cells" (Apple's
+        // reconfigureItems(at:) page; ListViewEngine+CellPreparation.swift).
+        for path in indexPaths {
+            guard let cell = preparedCellsByPath[path] else { continue }
+            if let returned = configureCell(at: path, reusing: cell) { preparedCellsByPath[path] = returned }
+        }
         afterUpdate()
     }
 
@@ -278,6 +289,7 @@ final class ListViewEngine {
         layOutVisibleViews()
         reportDisplayChanges()
         updatePrefetching()
+        prepareCellsAhead()
         reportScrollIfMoved()
     }
 }
