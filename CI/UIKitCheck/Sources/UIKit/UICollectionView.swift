@@ -324,6 +324,14 @@ extension UICollectionView {
         engine.finishAnimations()
     }
 
+    /// Asks the data source for the supplementary view of `elementKind` at `indexPath`, as
+    /// UIKit does for any element its layout returns (checked as the views it displays are:
+    /// ListViewEngine+SupplementaryDequeue.swift); the view is not displayed.
+    @discardableResult
+    public func modelRequestSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        dataSource?.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: indexPath)
+    }
+
     /// The user taps the item at `indexPath`.
     public func modelSimulateSelection(at indexPath: IndexPath) {
         delegate?.collectionView(self, didSelectItemAt: indexPath)
