@@ -64,6 +64,9 @@ final class ListViewEngine {
     var liveViews: [ObjectIdentifier: (view: UIView, queue: String)] = [:]
     var dequeuedInCurrentCall: [ObjectIdentifier] = []
     var reconfiguringCell: UIView?
+    /// The supplementary views dequeued since the data source was asked for one; `nil` when
+    /// it is not being asked (ListViewEngine+SupplementaryDequeue.swift).
+    var supplementaryRequest: [ModelSupplementaryDequeue]?
     var prefetched: Set<IndexPath> = []
     /// Whether cells are configured ahead of display (ListViewEngine+CellPreparation.swift):
     /// on by default for a collection view (its `isPrefetchingEnabled`).

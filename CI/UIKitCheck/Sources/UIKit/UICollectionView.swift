@@ -160,11 +160,15 @@ open class UICollectionView: UIScrollView, ModelListView {
             as? UICollectionReusableView
         {
             view.frame = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.frame ?? .zero
+            engine.noteSupplementaryDequeued(view, kind: elementKind, at: indexPath)
             return view
         }
         engine.raise(
             "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
-        return UICollectionReusableView(frame: .zero)
+        let placeholder = UICollectionReusableView(frame: .zero)
+        // Counts as dequeued: the exception is recorded already.
+        engine.noteSupplementaryDequeued(placeholder, kind: elementKind, at: indexPath)
+        return placeholder
     }
 
     // MARK: Updates
@@ -278,8 +282,7 @@ open class UICollectionView: UIScrollView, ModelListView {
     }
 
     func modelSupplementaryView(_ placement: ModelSupplementaryPlacement, inSection section: Int) -> UIView? {
-        dataSource?.collectionView(
-            self, viewForSupplementaryElementOfKind: placement.elementKind, at: IndexPath(item: 0, section: section))
+        modelRequestSupplementaryView(ofKind: placement.elementKind, at: IndexPath(item: 0, section: section))
     }
 
     func modelPrefetch(_ indexPaths: [IndexPath]) {
@@ -329,7 +332,10 @@ extension UICollectionView {
     /// ListViewEngine+SupplementaryDequeue.swift); the view is not displayed.
     @discardableResult
     public func modelRequestSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-        dataSource?.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: indexPath)
+        guard let dataSource else { return nil }
+        return engine.requestSupplementaryView(ofKind: elementKind, at: indexPath) {
+            dataSource.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: indexPath)
+        } as? UICollectionReusableView
     }
 
     /// The user taps the item at `indexPath`.
