@@ -19,7 +19,8 @@ struct ModelSupplementaryDequeue {
 /// (…) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:
 /// withReuseIdentifier:forIndexPath: or is nil"); no header states the kind and index path
 /// rule in words, so that part is the model's reading of line 405. Tables are not checked:
-/// UITableView.h:481 makes dequeuing header views optional.
+/// their delegate returns any `UIView` as a header (UITableView.h:127, "custom view for
+/// header"), and dequeuing one (UITableView.h:481) is optional.
 extension ListViewEngine {
     /// Asks for the view of `kind` at `indexPath` through `ask` and checks the answer.
     func requestSupplementaryView(ofKind kind: String, at indexPath: IndexPath, ask: () -> UIView?) -> UIView? {
