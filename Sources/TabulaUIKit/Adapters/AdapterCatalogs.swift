@@ -10,6 +10,9 @@ final class AdapterCatalogs<Section: Differentiable & Sendable, Item: Differenti
     var cells: CellCatalog<Item, BaseCell>
     var supplementaries: SupplementaryCatalog<BaseView>
     private var registeredCells: Set<String> = []
+    /// Placement and identifier pairs registered: a collection view registers a view per
+    /// element kind and identifier (UICollectionView.h:401), so a footer whose model type a
+    /// header already registered needs its own registration.
     private var registeredSupplementaries: Set<String> = []
 
     init(cells: CellCatalog<Item, BaseCell>, supplementaries: SupplementaryCatalog<BaseView>) {
@@ -47,8 +50,10 @@ final class AdapterCatalogs<Section: Differentiable & Sendable, Item: Differenti
     /// The source to register for a header/footer identifier the first time it is used
     /// (`fallback` for a model type nobody registered: an empty view, never a failed
     /// dequeue); `nil` when registered already.
-    func supplementarySourceToRegister(_ identifier: String, fallback: AnyClass) -> ReusableViewSource? {
-        guard registeredSupplementaries.insert(identifier).inserted else { return nil }
+    func supplementarySourceToRegister(
+        _ identifier: String, for placement: ListSupplementaryPlacement, fallback: AnyClass
+    ) -> ReusableViewSource? {
+        guard registeredSupplementaries.insert("\(placement)|\(identifier)").inserted else { return nil }
         return supplementaries.source(forReuseIdentifier: identifier) ?? .type(fallback)
     }
 }

@@ -6,56 +6,67 @@ import CoreGraphics
 import Tabula
 import UIKit
 
-/// The items at the top of the screen before a batch and how far each is from the top
-/// edge, so that after the batch the content offset can put the first one that survived
-/// back where the user saw it.
+/// The items at the leading edge of the screen before a batch and how far each is from
+/// that edge, so that after the batch the content offset can put the first one that
+/// survived back where the user saw it.
 ///
-/// Frames come from the list view itself (`rectForRow(at:)`, the collection layout), not
-/// from Tabula's layout: a table adds what it adds (padding above headers, default heights)
-/// and the anchor must measure what is on screen. The top edge is below the adjusted
-/// content inset (a navigation bar), and the offset found stays in the scrollable range.
+/// The leading edge is the top of a vertical list and the left of a horizontal one (a
+/// ``TabulaCollectionViewLayout`` in its horizontal style); only that axis of the offset
+/// moves. Frames come from the list view itself (`rectForRow(at:)`, the collection layout),
+/// not from Tabula's layout: a table adds what it adds (padding above headers, default
+/// heights) and the anchor must measure what is on screen. The edge is inside the adjusted
+/// content inset (a navigation bar, a gallery's side inset), and the offset found stays in
+/// the scrollable range (`ScrollableRange`).
 @MainActor
 struct ContentOffsetAnchor {
     private let candidates: [(path: ListIndexPath, distance: CGFloat)]
     private let sectionCountBefore: Int
     private let offset: CGPoint
+    private let horizontal: Bool
 
-    /// The visible items from the top edge down, with their distance from the content
-    /// offset; `nil` when nothing is visible below the inset.
+    /// The visible items from the leading edge on, with their distance from the content
+    /// offset along the scroll axis; `nil` when nothing is visible past the inset.
     init?(listView: some UIKitListView) {
         let offset = listView.contentOffset
-        let top = offset.y + listView.adjustedContentInset.top
+        let horizontal = listView.scrollsHorizontally
+        let inset = listView.adjustedContentInset
+        let edge = horizontal ? offset.x + inset.left : offset.y + inset.top
         let visible = listView.visibleItemIndexPaths.sorted()
-            .filter { listView.itemFrame(at: $0).maxY > top }
+            .filter { Self.end(of: listView.itemFrame(at: $0), horizontal) > edge }
         guard !visible.isEmpty else { return nil }
-        candidates = visible.map { (ListIndexPath($0), listView.itemFrame(at: $0).minY - offset.y) }
+        candidates = visible.map { path in
+            let start = Self.start(of: listView.itemFrame(at: path), horizontal)
+            return (ListIndexPath(path), start - (horizontal ? offset.x : offset.y))
+        }
         sectionCountBefore = listView.numberOfSections
         self.offset = offset
+        self.horizontal = horizontal
     }
 
-    /// The offset that keeps the first surviving candidate at its distance from the top
-    /// after `batch`, within the scrollable range; `nil` when none survived or the batch
-    /// cannot be mapped.
+    /// The offset that keeps the first surviving candidate at its distance from the
+    /// leading edge after `batch`, within the scrollable range; `nil` when none survived or
+    /// the batch cannot be mapped.
     func offset(after batch: ListBatch, in listView: some UIKitListView) -> CGPoint? {
         guard let mapping = ListBatchMapping(
             sectionCountBefore: sectionCountBefore, batch: batch, sectionCountAfter: listView.numberOfSections)
         else { return nil }
         for candidate in candidates {
             guard let after = mapping.afterPath(forBeforePath: candidate.path) else { continue }
-            let y = listView.itemFrame(at: IndexPath(after)).minY - candidate.distance
-            return CGPoint(x: offset.x, y: Self.clamped(y, in: listView))
+            let start = Self.start(of: listView.itemFrame(at: IndexPath(after)), horizontal) - candidate.distance
+            let range = ScrollableRange(of: listView)
+            return horizontal
+                ? CGPoint(x: range.clamped(CGPoint(x: start, y: offset.y)).x, y: offset.y)
+                : CGPoint(x: offset.x, y: range.clamped(CGPoint(x: offset.x, y: start)).y)
         }
         return nil
     }
 
-    /// `y` within the offsets the view can rest at: from minus the top inset to the
-    /// content's end plus the bottom inset (UIScrollView.h:91, 98-101). Setting
-    /// `contentOffset` does not clamp by itself; an offset past the end shows blank space.
-    private static func clamped(_ y: CGFloat, in listView: some UIKitListView) -> CGFloat {
-        let inset = listView.adjustedContentInset
-        let lowest = -inset.top
-        let highest = max(lowest, listView.contentSize.height + inset.bottom - listView.bounds.height)
-        return min(max(y, lowest), highest)
+    private static func start(of frame: CGRect, _ horizontal: Bool) -> CGFloat {
+        horizontal ? frame.minX : frame.minY
+    }
+
+    private static func end(of frame: CGRect, _ horizontal: Bool) -> CGFloat {
+        horizontal ? frame.maxX : frame.maxY
     }
 }
 #endif

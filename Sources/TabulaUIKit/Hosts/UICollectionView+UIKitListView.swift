@@ -4,6 +4,11 @@ import Tabula
 import UIKit
 
 extension UICollectionView: UIKitListView {
+    /// A ``TabulaCollectionViewLayout`` in its horizontal style scrolls sideways.
+    var scrollsHorizontally: Bool {
+        (collectionViewLayout as? TabulaCollectionViewLayout)?.listLayout.configuration.style == .horizontal
+    }
+
     func itemCount(inSection section: Int) -> Int {
         numberOfItems(inSection: section)
     }

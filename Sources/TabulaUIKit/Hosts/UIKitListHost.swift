@@ -96,6 +96,9 @@ public class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: U
                 {
                     listView.contentOffset = offset
                 }
+                // Content that shrank below the offset would leave the screen blank: no
+                // header has UIKit move the offset back, so the host does.
+                ScrollableRange.bringBackIfPast(listView)
             }
             if animated { apply() } else { UIView.performWithoutAnimation(apply) }
         }

@@ -13,6 +13,8 @@ protocol UIKitListView<Cell, SupplementaryView>: UIScrollView {
     /// The header and footer view type.
     associatedtype SupplementaryView: UIView & ListReusableView
 
+    /// Whether the list scrolls sideways (its leading edge is the left one).
+    var scrollsHorizontally: Bool { get }
     /// The view's cached number of sections.
     var numberOfSections: Int { get }
     /// The view's cached number of items in `section` (the section must exist).

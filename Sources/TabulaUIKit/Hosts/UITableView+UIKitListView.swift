@@ -4,6 +4,11 @@ import Tabula
 import UIKit
 
 extension UITableView: UIKitListView {
+    /// Tables scroll vertically.
+    var scrollsHorizontally: Bool {
+        false
+    }
+
     func itemCount(inSection section: Int) -> Int {
         numberOfRows(inSection: section)
     }

@@ -116,6 +116,7 @@ extension ListViewEngine {
     func returnViewsThatLeft() {
         var visible = Set(visibleCellsByPath.values.map(ObjectIdentifier.init))
         for view in visibleSupplementaryByElement.values { visible.insert(ObjectIdentifier(view)) }
+        for cell in preparedCellsByPath.values { visible.insert(ObjectIdentifier(cell)) }
         for (id, entry) in liveViews where !visible.contains(id) {
             enqueue(entry.view)
         }

@@ -27,29 +27,27 @@ extension ListViewEngine {
     }
 
     /// Shows `counts`: the frames are worked out again (the view reports the new counts
-    /// while its layout is prepared, as UIKit does), the offset is kept within the
-    /// content, and the visible views are brought in line. `kept` maps after-paths to the
+    /// while its layout is prepared, as UIKit does), and the visible views are brought in
+    /// line with the view's content offset as it is. `kept` maps after-paths to the
     /// cells that stay there; `keptSupplementary` the same for headers and footers.
     func present(
         counts: [Int], keeping kept: [IndexPath: UIView], keepingSupplementary keptSupplementary: [ModelSupplementaryElement: UIView]
     ) {
         presentedCounts = counts
         frames.update(counts: counts, width: viewportSize.width)
-        offset = clamped(offset)
+        offset = view?.contentOffset ?? offset
         syncVisible(keeping: kept, keepingSupplementary: keptSupplementary)
     }
 
-    /// `point` moved into the scrollable range: the content plus the adjusted content
-    /// insets ("additional scroll area around content", UIScrollView.h:91, 98-101).
-    /// Model: the visible set follows this clamped offset; `contentOffset` itself is not
-    /// clamped when set (UIScrollView.h:89 declares a plain property; UIKit moves it into
-    /// "the valid range" only when scrolling stops, UIScrollView.h:270).
-    func clamped(_ point: CGPoint) -> CGPoint {
-        let range = scrollableRange
-        return CGPoint(x: min(max(point.x, range.minX), range.maxX), y: min(max(point.y, range.minY), range.maxY))
-    }
-
-    /// The content offsets the view can rest at (origin: the smallest, size: the span).
+    /// The content offsets the view can rest at (origin: the smallest, size: the span): the
+    /// content plus the adjusted content insets ("additional scroll area around content",
+    /// UIScrollView.h:91, 98-101). Model: the visible set does not keep to this range; it
+    /// follows `contentOffset` wherever it is (UIScrollView.h:89 and 90 declare
+    /// `contentOffset` and `contentSize` as plain properties: setting either moves neither;
+    /// UIKit moves the offset into "the valid range" only when scrolling stops,
+    /// UIScrollView.h:270). An offset past the content's end shows the rows that reach
+    /// into the bounds, or none. Whether UIKit moves the offset back when a batch shrinks
+    /// the content is not in any header; README "What differs on a device" says so.
     var scrollableRange: CGRect {
         let content = frames.contentSize
         let inset = view?.adjustedContentInset ?? .zero
@@ -70,7 +68,7 @@ extension ListViewEngine {
             let widthChanged = size.width != viewportSize.width
             viewportSize = size
             if widthChanged { frames.update(counts: counts, width: size.width) }
-            offset = clamped(origin)
+            offset = origin
             syncVisible(keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement)
         }
         // A layout pass runs whenever the bounds are set, changed or not.
@@ -103,7 +101,8 @@ extension ListViewEngine {
         }
         visibleCellsByPath = cells
         for path in paths where cells[path] == nil {
-            if let cell = configureCell(at: path) { visibleCellsByPath[path] = cell }
+            // A cell prepared ahead is displayed without asking again (ListViewEngine+CellPreparation.swift).
+            if let cell = takePreparedCell(at: path) ?? configureCell(at: path) { visibleCellsByPath[path] = cell }
         }
 
         var views: [ModelSupplementaryElement: UIView] = [:]

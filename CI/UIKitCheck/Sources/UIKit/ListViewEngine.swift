@@ -64,7 +64,15 @@ final class ListViewEngine {
     var liveViews: [ObjectIdentifier: (view: UIView, queue: String)] = [:]
     var dequeuedInCurrentCall: [ObjectIdentifier] = []
     var reconfiguringCell: UIView?
+    /// The supplementary views dequeued since the data source was asked for one; `nil` when
+    /// it is not being asked (ListViewEngine+SupplementaryDequeue.swift).
+    var supplementaryRequest: [ModelSupplementaryDequeue]?
     var prefetched: Set<IndexPath> = []
+    /// Whether cells are configured ahead of display (ListViewEngine+CellPreparation.swift):
+    /// on by default for a collection view (its `isPrefetchingEnabled`).
+    lazy var preparesCellsAhead = kind == .collectionView
+    /// Cells configured ahead of display and not displayed yet, by index path.
+    var preparedCellsByPath: [IndexPath: UIView] = [:]
     private var recording: [BatchUpdateCall]?
     private var pendingCompletions: [(Bool) -> Void] = []
     private var isLoadingInitially = false
@@ -137,6 +145,7 @@ final class ListViewEngine {
         if recording != nil {
             raise("attempt to call reloadData inside a batch update block")
         }
+        dropPreparedCells()
         present(counts: countsNow(), keeping: [:], keepingSupplementary: [:])
         for row in swipedRows { row.lose() }
         finishPendingCompletions(finished: false)
@@ -185,6 +194,7 @@ final class ListViewEngine {
             raise(oracle.violation(before: before, calls: calls, after: after) ?? UIKitModelException("invalid update"))
             // The app would be dead. Resynchronise, and end the batch unfinished on a later
             // turn, so the rest of the test reports cleanly instead of waiting forever.
+            dropPreparedCells()
             present(counts: after, keeping: [:], keepingSupplementary: [:])
             for row in swipedRows { row.lose() }
             finishPendingCompletions(finished: false)
@@ -195,6 +205,7 @@ final class ListViewEngine {
         counters.sectionChangesAccepted += calls.reduce(0) { $0 + $1.sectionChangeCount }
         acceptedBatches.append(ModelBatchRecord(before: before, calls: calls, after: after))
         for row in swipedRows { row.follow(correspondence) }
+        followPreparedCells(correspondence)
         var keptCells: [IndexPath: UIView] = [:]
         for (path, cell) in visibleCellsByPath where !correspondence.isReloaded(path) {
             if let target = correspondence.afterPath(path) { keptCells[target] = cell }
@@ -237,6 +248,12 @@ final class ListViewEngine {
         for (path, cell) in targets where visibleCellsByPath[path] === cell {
             if let returned = configureCell(at: path, reusing: cell) { visibleCellsByPath[path] = returned }
         }
+        // Prepared cells too: "existing (including prefetched) cells" (Apple's
+        // reconfigureItems(at:) page; ListViewEngine+CellPreparation.swift).
+        for path in indexPaths {
+            guard let cell = preparedCellsByPath[path] else { continue }
+            if let returned = configureCell(at: path, reusing: cell) { preparedCellsByPath[path] = returned }
+        }
         afterUpdate()
     }
 
@@ -275,6 +292,7 @@ final class ListViewEngine {
         layOutVisibleViews()
         reportDisplayChanges()
         updatePrefetching()
+        prepareCellsAhead()
         reportScrollIfMoved()
     }
 }

@@ -34,6 +34,14 @@ open class UICollectionView: UIScrollView, ModelListView {
     var delegateResponses = ModelDelegateResponses()
     /// Who is told about items about to appear (held weakly).
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// Whether cells are asked for ahead of display (UICollectionView.h:372; Apple's page
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/isprefetchingenabled:
+    /// "the collection view requests cells in advance of when they will be displayed"; the
+    /// default is `true`). Model: see ListViewEngine+CellPreparation.swift.
+    open var isPrefetchingEnabled: Bool {
+        get { engine.preparesCellsAhead }
+        set { engine.preparesCellsAhead = newValue }
+    }
 
     private let frames = CollectionLayoutFrames()
     private var storedLayout: UICollectionViewLayout
@@ -152,11 +160,15 @@ open class UICollectionView: UIScrollView, ModelListView {
             as? UICollectionReusableView
         {
             view.frame = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.frame ?? .zero
+            engine.noteSupplementaryDequeued(view, kind: elementKind, at: indexPath)
             return view
         }
         engine.raise(
             "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
-        return UICollectionReusableView(frame: .zero)
+        let placeholder = UICollectionReusableView(frame: .zero)
+        // Counts as dequeued: the exception is recorded already.
+        engine.noteSupplementaryDequeued(placeholder, kind: elementKind, at: indexPath)
+        return placeholder
     }
 
     // MARK: Updates
@@ -270,8 +282,7 @@ open class UICollectionView: UIScrollView, ModelListView {
     }
 
     func modelSupplementaryView(_ placement: ModelSupplementaryPlacement, inSection section: Int) -> UIView? {
-        dataSource?.collectionView(
-            self, viewForSupplementaryElementOfKind: placement.elementKind, at: IndexPath(item: 0, section: section))
+        modelRequestSupplementaryView(ofKind: placement.elementKind, at: IndexPath(item: 0, section: section))
     }
 
     func modelPrefetch(_ indexPaths: [IndexPath]) {
@@ -314,6 +325,17 @@ extension UICollectionView {
     @discardableResult
     public func modelFinishAnimations() -> Int {
         engine.finishAnimations()
+    }
+
+    /// Asks the data source for the supplementary view of `elementKind` at `indexPath`, as
+    /// UIKit does for any element its layout returns (checked as the views it displays are:
+    /// ListViewEngine+SupplementaryDequeue.swift); the view is not displayed.
+    @discardableResult
+    public func modelRequestSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        guard let dataSource else { return nil }
+        return engine.requestSupplementaryView(ofKind: elementKind, at: indexPath) {
+            dataSource.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: indexPath)
+        } as? UICollectionReusableView
     }
 
     /// The user taps the item at `indexPath`.

@@ -338,6 +338,9 @@ struct ReadmeExamplesTests {
         // Paging: dragging near the end loads page 1 once, behind a loading row.
         tableView.modelSimulateBeginDragging(to: CGPoint(x: 0, y: tableView.contentSize.height - 844))
         #expect(controller.drags == 1)
+        // The finger lifts (while it is down the drag owns the offset, and a search result
+        // shorter than the offset would leave the screen blank until it lifts).
+        tableView.modelSimulateEndDragging(willDecelerate: false)
         let pager = try #require(adapter.pager)
         #expect(pager.isLoading)
         await pager.waitUntilLoaded()

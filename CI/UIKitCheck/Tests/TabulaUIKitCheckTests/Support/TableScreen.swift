@@ -66,19 +66,43 @@ final class TableScreen {
         if presented != stored { problems.append("presented \(presented) != stored \(stored)") }
         let counts = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
         if counts != stored.map(\.count) { problems.append("table counts \(counts) != stored \(stored.map(\.count))") }
-        // The comparisons below go over the visible rows: with none, they would check nothing.
+        // The comparisons below go over the visible rows: with none, they would check nothing
+        // (unless the offset is past every row, which the full check below covers).
         if tableView.window != nil, tableView.bounds.height > 0, stored.contains(where: { !$0.isEmpty }),
-            (tableView.indexPathsForVisibleRows ?? []).isEmpty
+            (tableView.indexPathsForVisibleRows ?? []).isEmpty, !rowsMeetingTheBounds().isEmpty
         {
             problems.append("no row is on screen though the storage has rows: nothing was checked")
         }
         if visibleNames != expectedVisibleNames { problems.append("visible \(visibleNames) != expected \(expectedVisibleNames)") }
+        // The full check: the visible rows are exactly the rows whose rectangles meet the
+        // bounds at the current content offset, wherever that offset is (UIScrollView.h:89:
+        // `contentOffset` is a plain property, past the content's end too).
+        let onScreen = rowsMeetingTheBounds()
+        let visible = (tableView.indexPathsForVisibleRows ?? []).sorted()
+        if visible != onScreen { problems.append("visible rows \(visible) != rows meeting the bounds \(onScreen)") }
         for path in tableView.indexPathsForVisibleRows ?? [] {
             let height = tableView.cellForRow(at: path)?.frame.height ?? -1
             let expected = adapter.layout.frame(at: ListIndexPath(path)).height
             if height != expected { problems.append("row \(path) is \(height) high, layout says \(expected)") }
         }
         return problems
+    }
+}
+
+extension TableScreen {
+    /// The rows whose rectangles meet the table's bounds (at its content offset), in order.
+    func rowsMeetingTheBounds() -> [IndexPath] {
+        guard tableView.window != nil, tableView.bounds.height > 0 else { return (tableView.indexPathsForVisibleRows ?? []).sorted() }
+        let bounds = tableView.bounds
+        var rows: [IndexPath] = []
+        for section in 0..<tableView.numberOfSections {
+            for row in 0..<tableView.numberOfRows(inSection: section) {
+                let path = IndexPath(row: row, section: section)
+                let rect = tableView.rectForRow(at: path)
+                if rect.height > 0, rect.intersects(bounds) { rows.append(path) }
+            }
+        }
+        return rows
     }
 }
 
