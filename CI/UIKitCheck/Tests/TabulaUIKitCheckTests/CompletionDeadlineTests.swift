@@ -9,27 +9,15 @@ import UIKit
 @MainActor
 @Suite("UIKit adapters: a batch completion that never arrives")
 struct CompletionDeadlineTests {
-    /// Polls until `condition` holds, for at most `seconds` (a bound for the test to end,
-    /// not a speed claim).
-    private func eventually(within seconds: Double, _ condition: () -> Bool) async -> Bool {
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end {
-            if condition() { return true }
-            await Task.yield()
-            try? await Task.sleep(nanoseconds: 5_000_000)
-        }
-        return condition()
-    }
-
     @Test func aTableWhoseAnimationNeverEndsStillShowsLaterUpdates() async throws {
         let screen = TableScreen(sections: [ListSection("A", items: contacts(1...3))])
         await screen.load()
         screen.tableView.modelCompletesAnimationsAutomatically = false
         try screen.storage.appendItems([Contact(4)], to: "A")
-        #expect(await eventually(within: 5) { screen.adapter.updater.statistics.batchesApplied > 0 })
+        #expect(await eventually { screen.adapter.updater.statistics.batchesApplied > 0 })
         // Nobody ends the animation: the updater gives up waiting and reloads.
         #expect(
-            await eventually(within: 10) {
+            await eventually {
                 screen.adapter.updater.isIdle
                     && screen.adapter.updater.presentedVersion == screen.storage.snapshot.version
             }, "updates are not stuck behind the lost completion")

@@ -11,23 +11,6 @@ import UIKit
 @MainActor
 @Suite("No reload over uncommitted updates, whatever the reason")
 struct UncommittedUpdatesReasonsTests {
-    private func turns(for seconds: Double) async {
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end {
-            await Task.yield()
-            try? await Task.sleep(nanoseconds: 5_000_000)
-        }
-    }
-
-    private func eventually(within seconds: Double, _ condition: () -> Bool) async -> Bool {
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end, !condition() {
-            await Task.yield()
-            try? await Task.sleep(nanoseconds: 5_000_000)
-        }
-        return condition()
-    }
-
     /// The table shows what the storage holds, cell by cell (the rejected batch is in the
     /// updater's violations on purpose, so `consistencyProblems()` is not used whole).
     private func shows(_ screen: TableScreen) -> Bool {
@@ -49,7 +32,7 @@ struct UncommittedUpdatesReasonsTests {
         screen.tableView.dataSource = screen.adapter
         #expect(screen.tableView.modelBeginInteractiveMove(at: IndexPath(row: 0, section: 0)))
         try screen.storage.appendItems(contacts(6...7), to: "A")
-        await turns(for: 0.2)
+        await mainActorTurns(for: 0.2)
         #expect(screen.adapter.updater.statistics.violations.count == 1, "the batch was rejected")
         #expect(screen.tableView.modelCounters.reloadDataCallsWithUncommittedUpdates == 0)
         #expect(screen.tableView.hasUncommittedUpdates, "the user's drag was not discarded")
@@ -70,7 +53,7 @@ struct UncommittedUpdatesReasonsTests {
         // A rotation while the finger is down.
         screen.tableView.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
         screen.tableView.layoutIfNeeded()
-        await turns(for: 0.2)
+        await mainActorTurns(for: 0.2)
         #expect(screen.tableView.modelCounters.reloadDataCallsWithUncommittedUpdates == 0)
         #expect(screen.tableView.hasUncommittedUpdates)
         #expect(screen.adapter.layout.width == 480, "the rows were measured at the new width")
@@ -88,7 +71,7 @@ struct UncommittedUpdatesReasonsTests {
         #expect(screen.collectionView.modelBeginInteractiveMove(at: IndexPath(item: 0, section: 0)))
         screen.collectionView.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
         screen.collectionView.layoutIfNeeded()
-        await turns(for: 0.2)
+        await mainActorTurns(for: 0.2)
         #expect(screen.collectionView.modelCounters.reloadDataCallsWithUncommittedUpdates == 0)
         #expect(screen.collectionView.hasUncommittedUpdates)
         #expect(screen.adapter.layout.width == 480, "the items were laid out at the new width")
@@ -106,9 +89,9 @@ struct UncommittedUpdatesReasonsTests {
         screen.adapter.updater.batchCompletionDeadline = 0.05
         screen.tableView.modelCompletesAnimationsAutomatically = false
         try screen.storage.appendItems([Contact(7)], to: "A")
-        #expect(await eventually(within: 5) { screen.adapter.updater.statistics.batchesApplied > 0 })
+        #expect(await eventually { screen.adapter.updater.statistics.batchesApplied > 0 })
         #expect(screen.tableView.modelBeginInteractiveMove(at: IndexPath(row: 0, section: 0)))
-        await turns(for: 0.3)
+        await mainActorTurns(for: 0.3)
         #expect(screen.tableView.modelCounters.reloadDataCallsWithUncommittedUpdates == 0)
         #expect(screen.tableView.hasUncommittedUpdates)
         #expect(screen.tableView.modelEndInteractiveMove(at: IndexPath(row: 2, section: 0)))
@@ -134,7 +117,7 @@ struct UncommittedUpdatesReasonsTests {
         #expect(screen.tableView.modelBeginInteractiveMove(at: IndexPath(row: 0, section: 0)))
         try screen.storage.appendItems(contacts(6...7), to: "A")
         // Past the limit the reload happens anyway (once, with an error logged).
-        #expect(await eventually(within: 5) { screen.tableView.numberOfRows(inSection: 0) == 7 })
+        #expect(await eventually { screen.tableView.numberOfRows(inSection: 0) == 7 })
         #expect(screen.tableView.modelCounters.reloadDataCallsWithUncommittedUpdates == 1)
         #expect(screen.adapter.updater.statistics.reloads[.rejectedBatch] == 1)
         await screen.settle()

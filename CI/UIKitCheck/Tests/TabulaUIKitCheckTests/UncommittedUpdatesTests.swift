@@ -12,24 +12,6 @@ import UIKit
 @MainActor
 @Suite("UIKit adapters: no reload while the user reorders")
 struct UncommittedUpdatesTests {
-    /// Gives the updater about `seconds` of main-actor turns.
-    private func turns(for seconds: Double) async {
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end {
-            await Task.yield()
-            try? await Task.sleep(nanoseconds: 5_000_000)
-        }
-    }
-
-    private func eventually(within seconds: Double, _ condition: () -> Bool) async -> Bool {
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end, !condition() {
-            await Task.yield()
-            try? await Task.sleep(nanoseconds: 5_000_000)
-        }
-        return condition()
-    }
-
     @Test func tooManyChangesDuringAReorderReloadTheTableAfterTheDrop() async throws {
         let screen = TableScreen(sections: [ListSection("A", items: contacts(1...5))])
         await screen.load()
@@ -39,7 +21,7 @@ struct UncommittedUpdatesTests {
         #expect(screen.tableView.hasUncommittedUpdates)
         // Three inserts, above the threshold: the updater shows them by a reload.
         try screen.storage.appendItems(contacts(6...8), to: "A")
-        await turns(for: 0.2)
+        await mainActorTurns(for: 0.2)
         #expect(screen.tableView.modelCounters.reloadDataCallsWithUncommittedUpdates == 0)
         #expect(screen.tableView.numberOfRows(inSection: 0) == 5, "the table shows what the user is reordering")
         #expect(screen.adapter.updater.numberOfItems(inSection: 0) == 5, "and its data source agrees")
@@ -58,10 +40,10 @@ struct UncommittedUpdatesTests {
         screen.adapter.updater.batchCompletionDeadline = 0.05
         screen.collectionView.modelCompletesAnimationsAutomatically = false
         try screen.storage.appendItems([Contact(7)], to: "A")
-        #expect(await eventually(within: 5) { screen.adapter.updater.statistics.batchesApplied > 0 })
+        #expect(await eventually { screen.adapter.updater.statistics.batchesApplied > 0 })
         #expect(screen.collectionView.modelBeginInteractiveMove(at: IndexPath(item: 0, section: 0)))
         // The batch's completion never comes: past its deadline the updater reloads.
-        await turns(for: 0.3)
+        await mainActorTurns(for: 0.3)
         #expect(screen.collectionView.modelCounters.reloadDataCallsWithUncommittedUpdates == 0)
         #expect(screen.collectionView.hasUncommittedUpdates, "the user's reorder was not discarded by a reload")
 
@@ -83,7 +65,7 @@ struct UncommittedUpdatesTests {
         #expect(screen.tableView.modelBeginInteractiveMove(at: IndexPath(row: 0, section: 0)))
         try screen.storage.appendItems(contacts(6...8), to: "A")
         // The user never drops: past the limit the table is reloaded anyway (an error is logged).
-        #expect(await eventually(within: 5) { screen.tableView.numberOfRows(inSection: 0) == 8 })
+        #expect(await eventually { screen.tableView.numberOfRows(inSection: 0) == 8 })
         #expect(screen.tableView.modelCounters.reloadDataCallsWithUncommittedUpdates == 1)
         #expect(screen.adapter.updater.statistics.reloads[.tooManyChanges] == 1)
         #expect(screen.tableView.modelCancelInteractiveMove())
