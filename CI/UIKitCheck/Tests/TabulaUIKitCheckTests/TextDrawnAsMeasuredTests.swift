@@ -63,4 +63,38 @@ struct TextDrawnAsMeasuredTests {
         #expect(view.textLabel.modelDrawnAttributes == headerAttributes)
         #expect(labelTextHeight(view.textLabel) == headerSize.height)
     }
+
+    @Test func anMFSCellDrawsWithShowTextAsItsSizeWasMeasured() {
+        let cell = MeasuredNoteCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 240, height: 200)
+        cell.show(MeasuredNoteViewModel(text: text))
+        cell.layoutIfNeeded()
+        let (size, attributes) = measured(text, style: MeasuredNoteCell.style, width: cell.contentView.bounds.width, maximumLines: 3)
+        #expect(cell.label.modelDrawnAttributes == attributes)
+        #expect(labelTextHeight(cell.label) == size.height)
+    }
+}
+
+private struct MeasuredNoteViewModel: MFSViewModel {
+    var text: String
+}
+
+/// An MFS cell as the docs suggest: its label shows the text with `showText`, in the style its
+/// size was measured in.
+@MainActor
+private final class MeasuredNoteCell: MFSTableViewCell<MeasuredNoteViewModel> {
+    static let style = TextStyle(pointSize: 13, weight: .regular, lineSpacing: 2)
+    let label = UILabel()
+
+    override func bindData(from viewModel: MeasuredNoteViewModel) {
+        label.showText(viewModel.text, style: Self.style, maximumLines: 3)
+    }
+
+    override func resizeSubviews(for viewModel: MeasuredNoteViewModel, in size: CGSize) {
+        label.frame = CGRect(origin: .zero, size: size)
+    }
+
+    override func addSubviewsToSuperview() {
+        if label.superview == nil { contentView.addSubview(label) }
+    }
 }
