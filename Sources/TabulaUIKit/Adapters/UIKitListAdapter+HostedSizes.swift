@@ -18,7 +18,28 @@ extension UIKitListAdapter: HostedItemSizeReceiving {
     /// non-negative number changes nothing. While a batch is on its way or the user drags a
     /// row, the change waits for them.
     public func hostedItem(_ identity: HostedItemIdentity, didChangeHeightTo height: CGFloat) {
-        // Today's behaviour (the failing test's commit): the change goes nowhere.
+        guard height.isFinite, height >= 0, let identifier = identity.base.base as? Item.DifferenceIdentifier else {
+            return
+        }
+        guard updater.isIdle, !listHost.hasUncommittedUpdates else {
+            Task { @MainActor [weak self] in
+                guard let self else { return }
+                await self.updater.waitUntilIdle()
+                // A drag in progress: look again a little later (UIKit would take a batch
+                // over its uncommitted move badly, UITableView.h:434).
+                if self.listHost.hasUncommittedUpdates { try? await Task.sleep(nanoseconds: 100_000_000) }
+                self.hostedItem(identity, didChangeHeightTo: height)
+            }
+            return
+        }
+        guard let path = presentedPath(of: identifier), let item = updater.item(at: path),
+            let current = layout.size(at: path), abs(current.height - height) >= 0.5
+        else { return }
+        let offered = layout.configuration.itemWidth(forContainerWidth: layout.width)
+        let contentWidth = sizes.contentWidth?(item, path, offered) ?? offered
+        prefetcher.cache.store(CGSize(width: current.width, height: height), for: item, width: contentWidth)
+        layout.update(sectionCounts: updater.itemCounts(), applying: ListBatch(itemReloads: [path]), width: layout.width)
+        listHost.listView?.itemSizesDidChange()
     }
 }
 #endif

@@ -22,8 +22,7 @@ public struct HostedItemIdentity: Hashable {
 extension CellCatalog where Item: Differentiable {
     /// The identity hosted content gets for `item`.
     static func hostedIdentity(of item: Item) -> HostedItemIdentity {
-        // Today's behaviour (the failing test's commit): no identity, every item the same.
-        HostedItemIdentity(0)
+        HostedItemIdentity(item.differenceIdentifier)
     }
 }
 #endif

@@ -40,10 +40,24 @@ public final class HostedViewControllerContainment {
     /// it from another parent). Returns whether it is contained now.
     @discardableResult
     public func attach(from host: UIView) -> Bool {
-        false  // Today's behaviour (the failing test's commit): no containment.
+        guard let found = parentViewController(of: host) else { return false }
+        if found === parent, child.parent === found { return true }
+        detach()
+        found.addChild(child)
+        child.didMove(toParent: found)
+        parent = found
+        return true
     }
 
     /// Ends the containment, if any (the child's view stays where it is).
-    public func detach() {}
+    public func detach() {
+        guard child.parent != nil else {
+            parent = nil
+            return
+        }
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+        parent = nil
+    }
 }
 #endif
