@@ -9,8 +9,9 @@ import UIKit
 extension UIKitListAdapter: HostedItemSizeReceiving {
     /// The hosted content of the item with `identity` now needs `height` (reported by its
     /// cell through ``HostedContentSizeChange``): the item's cached size is replaced, the
-    /// layout measures the item again, and the list view shows the new height in an animated
-    /// batch (a table's empty `performBatchUpdates`, as for any size change), not a reload.
+    /// layout measures the item again, and the list view shows the new height as for any
+    /// size change, not with a reload: a table in an animated empty `performBatchUpdates`, a
+    /// collection by invalidating its layout (not animated).
     ///
     /// The height comes from the visible cell, not the off-screen sizing instance: only the
     /// visible content has the state that changed its size. A height within half a point of
