@@ -4,11 +4,13 @@ import Tabula
 import TabulaUIKit
 import UIKit
 
-// SwiftUI cells are Auto Layout cells whose content is a SwiftUI view: measured by SwiftUI
-// on an off-screen instance, cached per identity, content and width like every other
-// view-measured size, mixed freely with MFS and Auto Layout cells in one catalog.
+// SwiftUI cells are hosted cells (`register(hosted:…)`) whose content is a SwiftUI view:
+// measured by SwiftUI on an off-screen instance, cached per identity, content and width like
+// every other view-measured size, mixed freely with MFS and Auto Layout cells in one catalog.
+// The content is identified by its item (fresh `@State` for another item, kept for the same),
+// and a change of its own height is animated into the row (`HostedContentSizeChange`).
 
-extension CellCatalog where BaseCell == UITableViewCell {
+extension CellCatalog where BaseCell == UITableViewCell, Item: Differentiable {
     /// Registers a SwiftUI view as the content of the rows `matches` accepts; the row
     /// height is the view's height at the table's width.
     ///
@@ -29,15 +31,15 @@ extension CellCatalog where BaseCell == UITableViewCell {
         content: @escaping @MainActor (Item) -> Content
     ) {
         register(
-            autoLayout: SwiftUITableViewCell.self, sizingCell: SwiftUITableViewCell(style: .default, reuseIdentifier: nil),
+            hosted: SwiftUITableViewCell.self, sizingCell: SwiftUITableViewCell(style: .default, reuseIdentifier: nil),
             reuseIdentifier: reuseIdentifier, when: matches
-        ) { cell, item in
-            cell.show(content(item))
+        ) { cell, item, identity in
+            cell.show(content(item), identity: identity)
         }
     }
 }
 
-extension CellCatalog where BaseCell == UICollectionViewCell {
+extension CellCatalog where BaseCell == UICollectionViewCell, Item: Differentiable {
     /// Registers a SwiftUI view as the content of the items `matches` accepts; the item's
     /// size is the width the layout offers by the view's height at that width.
     public mutating func register<Content: View>(
@@ -47,10 +49,10 @@ extension CellCatalog where BaseCell == UICollectionViewCell {
         content: @escaping @MainActor (Item) -> Content
     ) {
         register(
-            autoLayout: SwiftUICollectionViewCell.self, sizingCell: SwiftUICollectionViewCell(frame: .zero),
+            hosted: SwiftUICollectionViewCell.self, sizingCell: SwiftUICollectionViewCell(frame: .zero),
             reuseIdentifier: reuseIdentifier, when: matches
-        ) { cell, item in
-            cell.show(content(item))
+        ) { cell, item, identity in
+            cell.show(content(item), identity: identity)
         }
     }
 }

@@ -1,22 +1,35 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
+import TabulaUIKit
 import UIKit
 
 /// SwiftUI content in a cell's content view before iOS 16: a hosting controller's view
-/// pinned to the content view's edges, measured with `sizeThatFits(in:)`.
+/// pinned to the content view's edges, contained (`addChild`, `didMove(toParent:)`) by the
+/// first view controller up the cell's responder chain (`HostedViewControllerContainment`).
 ///
-/// From iOS 16 the cells use `UIHostingConfiguration` instead and this is not made.
+/// A cell that finds no view controller (not yet in a list view, or in a list view outside
+/// any view controller) shows the content without containment: it then gets no appearance
+/// callbacks and has no parent to present from, until the cell moves into a window under one.
+/// From iOS 16 the cells use `UIHostingConfiguration` instead, which needs no view
+/// controller, and this is not made. Compiled against the iOS SDK only.
 @MainActor
 final class HostedSwiftUIContent {
     private var controller: UIHostingController<AnyView>?
+    private var containment: HostedViewControllerContainment?
 
-    /// Shows `view` in `contentView` (installing the hosting view the first time).
-    func show(_ view: AnyView, in contentView: UIView) {
+    /// Shows `view` in `contentView` (installing the hosting view the first time), and
+    /// contains the hosting controller in the view controller found from `cell`.
+    func show(_ view: AnyView, in contentView: UIView, cell: UIView) {
         if let controller {
             controller.rootView = view
             controller.view.invalidateIntrinsicContentSize()
-            return
+        } else {
+            install(view, in: contentView)
         }
+        containment?.attach(from: cell)
+    }
+
+    private func install(_ view: AnyView, in contentView: UIView) {
         let controller = UIHostingController(rootView: view)
         controller.view.backgroundColor = .clear
         controller.view.translatesAutoresizingMaskIntoConstraints = false
@@ -28,6 +41,18 @@ final class HostedSwiftUIContent {
             controller.view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
         ])
         self.controller = controller
+        containment = HostedViewControllerContainment(child: controller)
+    }
+
+    /// Contains the hosting controller in the view controller found from `cell` (the cell
+    /// moved into a window).
+    func attach(from cell: UIView) {
+        containment?.attach(from: cell)
+    }
+
+    /// Ends the containment (the cell is reused or left its window); the view stays.
+    func detach() {
+        containment?.detach()
     }
 
     /// The SwiftUI view's size at `width`; `nil` before anything is shown.

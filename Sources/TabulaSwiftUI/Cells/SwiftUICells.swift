@@ -1,21 +1,39 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
+import TabulaUIKit
 import UIKit
 
-/// A table cell whose content is a SwiftUI view: a `UIHostingConfiguration` from iOS 16,
-/// a hosting controller's view below. Made and filled by
-/// `CellCatalog.register(swiftUI:reuseIdentifier:when:content:)`.
+/// A table cell whose content is a SwiftUI view: a `UIHostingConfiguration` from iOS 16, a
+/// hosting controller's view (contained by the view controller up the responder chain)
+/// below. Made and filled by `CellCatalog.register(swiftUI:reuseIdentifier:when:content:)`.
+///
+/// The content is identified by its item: a reused cell that shows another item starts with
+/// fresh `@State`, the same item keeps it. When the content changes its own height, the cell
+/// reports it to the list's adapter, which animates the row to the new height.
 @MainActor
 public final class SwiftUITableViewCell: UITableViewCell {
-    private lazy var hosted = HostedSwiftUIContent()
+    private let content = SwiftUICellContent()
 
-    /// Shows `view` as the cell's content, with no margins (the view brings its own padding).
-    public func show<Content: View>(_ view: Content) {
-        if #available(iOS 16, tvOS 16, *) {
-            contentConfiguration = UIHostingConfiguration { view }.margins(.all, 0)
-        } else {
-            hosted.show(AnyView(view), in: contentView)
+    /// Shows `view` as the content for the item `identity`, with no margins (the view brings
+    /// its own padding).
+    public func show<Content: View>(_ view: Content, identity: HostedItemIdentity) {
+        content.show(view, identity: identity, in: self, contentView: contentView) { root in
+            if #available(iOS 16, tvOS 16, *) {
+                contentConfiguration = UIHostingConfiguration { root }.margins(.all, 0)
+            }
         }
+    }
+
+    /// Ends the hosting controller's containment before the cell is reused (before iOS 16).
+    public override func prepareForReuse() {
+        super.prepareForReuse()
+        content.prepareForReuse()
+    }
+
+    /// Containment follows the cell into and out of its window (before iOS 16).
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        content.cellDidMove(toWindow: window, cell: self)
     }
 
     /// The SwiftUI view's height at the target width (the hosting controller's own answer
@@ -24,12 +42,7 @@ public final class SwiftUITableViewCell: UITableViewCell {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        if #available(iOS 16, tvOS 16, *) {
-            return super.systemLayoutSizeFitting(
-                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                verticalFittingPriority: verticalFittingPriority)
-        }
-        return hosted.size(width: targetSize.width)
+        content.size(width: targetSize.width)
             ?? super.systemLayoutSizeFitting(
                 targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
                 verticalFittingPriority: verticalFittingPriority)
@@ -37,19 +50,33 @@ public final class SwiftUITableViewCell: UITableViewCell {
 }
 
 /// A collection cell whose content is a SwiftUI view: a `UIHostingConfiguration` from
-/// iOS 16, a hosting controller's view below. Made and filled by
-/// `CellCatalog.register(swiftUI:reuseIdentifier:when:content:)`.
+/// iOS 16, a hosting controller's view (contained by the view controller up the responder
+/// chain) below. Made and filled by `CellCatalog.register(swiftUI:reuseIdentifier:when:content:)`.
+///
+/// Identity and size changes work as in ``SwiftUITableViewCell``.
 @MainActor
 public final class SwiftUICollectionViewCell: UICollectionViewCell {
-    private lazy var hosted = HostedSwiftUIContent()
+    private let content = SwiftUICellContent()
 
-    /// Shows `view` as the cell's content, with no margins.
-    public func show<Content: View>(_ view: Content) {
-        if #available(iOS 16, tvOS 16, *) {
-            contentConfiguration = UIHostingConfiguration { view }.margins(.all, 0)
-        } else {
-            hosted.show(AnyView(view), in: contentView)
+    /// Shows `view` as the content for the item `identity`, with no margins.
+    public func show<Content: View>(_ view: Content, identity: HostedItemIdentity) {
+        content.show(view, identity: identity, in: self, contentView: contentView) { root in
+            if #available(iOS 16, tvOS 16, *) {
+                contentConfiguration = UIHostingConfiguration { root }.margins(.all, 0)
+            }
         }
+    }
+
+    /// Ends the hosting controller's containment before the cell is reused (before iOS 16).
+    public override func prepareForReuse() {
+        super.prepareForReuse()
+        content.prepareForReuse()
+    }
+
+    /// Containment follows the cell into and out of its window (before iOS 16).
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        content.cellDidMove(toWindow: window, cell: self)
     }
 
     /// The SwiftUI view's height at the target width.
@@ -57,12 +84,7 @@ public final class SwiftUICollectionViewCell: UICollectionViewCell {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        if #available(iOS 16, tvOS 16, *) {
-            return super.systemLayoutSizeFitting(
-                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                verticalFittingPriority: verticalFittingPriority)
-        }
-        return hosted.size(width: targetSize.width)
+        content.size(width: targetSize.width)
             ?? super.systemLayoutSizeFitting(
                 targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
                 verticalFittingPriority: verticalFittingPriority)

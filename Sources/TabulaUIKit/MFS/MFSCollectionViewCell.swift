@@ -16,8 +16,11 @@ import UIKit
 ///
 /// Override only the steps the cell needs: each does nothing by default. Sizes belong to
 /// the type (adopt ``/Tabula/MFSCellSizing`` with a `nonisolated static func height`), so they can
-/// be computed off the main actor. MFS cells are laid out by hand and made in code; a
-/// generic subclass cannot be named in a nib.
+/// be computed off the main actor. A label whose text the size measured with
+/// ``UIKitTextMeasurer`` shows it with `UILabel.showText(_:style:maximumLines:)` in
+/// `bindData`, so it is drawn with the attributes it was measured with (plain `text` and
+/// `font` wrap differently). MFS cells are laid out by hand and made in code; a generic
+/// subclass cannot be named in a nib.
 @MainActor
 open class MFSCollectionViewCell<ViewModel: MFSViewModel>: UICollectionViewCell, MFSView {
     /// The driver that runs this cell's steps (it holds the cell weakly).

@@ -9,8 +9,9 @@ import UIKit
 /// The UIKit view of every shipped widget primitive: ``/Tabula/Spacing``, ``/Tabula/Header``, ``/Tabula/Title``,
 /// ``/Tabula/TextBlock``, ``/Tabula/Separator`` and ``/Tabula/ImagePlaceholder``.
 ///
-/// Text is drawn in the font ``UIKitTextMeasurer`` measures it with, inside the model's
-/// insets, so it fits the size the list computed; parts are placed by
+/// Text is drawn with the attributes ``UIKitTextMeasurer`` measures it with (font, line
+/// spacing, line breaks: `UILabel.showText(_:style:maximumLines:)`), inside the model's
+/// insets, so it wraps as measured and fits the size the list computed; parts are placed by
 /// ``PrimitiveWidgetLayout``. A model that is not a primitive shows nothing (register a
 /// cell for its kind in the ``/Tabula/WidgetCellRegistry``).
 @MainActor
@@ -45,9 +46,7 @@ public final class PrimitiveWidgetView: UIView {
     }
 
     private func showText(_ text: String, style: TextStyle, maximumLines: Int) {
-        textLabel.text = text
-        textLabel.font = UIKitTextMeasurer.font(for: style)
-        textLabel.numberOfLines = maximumLines
+        textLabel.showText(text, style: style, maximumLines: maximumLines)
     }
 
     /// Places the parts for the shown model; a part the model does not have is hidden.

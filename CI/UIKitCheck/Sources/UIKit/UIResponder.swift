@@ -8,4 +8,10 @@ open class UIResponder: NSObject {
     public override init() {
         super.init()
     }
+
+    /// The next responder in the chain, `nil` at its end (UIResponder.h:84). Views and view
+    /// controllers answer as UIKit documents (UIResponder+Next.swift).
+    open var next: UIResponder? {
+        nil
+    }
 }

@@ -77,6 +77,17 @@ open class UIView: UIResponder {
         storedSuperview
     }
 
+    /// The view controller whose root view this is, and the list view that dequeued this
+    /// cell (the model's cells are not its subviews): for the responder chain
+    /// (UIResponder+Next.swift).
+    weak var modelViewController: UIViewController?
+    weak var modelDequeuingListView: UIView?
+
+    /// The view controller that manages the view, else the superview (UIResponder+Next.swift).
+    open override var next: UIResponder? {
+        modelNextResponder
+    }
+
     /// The subviews, back to front.
     open var subviews: [UIView] {
         storedSubviews

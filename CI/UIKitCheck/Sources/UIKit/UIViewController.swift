@@ -29,7 +29,11 @@ open class UIViewController: UIResponder {
             viewDidLoad()
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            loadedView?.modelViewController = nil
+            loadedView = newValue
+            newValue?.modelViewController = self
+        }
     }
 
     /// Whether the view is loaded.
@@ -39,8 +43,61 @@ open class UIViewController: UIResponder {
 
     /// Creates the root view (model: 390 × 844 points, an iPhone in portrait).
     open func loadView() {
-        loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     }
+
+    /// The view's superview: next in the responder chain (UIResponder+Next.swift).
+    open override var next: UIResponder? {
+        modelNextResponder
+    }
+
+    // MARK: Containment (UIViewController.h:425-515)
+
+    private var storedChildren: [UIViewController] = []
+    private weak var storedParent: UIViewController?
+
+    /// The child view controllers (UIViewController.h:429).
+    open var children: [UIViewController] {
+        storedChildren
+    }
+
+    /// The parent view controller, held weakly (UIViewController.h:214).
+    open var parent: UIViewController? {
+        storedParent
+    }
+
+    /// Adds `childController` as a child: a child of another parent is first removed from it,
+    /// and `willMove(toParent: self)` is called before it is added; `didMove(toParent:)` is
+    /// not (UIViewController.h:431-436, 503-504): the container calls it.
+    open func addChild(_ childController: UIViewController) {
+        if childController.storedParent === self { return }
+        if childController.storedParent != nil { childController.removeFromParent() }
+        childController.willMove(toParent: self)
+        storedChildren.append(childController)
+        childController.storedParent = self
+    }
+
+    /// Removes the view controller from its parent's children. It does not call
+    /// `willMove(toParent: nil)` first (UIViewController.h:438-442, 507-508: the container
+    /// does); it then calls `didMove(toParent: nil)` itself: Apple's View Controller
+    /// Programming Guide, "Implementing a Container View Controller"
+    /// (https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/ImplementingaContainerViewController.html:
+    /// "The removeFromParentViewController method also calls the child's
+    /// didMoveToParentViewController: method, passing that method a value of nil").
+    open func removeFromParent() {
+        guard let parent = storedParent else { return }
+        parent.storedChildren.removeAll { $0 === self }
+        storedParent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the view controller is added to or removed from a parent (`nil`)
+    /// (UIViewController.h:514).
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the view controller was added to or removed from a parent (`nil`)
+    /// (UIViewController.h:515).
+    open func didMove(toParent parent: UIViewController?) {}
 
     /// Called once after the view loaded.
     open func viewDidLoad() {}
