@@ -29,7 +29,7 @@ extension ListViewEngine {
         guard let cell = take(queue: "cell|" + identifier, factory: factory, identifier: identifier) else { return nil }
         // UIKit's cells are subviews of their table, and get its safe area from it.
         (cell as? UITableViewCell)?.modelTableView = view as? UITableView
-        cell.modelDequeuingListView = view as? UIView
+        cell.modelDequeuingListView = view
         cell.frame = view?.modelFrame(forItemAt: indexPath) ?? cell.frame
         dequeuedInCurrentCall.append(ObjectIdentifier(cell))
         return cell
