@@ -35,7 +35,7 @@ open class UICollectionView: UIScrollView, ModelListView {
     /// Who is told about items about to appear (held weakly).
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
 
-    private let frames = CollectionLayoutFrames()
+    let frames = CollectionLayoutFrames()
     private var storedLayout: UICollectionViewLayout
     private var engineStorage: ListViewEngine?
     var engine: ListViewEngine {
@@ -78,6 +78,7 @@ open class UICollectionView: UIScrollView, ModelListView {
     }
 
     override func modelViewportDidChange() {
+        modelAskLayoutAboutBoundsChange()
         engineStorage?.viewportDidChange()
     }
 
