@@ -58,6 +58,23 @@ public final class ListLayout: ListFrameProvider {
         self.sizeSource = sizeSource
     }
 
+    /// A layout with the same frames as this one now, sharing its stored sizes and
+    /// geometry (copy-on-write): making it is O(1) in the item count, and an update of
+    /// either layout afterwards copies only the storage of the sections it changes. Sizes
+    /// kept for other widths are not carried over, and the counters start at zero. A
+    /// collection view layout keeps one as the frames shown before a batch, and updates
+    /// one for the interim order of an interactive move.
+    public func copy() -> ListLayout {
+        let copy = ListLayout(configuration: configuration, sizeSource: sizeSource)
+        copy.sectionCounts = sectionCounts
+        copy.width = width
+        copy.contentSize = contentSize
+        copy.isLoaded = isLoaded
+        copy.sizes = sizes
+        copy.geometry = geometry
+        return copy
+    }
+
     /// How item sizes add up along the scroll axis (a grid adds its row spacing itself).
     var metric: ItemExtentMetric {
         switch configuration.style {

@@ -77,6 +77,7 @@ struct CollectionLayoutContractTests {
         #expect(!context.invalidateEverything)
         let items = context.invalidatedItemIndexPaths ?? []
         #expect(!items.isEmpty, "the context names the items whose frames change")
+        #expect((context as? TabulaCollectionViewLayoutInvalidationContext)?.newWidth == 280)
         await screen.settle()
         #expect(screen.adapter.layout.width == 280)
         #expect(screen.consistencyProblems() == [])
