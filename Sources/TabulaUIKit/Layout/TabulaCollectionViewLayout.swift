@@ -181,12 +181,12 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
     }
 
     /// Marks the ending context so ``invalidateLayout(with:)`` ends the interim order.
-    open override func invalidationContext(
-        forEndingInteractiveMovementOfItemsToFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+    open override func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
         movementCancelled: Bool
     ) -> UICollectionViewLayoutInvalidationContext {
-        let context = super.invalidationContext(
-            forEndingInteractiveMovementOfItemsToFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+        let context = super.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
             movementCancelled: movementCancelled)
         if let context = context as? TabulaCollectionViewLayoutInvalidationContext {
             context.endsInteractiveMovement = true

@@ -14,7 +14,10 @@ import Foundation
 //   `layoutAttributesForInteractivelyMovingItemAtIndexPath:withTargetPosition:` (line 183) says.
 // - `endInteractiveMovement` / `cancelInteractiveMovement` (lines 480-481): the layout is
 //   invalidated with the ending context (line 186, `movementCancelled`); on an end the data
-//   source is told (`collectionView:moveItemAtIndexPath:toIndexPath:`, UICollectionView.h:89).
+//   source is told (`collectionView:moveItemAtIndexPath:toIndexPath:`, UICollectionView.h:89;
+//   https://developer.apple.com/documentation/uikit/uicollectionview/endinteractivemovement():
+//   "The collection view responds by calling the collectionView(_:moveItemAt:to:) method of
+//   its data source").
 //
 // Not modelled: the delegate's `targetIndexPathForMoveOfItemFromOriginalIndexPath:` (line 188),
 // autoscrolling while dragging, and cells entering or leaving the screen during the drag
@@ -65,8 +68,8 @@ extension UICollectionView {
     public func endInteractiveMovement() {
         guard let movement = currentInteractiveMovement() else { return }
         let layout = collectionViewLayout
-        layout.invalidateLayout(with: layout.invalidationContext(
-            forEndingInteractiveMovementOfItemsToFinalIndexPaths: [movement.current],
+        layout.invalidateLayout(with: layout.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: [movement.current],
             previousIndexPaths: [movement.original], movementCancelled: false))
         frames.interactiveMovement = nil
         modelEndInteractiveMove(at: movement.current)
@@ -77,8 +80,8 @@ extension UICollectionView {
     public func cancelInteractiveMovement() {
         guard let movement = currentInteractiveMovement() else { return }
         let layout = collectionViewLayout
-        layout.invalidateLayout(with: layout.invalidationContext(
-            forEndingInteractiveMovementOfItemsToFinalIndexPaths: [movement.original],
+        layout.invalidateLayout(with: layout.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: [movement.original],
             previousIndexPaths: [movement.current], movementCancelled: true))
         layout.prepare()
         frames.interactiveMovement = nil

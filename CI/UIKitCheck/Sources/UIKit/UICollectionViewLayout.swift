@@ -168,8 +168,8 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// The context for the end (or cancel) of an interactive move (line 186).
-    open func invalidationContext(
-        forEndingInteractiveMovementOfItemsToFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
         movementCancelled: Bool
     ) -> UICollectionViewLayoutInvalidationContext {
         let context = makeInvalidationContext()
