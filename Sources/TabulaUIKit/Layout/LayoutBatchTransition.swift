@@ -26,28 +26,18 @@ struct LayoutBatchTransition {
     init?(before: ListLayout, after: ListLayout, updateItems: [UICollectionViewUpdateItem]) {
         var batch = ListBatch()
         for item in updateItems {
-            let from = item.indexPathBeforeUpdate, to = item.indexPathAfterUpdate
-            switch item.updateAction {
-            case .insert:
-                guard let to else { continue }
-                if let section = Self.section(of: to) { batch.sectionInserts.append(section) } else { batch.itemInserts.append(ListIndexPath(to)) }
-            case .delete:
-                guard let from else { continue }
-                if let section = Self.section(of: from) { batch.sectionDeletes.append(section) } else { batch.itemDeletes.append(ListIndexPath(from)) }
-            case .reload:
-                guard let from else { continue }
-                if let section = Self.section(of: from) { batch.sectionReloads.append(section) } else { batch.itemReloads.append(ListIndexPath(from)) }
-            case .move:
-                guard let from, let to else { continue }
-                if let source = Self.section(of: from), let target = Self.section(of: to) {
-                    batch.sectionMoves.append(Move(source: source, target: target))
-                } else if Self.section(of: from) == nil, Self.section(of: to) == nil {
-                    batch.itemMoves.append(Move(source: ListIndexPath(from), target: ListIndexPath(to)))
-                }
-            case .none:
-                continue
-            @unknown default:
-                continue
+            let from = item.indexPathBeforeUpdate.flatMap(Element.init)
+            let to = item.indexPathAfterUpdate.flatMap(Element.init)
+            switch (item.updateAction, from, to) {
+            case let (.insert, _, .section(section)?): batch.sectionInserts.append(section)
+            case let (.insert, _, .item(path)?): batch.itemInserts.append(path)
+            case let (.delete, .section(section)?, _): batch.sectionDeletes.append(section)
+            case let (.delete, .item(path)?, _): batch.itemDeletes.append(path)
+            case let (.reload, .section(section)?, _): batch.sectionReloads.append(section)
+            case let (.reload, .item(path)?, _): batch.itemReloads.append(path)
+            case let (.move, .section(source)?, .section(target)?): batch.sectionMoves.append(Move(source: source, target: target))
+            case let (.move, .item(source)?, .item(target)?): batch.itemMoves.append(Move(source: source, target: target))
+            default: continue
             }
         }
         guard let mapping = ListBatchMapping(
@@ -57,13 +47,21 @@ struct LayoutBatchTransition {
         self.mapping = mapping
     }
 
-    /// The section of an update item that changes a whole section: UIKit writes those with
-    /// the item `NSNotFound` (UICollectionViewUpdateItem.h does not say; the layouts that
-    /// read section changes rely on it). A path without an item is read as a section too,
-    /// so no path is ever read out of its range.
-    private static func section(of indexPath: IndexPath) -> Int? {
-        guard indexPath.count >= 2 else { return indexPath.first ?? 0 }
-        return indexPath[1] == NSNotFound ? indexPath[0] : nil
+    /// What an update item's index path names. UIKit writes a whole section's change with
+    /// the item `NSNotFound` (UICollectionViewUpdateItem.h does not say; layouts that read
+    /// section changes rely on it); a path of one index is read as a section too, and any
+    /// other path is skipped, so no path is read out of its range.
+    private enum Element {
+        case section(Int)
+        case item(ListIndexPath)
+
+        init?(_ indexPath: IndexPath) {
+            switch indexPath.count {
+            case 1: self = .section(indexPath[0])
+            case 2: self = indexPath[1] == NSNotFound ? .section(indexPath[0]) : .item(ListIndexPath(item: indexPath[1], section: indexPath[0]))
+            default: return nil
+            }
+        }
     }
 
     /// The frame the item now at `afterPath` had before the batch; `nil` for a new or
