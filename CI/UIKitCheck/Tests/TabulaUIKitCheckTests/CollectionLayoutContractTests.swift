@@ -60,6 +60,29 @@ struct CollectionLayoutContractTests {
         #expect(inserted.alpha == 0)
     }
 
+    @Test func headersFollowTheirSectionsAndADeletedSectionsHeaderFadesWhereItWas() async throws {
+        let screen = CollectionScreen(sections: [
+            ListSection("A", items: contacts(1...3), header: SupplementaryModel("A")),
+            ListSection("B", items: contacts(4...6), header: SupplementaryModel("B")),
+        ], columns: 1)
+        await screen.load()
+        let header = UICollectionView.elementKindSectionHeader
+        let oldA = try #require(screen.adapter.layout.supplementaryFrame(.header, inSection: 0))
+        let oldB = try #require(screen.adapter.layout.supplementaryFrame(.header, inSection: 1))
+
+        try screen.storage.removeSections(at: [0])
+        await screen.settle()
+        #expect(screen.consistencyProblems() == [])
+        let update = try #require(screen.collectionView.modelLayoutUpdates.last)
+        #expect(update.updateItems.contains { $0.action == .delete && $0.before == IndexPath(item: NSNotFound, section: 0) })
+        let movedUp = try #require(update.answer(.appearing, supplementaryOfKind: header, at: IndexPath(item: 0, section: 0)))
+        #expect(movedUp.frame == oldB, "section B's header starts where it was")
+        #expect(movedUp.alpha == 1)
+        let gone = try #require(update.answer(.disappearing, supplementaryOfKind: header, at: IndexPath(item: 0, section: 0)))
+        #expect(gone.frame == oldA)
+        #expect(gone.alpha == 0)
+    }
+
     @Test func aWidthChangeInvalidatesThroughAContextAndScrollingDoesNot() async throws {
         let screen = await loadedScreen(40)
         let layout = screen.adapter.collectionLayout
