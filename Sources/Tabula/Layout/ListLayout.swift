@@ -40,6 +40,10 @@ public final class ListLayout: ListFrameProvider {
     public private(set) var itemsMeasured = 0
     /// Items whose sizes were given precomputed instead of being measured.
     public private(set) var itemsPrecomputed = 0
+    /// A number that changes whenever the frames may have changed (each update or width
+    /// change): two equal revisions of one layout have the same frames. Lets a user that
+    /// keeps a ``copy()`` tell whether it is still current without comparing frames.
+    public private(set) var revision = 0
     /// The error of the last ``update(sectionCounts:applying:width:)`` whose batch did not
     /// fit, after which the layout measured everything again; `nil` if none.
     public private(set) var lastUpdateError: ListLayoutError?
@@ -72,6 +76,7 @@ public final class ListLayout: ListFrameProvider {
         copy.isLoaded = isLoaded
         copy.sizes = sizes
         copy.geometry = geometry
+        copy.revision = revision
         return copy
     }
 
@@ -192,6 +197,7 @@ public final class ListLayout: ListFrameProvider {
             geometry.rebuild(for: self)
         }
         contentSize = geometry.contentSize(of: self)
+        revision &+= 1
     }
 
     /// Changes only the width: free for a width seen before, else measures every item.
@@ -224,6 +230,7 @@ public final class ListLayout: ListFrameProvider {
         isLoaded = true
         geometry.rebuild(for: self)
         contentSize = geometry.contentSize(of: self)
+        revision &+= 1
     }
 
     /// Forgets the sizes kept for every width but the current one (to save memory).

@@ -30,8 +30,9 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
     /// The frames.
     public let listLayout: ListLayout
     private let forwarder: ForwardingSizeSource?
-    /// The frames as last prepared, and as shown before the batch being prepared.
-    private var shown: ListLayout?
+    /// The frames as last prepared (and which layout and revision they copy), and as shown
+    /// before the batch being prepared.
+    private var shown: (frames: ListLayout, source: ListLayout, revision: Int)?
     private var shownBeforeUpdate: ListLayout?
     /// The batch being animated, between `prepare(forCollectionViewUpdates:)` and
     /// `finalizeCollectionViewUpdates()`.
@@ -86,8 +87,14 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
                 interactiveMove = InteractiveMoveOrder(original: move.original, target: move.target, of: listLayout)
             }
         }
-        shownBeforeUpdate = shown
-        shown = frames.copy()
+        // Only a change moves the snapshot on: UIKit may prepare the layout more than once
+        // between a batch and `prepare(forCollectionViewUpdates:)`, or inside the batch's
+        // block after the host changed the list layout; the frames shown before the batch
+        // stay those of the last prepare before the change.
+        let frames = frames
+        if let shown, shown.source === frames, shown.revision == frames.revision { return }
+        shownBeforeUpdate = shown?.frames
+        shown = (frames.copy(), frames, frames.revision)
     }
 
     /// The size of all content.
