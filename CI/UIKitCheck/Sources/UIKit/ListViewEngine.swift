@@ -166,6 +166,8 @@ final class ListViewEngine {
         counters.userMoves += 1
         let shown = countsShown()
         tellDataSource()
+        // The view already shows the drop: no header says the layout is asked for update
+        // items or initial/final attributes for it, so the model does not ask.
         apply(calls, before: shown, completion: nil, animatesThroughLayout: false)
     }
 
