@@ -85,6 +85,18 @@ struct RandomizedHostTests {
                     mapping.afterPath(forBeforePath: beforePath) == scenario.afterPath(of: id),
                     "seed \(seed), id \(id) at \(beforePath) of \(scenario.batch)")
                 #expect(mapping.isItemReloaded(beforePath) == reloadedPaths.contains(beforePath), "seed \(seed)")
+                if let afterPath = scenario.afterPath(of: id) {
+                    #expect(
+                        mapping.beforePath(forAfterPath: afterPath) == beforePath,
+                        "seed \(seed), id \(id) back from \(afterPath) of \(scenario.batch)")
+                }
+            }
+        }
+        let beforeIDs = Set(scenario.before.joined())
+        for (section, items) in scenario.after.enumerated() {
+            for (item, id) in items.enumerated() where !beforeIDs.contains(id) {
+                let afterPath = ListIndexPath(item: item, section: section)
+                #expect(mapping.beforePath(forAfterPath: afterPath) == nil, "seed \(seed), new id \(id) at \(afterPath)")
             }
         }
 

@@ -158,6 +158,29 @@ public struct ListBatchMapping: Sendable {
         return ListIndexPath(item: item, section: afterSection)
     }
 
+    /// Where the item at after-path `path` stood before the batch; `nil` when it is new:
+    /// inserted, or in an inserted or reloaded section. The inverse of
+    /// ``afterPath(forBeforePath:)`` (a reloaded item maps back to its before-path: ask
+    /// ``isItemReloaded(_:)``).
+    ///
+    /// - Complexity: O(changes in the two sections).
+    public func beforePath(forAfterPath path: ListIndexPath) -> ListIndexPath? {
+        if let source = moveSourceByTarget[path] { return source }
+        guard let beforeSection = beforeSection(forAfterSection: path.section),
+            !reloadedSections.contains(beforeSection)
+        else { return nil }
+        let added = addedItemsBySection[path.section] ?? []
+        if added.contains(path.item) { return nil }
+        // Rank among the items that stay...
+        let rank = path.item - Self.countLess(than: path.item, in: added)
+        // ...becomes the rank-th before-slot no delete or move source leaves.
+        var item = rank
+        for gone in removedItemsBySection[beforeSection] ?? [] {
+            if gone <= item { item += 1 } else { break }
+        }
+        return ListIndexPath(item: item, section: beforeSection)
+    }
+
     /// Whether the batch deletes, inserts, moves or reloads any section.
     var changesSections: Bool {
         !(batch.sectionDeletes.isEmpty && batch.sectionInserts.isEmpty && batch.sectionMoves.isEmpty

@@ -40,6 +40,10 @@ public final class ListLayout: ListFrameProvider {
     public private(set) var itemsMeasured = 0
     /// Items whose sizes were given precomputed instead of being measured.
     public private(set) var itemsPrecomputed = 0
+    /// A number that changes whenever the frames may have changed (each update or width
+    /// change): two equal revisions of one layout have the same frames. Lets a user that
+    /// keeps a ``copy()`` tell whether it is still current without comparing frames.
+    public private(set) var revision = 0
     /// The error of the last ``update(sectionCounts:applying:width:)`` whose batch did not
     /// fit, after which the layout measured everything again; `nil` if none.
     public private(set) var lastUpdateError: ListLayoutError?
@@ -56,6 +60,24 @@ public final class ListLayout: ListFrameProvider {
     public init(configuration: ListLayoutConfiguration = ListLayoutConfiguration(), sizeSource: any ListSizeSource) {
         self.configuration = configuration
         self.sizeSource = sizeSource
+    }
+
+    /// A layout with the same frames as this one now, sharing its stored sizes and
+    /// geometry (copy-on-write): making it is O(1) in the item count, and an update of
+    /// either layout afterwards copies only the storage of the sections it changes. Sizes
+    /// kept for other widths are not carried over, and the counters start at zero. A
+    /// collection view layout keeps one as the frames shown before a batch, and updates
+    /// one for the interim order of an interactive move.
+    public func copy() -> ListLayout {
+        let copy = ListLayout(configuration: configuration, sizeSource: sizeSource)
+        copy.sectionCounts = sectionCounts
+        copy.width = width
+        copy.contentSize = contentSize
+        copy.isLoaded = isLoaded
+        copy.sizes = sizes
+        copy.geometry = geometry
+        copy.revision = revision
+        return copy
     }
 
     /// How item sizes add up along the scroll axis (a grid adds its row spacing itself).
@@ -175,6 +197,7 @@ public final class ListLayout: ListFrameProvider {
             geometry.rebuild(for: self)
         }
         contentSize = geometry.contentSize(of: self)
+        revision &+= 1
     }
 
     /// Changes only the width: free for a width seen before, else measures every item.
@@ -207,6 +230,7 @@ public final class ListLayout: ListFrameProvider {
         isLoaded = true
         geometry.rebuild(for: self)
         contentSize = geometry.contentSize(of: self)
+        revision &+= 1
     }
 
     /// Forgets the sizes kept for every width but the current one (to save memory).

@@ -13,11 +13,32 @@ import UIKit
 /// The ``CollectionViewHost`` updates ``listLayout`` incrementally inside each batch (only
 /// inserted and reloaded items are measured); the layout itself only follows width changes
 /// in ``prepare()``. Visible elements are found by binary search.
+///
+/// It follows the rest of UIKit's layout contract too:
+/// - in a batch, every element on screen after it starts where it was before it (new ones
+///   fade in where they land), and every element on screen before it ends where it goes
+///   (deleted ones fade out where they were). The frames before the batch are a
+///   copy-on-write copy of ``listLayout`` taken when the layout was last prepared, not a
+///   copy of its frames;
+/// - a bounds change invalidates the layout only when the width changes, through a
+///   ``TabulaCollectionViewLayoutInvalidationContext`` that gives the new width and names
+///   the items in view;
+/// - during an interactive move the frames follow the interim order (the lifted item at
+///   its target, the items between making room), until the data source has the move.
 @MainActor
 open class TabulaCollectionViewLayout: UICollectionViewLayout {
     /// The frames.
     public let listLayout: ListLayout
     private let forwarder: ForwardingSizeSource?
+    /// The frames as last prepared (and which layout and revision they copy), and as shown
+    /// before the batch being prepared.
+    private var shown: (frames: ListLayout, source: ListLayout, revision: Int)?
+    private var shownBeforeUpdate: ListLayout?
+    /// The batch being animated, between `prepare(forCollectionViewUpdates:)` and
+    /// `finalizeCollectionViewUpdates()`.
+    private var transition: LayoutBatchTransition?
+    /// The interactive move in progress, if any.
+    private var interactiveMove: InteractiveMoveOrder?
 
     /// Creates a layout with a new ``/Tabula/ListLayout``; sizes come from ``sizeSource`` (the
     /// adapter sets it).
@@ -48,40 +69,59 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
         set { forwarder?.target = newValue }
     }
 
+    /// The frames UIKit is shown: the interim order during an interactive move, else
+    /// ``listLayout``'s.
+    private var frames: ListLayout {
+        interactiveMove?.frames ?? listLayout
+    }
+
     /// Follows the collection view's width (sizes kept per width make returning to a width
-    /// free).
+    /// free), ends a dropped move's interim order, and keeps the frames now shown for the
+    /// next batch's animations.
     open override func prepare() {
         super.prepare()
-        guard let width = collectionView?.bounds.width, width != listLayout.width else { return }
-        listLayout.setWidth(width)
+        if interactiveMove?.endsAtNextPrepare == true { interactiveMove = nil }
+        if let width = collectionView?.bounds.width, width != listLayout.width {
+            listLayout.setWidth(width)
+            if let move = interactiveMove {
+                interactiveMove = InteractiveMoveOrder(original: move.original, target: move.target, of: listLayout)
+            }
+        }
+        // Only a change moves the snapshot on: UIKit may prepare the layout more than once
+        // between a batch and `prepare(forCollectionViewUpdates:)`, or inside the batch's
+        // block after the host changed the list layout; the frames shown before the batch
+        // stay those of the last prepare before the change.
+        let frames = frames
+        if let shown, shown.source === frames, shown.revision == frames.revision { return }
+        shownBeforeUpdate = shown?.frames
+        shown = (frames.copy(), frames, frames.revision)
     }
 
     /// The size of all content.
     open override var collectionViewContentSize: CGSize {
-        listLayout.contentSize
+        frames.contentSize
     }
 
     /// The items, headers and footers in `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let frames = frames
         var result: [UICollectionViewLayoutAttributes] = []
-        for path in listLayout.indexPaths(intersecting: rect) {
+        for path in frames.indexPaths(intersecting: rect) {
             let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(path))
-            attributes.frame = listLayout.frame(at: path)
+            attributes.frame = frames.frame(at: path)
             result.append(attributes)
         }
-        for section in listLayout.sectionCounts.indices {
-            for placement in ListSupplementaryPlacement.allCases {
-                guard let frame = supplementaryFrame(placement, section), frame.intersects(rect) else { continue }
-                result.append(supplementaryAttributes(placement, section, frame))
-            }
+        for element in frames.supplementaryElements(intersecting: rect) {
+            guard let frame = Self.supplementaryFrame(element.placement, element.section, in: frames), frame.intersects(rect)
+            else { continue }
+            result.append(supplementaryAttributes(element.placement, element.section, frame))
         }
         return result
     }
 
     /// The item's frame.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        let path = ListIndexPath(indexPath)
-        guard let frame = try? listLayout.itemFrame(at: path) else { return nil }
+        guard let frame = try? frames.itemFrame(at: ListIndexPath(indexPath)) else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = frame
         return attributes
@@ -92,9 +132,16 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         guard let placement = ListSupplementaryPlacement(elementKind: elementKind),
-            let frame = supplementaryFrame(placement, indexPath.section)
+            let frame = Self.supplementaryFrame(placement, indexPath.section, in: frames)
         else { return nil }
         return supplementaryAttributes(placement, indexPath.section, frame)
+    }
+
+    // MARK: Invalidation
+
+    /// The layout's contexts are ``TabulaCollectionViewLayoutInvalidationContext``s.
+    open override class var invalidationContextClass: AnyClass {
+        TabulaCollectionViewLayoutInvalidationContext.self
     }
 
     /// A width change needs new frames; scrolling does not.
@@ -102,8 +149,155 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
         newBounds.width != listLayout.width
     }
 
-    private func supplementaryFrame(_ placement: ListSupplementaryPlacement, _ section: Int) -> CGRect? {
-        let frame = placement == .header ? listLayout.headerFrame(section: section) : listLayout.footerFrame(section: section)
+    /// For a width change: the new width, and the items, headers and footers in the new
+    /// bounds (the ones the collection view asks for again at once). O(visible).
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        guard newBounds.width != listLayout.width else { return context }
+        (context as? TabulaCollectionViewLayoutInvalidationContext)?.newWidth = newBounds.width
+        let items = frames.indexPaths(intersecting: newBounds).map(IndexPath.init)
+        if !items.isEmpty { context.invalidateItems(at: items) }
+        for placement in ListSupplementaryPlacement.allCases {
+            let sections = frames.supplementaryElements(intersecting: newBounds).filter { $0.placement == placement }
+            guard !sections.isEmpty else { continue }
+            context.invalidateSupplementaryElements(
+                ofKind: placement.elementKind, at: sections.map { IndexPath(item: 0, section: $0.section) })
+        }
+        return context
+    }
+
+    /// Follows an interactive move: each step's context gives the lifted item's target, and
+    /// the frames take the interim order; a drop keeps it until the next ``prepare()`` (by
+    /// then the data source has the move), a cancel ends it at once.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        super.invalidateLayout(with: context)
+        if let ending = context as? TabulaCollectionViewLayoutInvalidationContext, ending.endsInteractiveMovement {
+            if ending.interactiveMovementCancelled {
+                interactiveMove = nil
+            } else {
+                interactiveMove?.endsAtNextPrepare = true
+            }
+            return
+        }
+        guard let targets = context.targetIndexPathsForInteractivelyMovingItems, targets.count == 1,
+            let previous = context.previousIndexPathsForInteractivelyMovingItems, previous.count == 1
+        else { return }
+        // The first step's previous path is where the item was lifted from.
+        let original = interactiveMove?.original ?? ListIndexPath(previous[0])
+        interactiveMove = InteractiveMoveOrder(original: original, target: ListIndexPath(targets[0]), of: listLayout)
+    }
+
+    /// Marks the ending context so ``invalidateLayout(with:)`` ends the interim order.
+    open override func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+        movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+            movementCancelled: movementCancelled)
+        if let context = context as? TabulaCollectionViewLayoutInvalidationContext {
+            context.endsInteractiveMovement = true
+            context.interactiveMovementCancelled = movementCancelled
+        }
+        return context
+    }
+
+    /// The item under `position` in the frames shown (the interim order during a move);
+    /// the item keeps its place over a gap, a header or past the end.
+    open override func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+    ) -> IndexPath {
+        let frames = frames
+        let probe = CGRect(x: position.x, y: position.y, width: 1, height: 1)
+        guard let hit = frames.indexPaths(intersecting: probe).first(where: { frames.frame(at: $0).contains(position) })
+        else { return previousIndexPath }
+        return IndexPath(hit)
+    }
+
+    // MARK: Batch animations
+
+    /// Reads the batch's update items against the frames shown before it.
+    open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        transition = shownBeforeUpdate.flatMap { LayoutBatchTransition(before: $0, after: frames, updateItems: updateItems) }
+    }
+
+    /// Lets the frames shown before the batch go.
+    open override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        transition = nil
+        shownBeforeUpdate = nil
+    }
+
+    /// Where the item starts: where it was before the batch, or (new or reloaded) faded
+    /// out at its new frame.
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let attributes = layoutAttributesForItem(at: itemIndexPath) else { return nil }
+        guard let transition else { return attributes }
+        if let frame = transition.beforeFrame(ofItemAt: ListIndexPath(itemIndexPath)) {
+            attributes.frame = frame
+        } else {
+            attributes.alpha = 0
+        }
+        return attributes
+    }
+
+    /// Where the item ends: where it goes, or (deleted or reloaded) faded out where it was.
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let path = ListIndexPath(itemIndexPath)
+        guard let transition, let frame = try? transition.before.itemFrame(at: path) else {
+            return layoutAttributesForItem(at: itemIndexPath)
+        }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: itemIndexPath)
+        if let after = transition.afterPath(ofItemAt: path), let destination = try? frames.itemFrame(at: after) {
+            attributes.frame = destination
+        } else {
+            attributes.frame = frame
+            attributes.alpha = 0
+        }
+        return attributes
+    }
+
+    /// Where a header or footer starts: where its section's was, or faded out in place.
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let attributes = layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath) else {
+            return nil
+        }
+        guard let transition, let placement = ListSupplementaryPlacement(elementKind: elementKind) else { return attributes }
+        if let frame = transition.beforeFrame(placement, ofAfterSection: elementIndexPath.section) {
+            attributes.frame = frame
+        } else {
+            attributes.alpha = 0
+        }
+        return attributes
+    }
+
+    /// Where a header or footer ends: where its section goes, or faded out where it was.
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let transition, let placement = ListSupplementaryPlacement(elementKind: elementKind),
+            let frame = Self.supplementaryFrame(placement, elementIndexPath.section, in: transition.before)
+        else { return layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath) }
+        let attributes = supplementaryAttributes(placement, elementIndexPath.section, frame)
+        if let section = transition.afterSection(ofBeforeSection: elementIndexPath.section),
+            let destination = Self.supplementaryFrame(placement, section, in: frames)
+        {
+            attributes.frame = destination
+        } else {
+            attributes.alpha = 0
+        }
+        return attributes
+    }
+
+    // MARK: Helpers
+
+    private static func supplementaryFrame(
+        _ placement: ListSupplementaryPlacement, _ section: Int, in layout: ListLayout
+    ) -> CGRect? {
+        let frame = placement == .header ? layout.headerFrame(section: section) : layout.footerFrame(section: section)
         guard let frame, frame.height > 0, frame.width > 0 else { return nil }
         return frame
     }

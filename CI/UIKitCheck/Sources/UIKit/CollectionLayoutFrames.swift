@@ -16,9 +16,24 @@ final class CollectionLayoutFrames: ModelListFrames {
         collectionView?.collectionViewLayout
     }
 
+    /// What the layout answered in each batch (UICollectionView+LayoutLifecycle.swift).
+    var layoutUpdates: [ModelLayoutUpdate] = []
+    /// The bounds the layout was last asked about (UICollectionView+LayoutLifecycle.swift).
+    var lastBounds: CGRect?
+    /// Set when a bounds change already invalidated the layout through its context, so the
+    /// width change that follows does not invalidate it a second time.
+    var invalidatedForBoundsChange = false
+    /// The user's interactive move in progress (UICollectionView+InteractiveMovement.swift).
+    var interactiveMovement: ModelInteractiveMovement?
+
     func update(counts: [Int], width: CGFloat) {
-        layout?.invalidateLayout()
+        if invalidatedForBoundsChange {
+            invalidatedForBoundsChange = false
+        } else {
+            layout?.invalidateLayout()
+        }
         layout?.prepare()
+        lastBounds = collectionView?.bounds
     }
 
     var contentSize: CGSize {

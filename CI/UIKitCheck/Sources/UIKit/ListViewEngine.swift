@@ -175,7 +175,9 @@ final class ListViewEngine {
         counters.userMoves += 1
         let shown = countsShown()
         tellDataSource()
-        apply(calls, before: shown, completion: nil)
+        // The view already shows the drop: no header says the layout is asked for update
+        // items or initial/final attributes for it, so the model does not ask.
+        apply(calls, before: shown, completion: nil, animatesThroughLayout: false)
     }
 
     /// The counts UIKit judges a batch against: the ones it last showed (a data source
@@ -187,7 +189,9 @@ final class ListViewEngine {
 
     /// Judges `calls` with the oracle and shows them if UIKit would accept them. The data
     /// source is already in its after-state.
-    private func apply(_ calls: [BatchUpdateCall], before: [Int], completion: ((Bool) -> Void)?) {
+    private func apply(
+        _ calls: [BatchUpdateCall], before: [Int], completion: ((Bool) -> Void)?, animatesThroughLayout: Bool = true
+    ) {
         let after = countsNow()
         let oracle = BatchUpdateOracle(kind: kind)
         guard let correspondence = oracle.correspondence(before: before, calls: calls, after: after) else {
@@ -216,7 +220,13 @@ final class ListViewEngine {
                 keptSupplementary[ModelSupplementaryElement(placement: element.placement, section: section)] = view
             }
         }
+        let shownBefore = (items: indexPathsForVisibleItems, supplementary: visibleSupplementaryByElement.keys.sorted())
         present(counts: after, keeping: keptCells, keepingSupplementary: keptSupplementary)
+        if animatesThroughLayout {
+            frames.batchDidPresent(
+                calls, itemsBefore: shownBefore.items, supplementaryBefore: shownBefore.supplementary,
+                itemsAfter: indexPathsForVisibleItems, supplementaryAfter: visibleSupplementaryByElement.keys.sorted())
+        }
         pendingCompletions.append(completion ?? { _ in })
         scheduleFinishAnimations()
         afterUpdate()

@@ -29,4 +29,9 @@ protocol ModelListFrames: AnyObject {
     func supplementaryFrame(_ placement: ModelSupplementaryPlacement, inSection section: Int) -> CGRect?
     /// The headers and footers whose frames meet `rect`, in order.
     func supplementaryElements(intersecting rect: CGRect) -> [ModelSupplementaryElement]
+    /// An accepted batch was presented, with the elements on screen before and after it
+    /// (a collection's layout is asked where they animate from and to; a table has none).
+    func batchDidPresent(
+        _ calls: [BatchUpdateCall], itemsBefore: [IndexPath], supplementaryBefore: [ModelSupplementaryElement],
+        itemsAfter: [IndexPath], supplementaryAfter: [ModelSupplementaryElement])
 }

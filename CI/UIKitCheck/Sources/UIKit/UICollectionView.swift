@@ -43,7 +43,7 @@ open class UICollectionView: UIScrollView, ModelListView {
         set { engine.preparesCellsAhead = newValue }
     }
 
-    private let frames = CollectionLayoutFrames()
+    let frames = CollectionLayoutFrames()
     private var storedLayout: UICollectionViewLayout
     private var engineStorage: ListViewEngine?
     var engine: ListViewEngine {
@@ -86,6 +86,7 @@ open class UICollectionView: UIScrollView, ModelListView {
     }
 
     override func modelViewportDidChange() {
+        modelAskLayoutAboutBoundsChange()
         engineStorage?.viewportDidChange()
     }
 

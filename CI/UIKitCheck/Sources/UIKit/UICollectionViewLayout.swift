@@ -60,38 +60,121 @@ open class UICollectionViewLayout: NSObject {
         modelInvalidationCount += 1
     }
 
-    /// Invalidations so far. *Model only: not UIKit API.*
+    /// Invalidations so far (with or without a context). *Model only: not UIKit API.*
     public internal(set) var modelInvalidationCount = 0
-}
+    /// The contexts of `invalidateLayout(with:)` calls, oldest first. *Model only: not UIKit API.*
+    public internal(set) var modelInvalidationContexts: [UICollectionViewLayoutInvalidationContext] = []
 
-/// The position of one element of a collection view.
-@MainActor
-open class UICollectionViewLayoutAttributes: NSObject {
-    /// The element's frame in content coordinates.
-    open var frame: CGRect = .zero
-    /// The element's index path.
-    open var indexPath = IndexPath(item: 0, section: 0)
-    /// Cell, supplementary view or decoration view.
-    open private(set) var representedElementCategory = UICollectionView.ElementCategory.cell
-    /// The kind of a supplementary or decoration view; `nil` for a cell.
-    open private(set) var representedElementKind: String?
+    // MARK: Invalidation contexts (UICollectionViewLayout.h:102, 112, 128-129)
 
-    /// Empty attributes.
-    public override init() {
-        super.init()
+    /// Marks the parts of the layout `context` names as needing `prepare()` again.
+    /// Subclasses call super (the model records the context).
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        modelInvalidationCount += 1
+        modelInvalidationContexts.append(context)
     }
 
-    /// Attributes for the cell at `indexPath`.
-    public convenience init(forCellWith indexPath: IndexPath) {
-        self.init()
-        self.indexPath = indexPath
+    /// The class of this layout's invalidation contexts (UICollectionViewLayout.h:112).
+    open class var invalidationContextClass: AnyClass {
+        UICollectionViewLayoutInvalidationContext.self
     }
 
-    /// Attributes for a supplementary view of `elementKind` at `indexPath`.
-    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
-        self.init()
-        self.indexPath = indexPath
-        representedElementCategory = .supplementaryView
-        representedElementKind = elementKind
+    /// The context for a bounds change the layout said needs new frames. The base makes
+    /// an empty one of `invalidationContextClass`: "The default implementation of this
+    /// method creates an instance of the class provided by the invalidationContextClass
+    /// class method and returns it"
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontext(forboundschange:)).
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// A new context of `invalidationContextClass` (the base class if it names another).
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let type = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+            ?? UICollectionViewLayoutInvalidationContext.self
+        return type.init()
+    }
+
+    // MARK: Batch updates (UICollectionViewLayout.h:146-169)
+
+    /// Called before the initial and final attributes of a batch are asked, with one
+    /// item per changed element (line 146-149).
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Called after the batch's initial and final attributes were asked (line 150).
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where an item on screen after the batch starts its animation (line 163). The base
+    /// answers `nil`: the header declares the result nullable and no base behaviour.
+    @discardableResult
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Where an item on screen before the batch ends its animation (line 162); base `nil`.
+    @discardableResult
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Where a supplementary view on screen after the batch starts (line 166); base `nil`.
+    @discardableResult
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Where a supplementary view on screen before the batch ends (line 167); base `nil`.
+    @discardableResult
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    // MARK: Reordering (UICollectionViewLayout.h:180-186)
+
+    /// The index path the moving item takes at `position` (line 182). The header states no
+    /// base behaviour; the model's base keeps the item where it is.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        previousIndexPath
+    }
+
+    /// The moving item's attributes while the user holds it at `position` (line 183).
+    /// The header states no base behaviour; the model's base centres the item's
+    /// attributes on `position`.
+    open func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let frame = layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+        attributes.frame = CGRect(
+            x: position.x - frame.width / 2, y: position.y - frame.height / 2, width: frame.width, height: frame.height)
+        return attributes
+    }
+
+    /// The context for a step of an interactive move (line 185): the moving items'
+    /// previous and new index paths and the position (UICollectionViewLayout.h:82-84).
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        context.interactiveMovementTarget = targetPosition
+        return context
+    }
+
+    /// The context for the end (or cancel) of an interactive move (line 186).
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+        movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        return context
     }
 }
