@@ -131,20 +131,52 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
 
     /// Brings the row heights to the table's current width (after a rotation), measuring
     /// rows not yet measured at that width on all cores; animates the change when on screen.
+    ///
+    /// The table usually asks a row height at its new width before this runs (the heights
+    /// then follow at once, see `tableView(_:heightForRowAt:)`); this is the path for a
+    /// table that laid out without asking.
     public func containerWidthDidChange() {
         guard let tableView = host.tableView, tableView.bounds.width != layout.width else { return }
-        let width = tableView.bounds.width
         let previousWidth = layout.width
-        // The presented sections' item trees are shared, not copied: a width seen before
-        // costs one cache look-up per item, with no copy of the list.
-        let sections = updater.presentedSections.map(\.items)
-        let sizer = cells.sizer
-        let cache = prefetcher.cache
-        guard sections.map(\.count) == layout.sectionCounts else {
-            layout.update(sectionCounts: updater.itemCounts(), applying: nil, width: width)
+        guard applyWidth(tableView.bounds.width) else {
+            layout.update(sectionCounts: updater.itemCounts(), applying: nil, width: tableView.bounds.width)
             host.reloadViewAfterUncommittedUpdates(logger: logger)
             return
         }
+        // From width 0 (a table made with `frame: .zero`, sized by constraints) no row
+        // was ever visible: nothing to animate, and no extra batch on first appearance.
+        if host.isInWindow, previousWidth > 0 {
+            tableView.performBatchUpdates(nil, completion: nil)
+        } else {
+            // New heights, same data: the view alone reloads, after any reorder in progress.
+            host.reloadViewAfterUncommittedUpdates(logger: logger)
+        }
+    }
+
+    /// Brings the layout to the table's width when the table asks a height at a width the
+    /// layout has not reached: UIKit asks row heights when it lays rows out
+    /// (UITableView.h:119-120: "heightForXXX calls will be deferred until views are ready
+    /// to be displayed"), so the rows it places in this pass get heights measured at their
+    /// new content width, and no batch has to correct them afterwards.
+    private func followTableWidth(_ tableView: UITableView) {
+        let width = tableView.bounds.width
+        // No width yet (a table made with `frame: .zero`): nothing visible to measure for.
+        guard width > 0, width != layout.width else { return }
+        applyWidth(width)
+    }
+
+    /// Measures every row at `width` (the sizes a prefetch or an earlier visit to the width
+    /// left are reused; the rest is measured on all cores) and makes it the layout's width.
+    /// Returns `false`, changing nothing, when the layout's counts are not the presented
+    /// ones (a batch is being applied).
+    @discardableResult
+    private func applyWidth(_ width: CGFloat) -> Bool {
+        // The presented sections' item trees are shared, not copied: a width seen before
+        // costs one cache look-up per item, with no copy of the list.
+        let sections = updater.presentedSections.map(\.items)
+        guard sections.map(\.count) == layout.sectionCounts else { return false }
+        let sizer = cells.sizer
+        let cache = prefetcher.cache
         let itemWidth = layout.configuration.itemWidth(forContainerWidth: width)
         // Each row's content width is found on the main actor (kept per item and row width,
         // so a width seen before configures no probe); the rows are then measured at it.
@@ -159,14 +191,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
             let contentWidth = contentWidths[path.section][path.item]
             return cache.size(for: item, width: contentWidth) ?? sizer.pureSize(of: item, width: contentWidth) ?? .zero
         }
-        // From width 0 (a table made with `frame: .zero`, sized by constraints) no row
-        // was ever visible: nothing to animate, and no extra batch on first appearance.
-        if host.isInWindow, previousWidth > 0 {
-            tableView.performBatchUpdates(nil, completion: nil)
-        } else {
-            // New heights, same data: the view alone reloads, after any reorder in progress.
-            host.reloadViewAfterUncommittedUpdates(logger: logger)
-        }
+        return true
     }
 
     /// The width the content view of `item`'s row gets when the table is `tableWidth` wide,
@@ -238,14 +263,17 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
 
     // MARK: UITableViewDelegate
 
-    /// The row's height from the layout.
+    /// The row's height from the layout, at the table's current width (a new width is
+    /// applied here, before the table places rows with it).
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        layout.rowHeight(at: indexPath)
+        followTableWidth(tableView)
+        return layout.rowHeight(at: indexPath)
     }
 
-    /// The exact height: rows are measured, never estimated.
+    /// The exact height: rows are measured, never estimated (at the table's current width).
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        layout.rowHeight(at: indexPath)
+        followTableWidth(tableView)
+        return layout.rowHeight(at: indexPath)
     }
 
     /// The header's height from the layout (none: no space, see `ListLayout.supplementaryHeight`).

@@ -23,14 +23,6 @@ final class TableRowContentWidths<Item: Differentiable & Sendable> {
     private var probes: [String: UITableViewCell] = [:]
     private let found = ItemSizeCache<Item>()
 
-    /// The width of a row of `tableView` when the table is `tableWidth` wide: less the left
-    /// and right safe area when the table keeps content views inside it.
-    static func rowWidth(in tableView: UITableView, tableWidth: CGFloat) -> CGFloat {
-        guard tableView.insetsContentViewsToSafeArea else { return tableWidth }
-        let insets = tableView.safeAreaInsets
-        return max(0, tableWidth - insets.left - insets.right)
-    }
-
     /// The content view width of `item`'s row in `tableView` at `tableWidth`.
     ///
     /// - Parameters:
@@ -40,15 +32,11 @@ final class TableRowContentWidths<Item: Differentiable & Sendable> {
         of item: Item, identifier: String, in tableView: UITableView, tableWidth: CGFloat,
         probe: () -> UITableViewCell?, configure: (UITableViewCell) -> Void
     ) -> CGFloat {
-        let rowWidth = Self.rowWidth(in: tableView, tableWidth: tableWidth)
+        let rowWidth = TableCellProbe.rowWidth(in: tableView, tableWidth: tableWidth)
         if let known = found.size(for: item, width: rowWidth) { return known.width }
         if probes[identifier] == nil { probes[identifier] = probe() }
         guard let cell = probes[identifier] else { return rowWidth }
-        cell.bounds = CGRect(x: 0, y: 0, width: rowWidth, height: cell.bounds.height)
-        configure(cell)
-        cell.setNeedsLayout()
-        cell.layoutIfNeeded()
-        let width = cell.contentView.bounds.width
+        let width = TableCellProbe.contentWidth(of: cell, rowWidth: rowWidth, configure: configure)
         found.store(CGSize(width: width, height: 0), for: item, width: rowWidth)
         return width
     }
