@@ -42,6 +42,17 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     /// The table as a list host.
     public let host: TableViewHost
     private let contentWidths = TableRowContentWidths<Item>()
+    /// What, besides its cell type, decides how wide an item's row content is: what the
+    /// cell's filling does to its content view (its accessory type, or accessory view and
+    /// its size). Items of one cell type with equal keys share one content width, read
+    /// from one probe cell per table width, instead of one probe filled per item and width
+    /// on the main actor (the cost of a long list's first load and of every rotation).
+    /// `nil` (the default): every item's row is probed with the item itself.
+    ///
+    /// ```swift
+    /// adapter.contentWidthKey = { message in message.isUnread }  // unread rows show a disclosure
+    /// ```
+    public var contentWidthKey: (@MainActor (Item) -> AnyHashable)?
     /// Whether the user may swipe an item away; `nil`: no deleting.
     public var canDeleteItem: (@MainActor (Item) -> Bool)?
     /// The app's own table delegate: it receives every delegate and scroll view call the
