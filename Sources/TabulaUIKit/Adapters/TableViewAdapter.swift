@@ -52,7 +52,9 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     /// ```swift
     /// adapter.contentWidthKey = { message in message.isUnread }  // unread rows show a disclosure
     /// ```
-    public var contentWidthKey: (@MainActor (Item) -> AnyHashable)?
+    public var contentWidthKey: (@MainActor (Item) -> AnyHashable)? {
+        didSet { contentWidths.forgetSharedWidths() }
+    }
     /// Whether the user may swipe an item away; `nil`: no deleting.
     public var canDeleteItem: (@MainActor (Item) -> Bool)?
     /// The app's own table delegate: it receives every delegate and scroll view call the
@@ -212,7 +214,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         let catalogs = self.catalogs
         let identifier = catalogs.cells.reuseIdentifier(for: item)
         return contentWidths.width(
-            of: item, identifier: identifier, in: tableView, tableWidth: tableWidth,
+            of: item, identifier: identifier, key: contentWidthKey?(item), in: tableView, tableWidth: tableWidth,
             probe: {
                 if let (registered, source) = catalogs.cellSourceToRegister(identifier) {
                     tableView.registerCell(source, forReuseIdentifier: registered)
