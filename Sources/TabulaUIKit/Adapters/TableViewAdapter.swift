@@ -188,20 +188,24 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         // costs one cache look-up per item, with no copy of the list.
         let sections = updater.presentedSections.map(\.items)
         guard sections.map(\.count) == layout.sectionCounts else { return false }
+        // A width the layout kept whole (rotated back): no content width to read again.
+        if layout.measuredItemCount(width: width) == layout.sectionCounts.reduce(0, +) {
+            layout.setWidth(width)
+            return true
+        }
         let sizer = cells.sizer
         let cache = prefetcher.cache
         let itemWidth = layout.configuration.itemWidth(forContainerWidth: width)
-        // Each row's content width is found on the main actor (kept per item and row width,
-        // so a width seen before configures no probe); the rows are then measured at it.
-        let contentWidths = sections.enumerated().map { section, items in
-            items.enumerated().map { index, item in
-                contentWidth(of: item, at: ListIndexPath(item: index, section: section), itemWidth: itemWidth)
-            }
+        // Each row's content width is read on the main actor (per cell type and
+        // `contentWidthKey`, else per item; a width seen before fills no probe), one number
+        // for a list whose rows share it; the rows are then measured at it on all cores.
+        let contentWidths = RowContentWidthTable(counts: sections.map(\.count)) { path in
+            contentWidth(of: sections[path.section][path.item], at: path, itemWidth: itemWidth)
         }
         measureOnMainActor(sections.joined(), itemWidth: itemWidth)
         layout.setWidth(width) { path, _ in
             let item = sections[path.section][path.item]
-            let contentWidth = contentWidths[path.section][path.item]
+            let contentWidth = contentWidths[path]
             return cache.size(for: item, width: contentWidth) ?? sizer.pureSize(of: item, width: contentWidth) ?? .zero
         }
         return true
