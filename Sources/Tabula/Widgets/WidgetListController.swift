@@ -36,9 +36,6 @@ public final class WidgetListController<Host: ListDataSourceHost> {
     public private(set) var updater: ListUpdater<String, ListWidget>?
     /// The host registrations, once attached.
     public private(set) var cellRegistry: CellRegistry<Host>?
-
-    private let sizeSource: WidgetSizeSource
-
     /// The width the widget at a path lays out in when the list is a given width wide;
     /// `nil`: the list's width. A front end whose rows lay out narrower than the list sets
     /// it (TabulaUIKit's table: a cell's content view, less the safe area), so widgets are
@@ -47,6 +44,8 @@ public final class WidgetListController<Host: ListDataSourceHost> {
         get { sizeSource.contentWidth }
         set { sizeSource.contentWidth = newValue }
     }
+
+    private let sizeSource: WidgetSizeSource
     private let logger: Logger
     /// Sections shown before a host was attached: shown on attach.
     private var waiting: [ListSection<String, ListWidget>]?

@@ -50,11 +50,6 @@ public final class TableViewForwarder: NSObject, UITableViewDataSource, UITableV
     private let contentWidths: ForwardedRowContentWidths
     private let logger = Logger(label: "Tabula.TableViewForwarder")
 
-    /// Probe cells filled to read rows' content widths so far.
-    var contentWidthProbesConfigured: Int {
-        contentWidths.probesConfigured
-    }
-
     /// The width the content view of the presented row at `path` gets when the table is
     /// `tableWidth` wide: the table's width less the left and right safe area (when the
     /// table `insetsContentViewsToSafeArea`) and less what the row's accessory takes, read

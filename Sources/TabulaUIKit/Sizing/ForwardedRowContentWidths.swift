@@ -19,8 +19,6 @@ import UIKit
 final class ForwardedRowContentWidths {
     private weak var host: TableViewHost?
     private var probes: [String: UITableViewCell] = [:]
-    /// Probe cells filled so far (what a width costs on the main actor).
-    private(set) var probesConfigured = 0
 
     init(host: TableViewHost) {
         self.host = host
@@ -38,7 +36,6 @@ final class ForwardedRowContentWidths {
         let identifier = dataSource.reuseIdentifier(forItemAt: path)
         if probes[identifier] == nil { probes[identifier] = tableView.dequeueReusableCell(withIdentifier: identifier) }
         guard let probe = probes[identifier] else { return rowWidth }
-        probesConfigured += 1
         return TableCellProbe.contentWidth(of: probe, rowWidth: rowWidth) { cell in
             dataSource.configure(cell, forItemAt: path)
         }

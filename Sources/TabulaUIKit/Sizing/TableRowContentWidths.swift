@@ -35,8 +35,6 @@ final class TableRowContentWidths<Item: Differentiable & Sendable> {
     private var probes: [String: UITableViewCell] = [:]
     private let found = ItemSizeCache<Item>()
     private var shared: [SharedWidthKey: CGFloat] = [:]
-    /// Probe cells filled so far (each is a main-actor fill and layout).
-    private(set) var probesConfigured = 0
 
     /// The content view width of `item`'s row in `tableView` at `tableWidth`.
     ///
@@ -54,7 +52,6 @@ final class TableRowContentWidths<Item: Differentiable & Sendable> {
         if sharedKey == nil, let known = found.size(for: item, width: rowWidth) { return known.width }
         if probes[identifier] == nil { probes[identifier] = probe() }
         guard let cell = probes[identifier] else { return rowWidth }
-        probesConfigured += 1
         let width = TableCellProbe.contentWidth(of: cell, rowWidth: rowWidth, configure: configure)
         if let sharedKey {
             shared[sharedKey] = width
