@@ -46,6 +46,11 @@ public final class StaticTable<Constructor: StaticTableConstructor, Host: ListDa
     /// (TabulaUIKit shows ``accessory(of:)`` as UIKit's accessory view). Set it before
     /// ``attach(to:reloadThreshold:)``. A cell's own capabilities run after it, so they win.
     public var willConfigureCell: (@MainActor (_ cell: Host.Cell, _ model: Model) -> Void)?
+    /// The width the content of the row at a path gets when the table is a given width
+    /// wide; `nil`: the table's width. A front end whose rows lay out narrower than the
+    /// table sets it (TabulaUIKit: a cell's content view, less the safe area and the
+    /// accessory), so heights are measured at the width the text really wraps at.
+    public var rowContentWidth: (@MainActor (_ path: ListIndexPath, _ tableWidth: CGFloat) -> CGFloat)?
 
     private let sizeSource = StaticSizeSource()
     private let accessoryReader = StaticAccessoryReader<Model>()
@@ -65,7 +70,10 @@ public final class StaticTable<Constructor: StaticTableConstructor, Host: ListDa
         self.logger = logger
         self.resolver = StaticCapabilityResolver(capabilities: constructor.capabilities)
         self.layout = ListLayout(sizeSource: sizeSource)
-        sizeSource.itemHeight = { [weak self] path, width in self?.height(at: path, width: width) ?? 0 }
+        sizeSource.itemHeight = { [weak self] path, width in
+            guard let self else { return 0 }
+            return self.height(at: path, width: self.rowContentWidth?(path, width) ?? width) ?? 0
+        }
         sizeSource.headerHeight = { [weak self] section in self?.titleHeight(.header, section) ?? 0 }
         sizeSource.footerHeight = { [weak self] section in self?.titleHeight(.footer, section) ?? 0 }
     }

@@ -36,6 +36,14 @@ public final class WidgetListController<Host: ListDataSourceHost> {
     public private(set) var updater: ListUpdater<String, ListWidget>?
     /// The host registrations, once attached.
     public private(set) var cellRegistry: CellRegistry<Host>?
+    /// The width the widget at a path lays out in when the list is a given width wide;
+    /// `nil`: the list's width. A front end whose rows lay out narrower than the list sets
+    /// it (TabulaUIKit's table: a cell's content view, less the safe area), so widgets are
+    /// measured at the width their text really wraps at.
+    public var rowContentWidth: (@MainActor (_ path: ListIndexPath, _ listWidth: CGFloat) -> CGFloat)? {
+        get { sizeSource.contentWidth }
+        set { sizeSource.contentWidth = newValue }
+    }
 
     private let sizeSource: WidgetSizeSource
     private let logger: Logger

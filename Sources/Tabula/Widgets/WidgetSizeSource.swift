@@ -14,6 +14,9 @@ final class WidgetSizeSource: ListSizeSource {
     let measurer: any TextMeasuring
     /// The presented widget at a path; set when the list attaches to a host.
     var widgetAt: @MainActor (ListIndexPath) -> ListWidget? = { _ in nil }
+    /// The width the widget at a path lays out in when the layout offers a width
+    /// (``WidgetListController/rowContentWidth``); `nil`: the offered width.
+    var contentWidth: (@MainActor (ListIndexPath, CGFloat) -> CGFloat)?
 
     init(cache: WidgetSizeCache, measurer: any TextMeasuring) {
         self.cache = cache
@@ -23,8 +26,12 @@ final class WidgetSizeSource: ListSizeSource {
     nonisolated func size(at path: ListIndexPath, width: CGFloat) -> CGSize {
         // ListLayout measures on the main actor while the host presents a change (its
         // concurrent path takes a measuring closure of its own).
-        let widget = MainActor.assumeIsolated { self.widgetAt(path) }
+        let (widget, contentWidth) = MainActor.assumeIsolated {
+            (self.widgetAt(path), self.contentWidth?(path, width) ?? width)
+        }
         guard let widget else { return CGSize(width: width, height: 0) }
-        return cache.size(of: widget, width: width, measurer: measurer)
+        // Cached per identity and the width it lays out in: a row narrower than the list
+        // is a width of its own.
+        return cache.size(of: widget, width: contentWidth, measurer: measurer)
     }
 }

@@ -42,6 +42,19 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     /// The table as a list host.
     public let host: TableViewHost
     private let contentWidths = TableRowContentWidths<Item>()
+    /// What, besides its cell type, decides how wide an item's row content is: what the
+    /// cell's filling does to its content view (its accessory type, or accessory view and
+    /// its size). Items of one cell type with equal keys share one content width, read
+    /// from one probe cell per table width, instead of one probe filled per item and width
+    /// on the main actor (the cost of a long list's first load and of every rotation).
+    /// `nil` (the default): every item's row is probed with the item itself.
+    ///
+    /// ```swift
+    /// adapter.contentWidthKey = { message in message.isUnread }  // unread rows show a disclosure
+    /// ```
+    public var contentWidthKey: (@MainActor (Item) -> AnyHashable)? {
+        didSet { contentWidths.forgetSharedWidths() }
+    }
     /// Whether the user may swipe an item away; `nil`: no deleting.
     public var canDeleteItem: (@MainActor (Item) -> Bool)?
     /// The app's own table delegate: it receives every delegate and scroll view call the
@@ -131,33 +144,17 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
 
     /// Brings the row heights to the table's current width (after a rotation), measuring
     /// rows not yet measured at that width on all cores; animates the change when on screen.
+    ///
+    /// The table usually asks a row height at its new width before this runs (the heights
+    /// then follow at once, see `tableView(_:heightForRowAt:)`); this is the path for a
+    /// table that laid out without asking.
     public func containerWidthDidChange() {
         guard let tableView = host.tableView, tableView.bounds.width != layout.width else { return }
-        let width = tableView.bounds.width
         let previousWidth = layout.width
-        // The presented sections' item trees are shared, not copied: a width seen before
-        // costs one cache look-up per item, with no copy of the list.
-        let sections = updater.presentedSections.map(\.items)
-        let sizer = cells.sizer
-        let cache = prefetcher.cache
-        guard sections.map(\.count) == layout.sectionCounts else {
-            layout.update(sectionCounts: updater.itemCounts(), applying: nil, width: width)
+        guard applyWidth(tableView.bounds.width) else {
+            layout.update(sectionCounts: updater.itemCounts(), applying: nil, width: tableView.bounds.width)
             host.reloadViewAfterUncommittedUpdates(logger: logger)
             return
-        }
-        let itemWidth = layout.configuration.itemWidth(forContainerWidth: width)
-        // Each row's content width is found on the main actor (kept per item and row width,
-        // so a width seen before configures no probe); the rows are then measured at it.
-        let contentWidths = sections.enumerated().map { section, items in
-            items.enumerated().map { index, item in
-                contentWidth(of: item, at: ListIndexPath(item: index, section: section), itemWidth: itemWidth)
-            }
-        }
-        measureOnMainActor(sections.joined(), itemWidth: itemWidth)
-        layout.setWidth(width) { path, _ in
-            let item = sections[path.section][path.item]
-            let contentWidth = contentWidths[path.section][path.item]
-            return cache.size(for: item, width: contentWidth) ?? sizer.pureSize(of: item, width: contentWidth) ?? .zero
         }
         // From width 0 (a table made with `frame: .zero`, sized by constraints) no row
         // was ever visible: nothing to animate, and no extra batch on first appearance.
@@ -169,6 +166,51 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         }
     }
 
+    /// Brings the layout to the table's width when the table asks a height at a width the
+    /// layout has not reached: UIKit asks row heights when it lays rows out
+    /// (UITableView.h:119-120: "heightForXXX calls will be deferred until views are ready
+    /// to be displayed"), so the rows it places in this pass get heights measured at their
+    /// new content width, and no batch has to correct them afterwards.
+    private func followTableWidth(_ tableView: UITableView) {
+        let width = tableView.bounds.width
+        // No width yet (a table made with `frame: .zero`): nothing visible to measure for.
+        guard width > 0, width != layout.width else { return }
+        applyWidth(width)
+    }
+
+    /// Measures every row at `width` (the sizes a prefetch or an earlier visit to the width
+    /// left are reused; the rest is measured on all cores) and makes it the layout's width.
+    /// Returns `false`, changing nothing, when the layout's counts are not the presented
+    /// ones (a batch is being applied).
+    @discardableResult
+    private func applyWidth(_ width: CGFloat) -> Bool {
+        // The presented sections' item trees are shared, not copied: a width seen before
+        // costs one cache look-up per item, with no copy of the list.
+        let sections = updater.presentedSections.map(\.items)
+        guard sections.map(\.count) == layout.sectionCounts else { return false }
+        // A width the layout kept whole (rotated back): no content width to read again.
+        if layout.measuredItemCount(width: width) == layout.sectionCounts.reduce(0, +) {
+            layout.setWidth(width)
+            return true
+        }
+        let sizer = cells.sizer
+        let cache = prefetcher.cache
+        let itemWidth = layout.configuration.itemWidth(forContainerWidth: width)
+        // Each row's content width is read on the main actor (per cell type and
+        // `contentWidthKey`, else per item; a width seen before fills no probe), one number
+        // for a list whose rows share it; the rows are then measured at it on all cores.
+        let contentWidths = RowContentWidthTable(counts: sections.map(\.count)) { path in
+            contentWidth(of: sections[path.section][path.item], at: path, itemWidth: itemWidth)
+        }
+        measureOnMainActor(sections.joined(), itemWidth: itemWidth)
+        layout.setWidth(width) { path, _ in
+            let item = sections[path.section][path.item]
+            let contentWidth = contentWidths[path]
+            return cache.size(for: item, width: contentWidth) ?? sizer.pureSize(of: item, width: contentWidth) ?? .zero
+        }
+        return true
+    }
+
     /// The width the content view of `item`'s row gets when the table is `tableWidth` wide,
     /// read from a probe cell of the row's type (see ``TableRowContentWidths``).
     private func rowContentWidth(of item: Item, at path: ListIndexPath?, tableWidth: CGFloat) -> CGFloat {
@@ -176,7 +218,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         let catalogs = self.catalogs
         let identifier = catalogs.cells.reuseIdentifier(for: item)
         return contentWidths.width(
-            of: item, identifier: identifier, in: tableView, tableWidth: tableWidth,
+            of: item, identifier: identifier, key: contentWidthKey?(item), in: tableView, tableWidth: tableWidth,
             probe: {
                 if let (registered, source) = catalogs.cellSourceToRegister(identifier) {
                     tableView.registerCell(source, forReuseIdentifier: registered)
@@ -238,14 +280,17 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
 
     // MARK: UITableViewDelegate
 
-    /// The row's height from the layout.
+    /// The row's height from the layout, at the table's current width (a new width is
+    /// applied here, before the table places rows with it).
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        layout.rowHeight(at: indexPath)
+        followTableWidth(tableView)
+        return layout.rowHeight(at: indexPath)
     }
 
-    /// The exact height: rows are measured, never estimated.
+    /// The exact height: rows are measured, never estimated (at the table's current width).
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        layout.rowHeight(at: indexPath)
+        followTableWidth(tableView)
+        return layout.rowHeight(at: indexPath)
     }
 
     /// The header's height from the layout (none: no space, see `ListLayout.supplementaryHeight`).

@@ -50,6 +50,11 @@ public final class StaticTableViewAdapter<Constructor: StaticTableConstructor> {
         tableView.dataSource = forwarder
         tableView.delegate = forwarder
         table.willConfigureCell = { [weak self] cell, model in self?.showAccessory(of: model, in: cell) }
+        // Rows are measured at their content view's width: beside the switch, the
+        // indicator or the checkmark, inside the safe area.
+        table.rowContentWidth = { [weak forwarder] path, width in
+            forwarder?.rowContentWidth(at: path, tableWidth: width) ?? width
+        }
         #if !os(tvOS)
         forwarder.trailingSwipeActions = { [weak self] path in self?.trailingSwipeActions(at: path) ?? [] }
         #endif

@@ -3,6 +3,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
+import Logging
 import Tabula
 import UIKit
 
@@ -13,6 +14,11 @@ import UIKit
 ///
 /// The front end registers each cell type on first use through the host (its reuse
 /// identifier is asked before the dequeue), so the forwarder registers nothing itself.
+///
+/// Rows are measured at the width their content view gets (``rowContentWidth(at:tableWidth:)``:
+/// less the safe area and the accessory), and a new table width (rotation, Split View)
+/// reaches the layout when the table asks its first row height at that width, before it
+/// places rows.
 @MainActor
 public final class TableViewForwarder: NSObject, UITableViewDataSource, UITableViewDelegate {
     /// The host whose data source answers.
@@ -31,7 +37,58 @@ public final class TableViewForwarder: NSObject, UITableViewDataSource, UITableV
     public init(host: TableViewHost, layout: ListLayout) {
         self.host = host
         self.layout = layout
+        contentWidths = ForwardedRowContentWidths(host: host)
         super.init()
+        // The fallback for a table that places rows without asking heights again at a new
+        // width (no Apple source says when UIKit asks): the observer sees the width after
+        // the layout pass and corrects it.
+        if let tableView = host.tableView {
+            ListWidthObserver.install(in: tableView) { [weak self] in self?.containerWidthDidChange() }
+        }
+    }
+
+    private let contentWidths: ForwardedRowContentWidths
+    private let logger = Logger(label: "Tabula.TableViewForwarder")
+
+    /// The width the content view of the presented row at `path` gets when the table is
+    /// `tableWidth` wide: the table's width less the left and right safe area (when the
+    /// table `insetsContentViewsToSafeArea`) and less what the row's accessory takes, read
+    /// from a probe cell of the row's type filled by the host's data source. Front ends give
+    /// it to their layout's size source, so heights are measured where text really wraps.
+    public func rowContentWidth(at path: ListIndexPath, tableWidth: CGFloat) -> CGFloat {
+        contentWidths.width(at: path, tableWidth: tableWidth)
+    }
+
+    // MARK: Width
+
+    /// Brings the layout to the table's width if it is not there yet: the table asks row
+    /// heights when it lays rows out (UITableView.h:119-120: "heightForXXX calls will be
+    /// deferred until views are ready to be displayed"), so answering for its *current*
+    /// width gives it the right heights in the pass that places the rows. Returns whether
+    /// the layout changed width.
+    @discardableResult
+    func followTableWidth(_ tableView: UITableView) -> Bool {
+        let width = tableView.bounds.width
+        // No width yet (a table made with `frame: .zero`): nothing visible to measure for.
+        guard width > 0, width != layout.width, let dataSource = host.dataSource,
+            dataSource.itemCounts() == layout.sectionCounts
+        else { return false }
+        layout.setWidth(width)
+        return true
+    }
+
+    /// The table's width changed and the table has laid out without asking heights at it:
+    /// measures at the new width and has the table take the heights (animated when on
+    /// screen, else a view-only reload).
+    func containerWidthDidChange() {
+        guard let tableView = host.tableView else { return }
+        let previousWidth = layout.width
+        guard followTableWidth(tableView) else { return }
+        if host.isInWindow, previousWidth > 0 {
+            tableView.performBatchUpdates(nil, completion: nil)
+        } else {
+            host.reloadViewAfterUncommittedUpdates(logger: logger)
+        }
     }
 
     /// The data source's number of sections.
@@ -53,14 +110,16 @@ public final class TableViewForwarder: NSObject, UITableViewDataSource, UITableV
         return cell
     }
 
-    /// The row's height from the layout.
+    /// The row's height from the layout, at the table's current width.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        layout.rowHeight(at: indexPath)
+        followTableWidth(tableView)
+        return layout.rowHeight(at: indexPath)
     }
 
-    /// The exact height (rows are measured, never estimated).
+    /// The exact height (rows are measured, never estimated), at the table's current width.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        layout.rowHeight(at: indexPath)
+        followTableWidth(tableView)
+        return layout.rowHeight(at: indexPath)
     }
 
     /// The header's height from the layout.

@@ -35,6 +35,10 @@ public final class WidgetTableViewAdapter {
         forwarder = TableViewForwarder(host: host, layout: list.layout)
         host.frameProvider = list.layout
         tableView.separatorStyle = .none
+        // Widgets are measured at their cell's content view's width (inside the safe area).
+        list.rowContentWidth = { [weak forwarder] path, width in
+            forwarder?.rowContentWidth(at: path, tableWidth: width) ?? width
+        }
         tableView.dataSource = forwarder
         tableView.delegate = forwarder
         list.attach(to: host)
