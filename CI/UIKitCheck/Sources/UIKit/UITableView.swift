@@ -53,6 +53,8 @@ open class UITableView: UIScrollView, ModelListView {
     /// area; `true` by default (UITableView.h:474, iOS 11). Model: cells' content views
     /// are inset by the left and right safe area (see `UITableViewCell.layoutSubviews`).
     open var insetsContentViewsToSafeArea = true
+    /// Whether the table is in editing mode (see UITableView+Editing.swift). *Model internals.*
+    var modelIsEditing = false
 
     /// Whether rows are separated by a line. Model: kept, nothing is drawn.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
@@ -304,7 +306,11 @@ open class UITableView: UIScrollView, ModelListView {
     }
 
     func modelCell(at indexPath: IndexPath) -> UIView? {
-        dataSource?.tableView(self, cellForRowAt: IndexPath(row: indexPath.item, section: indexPath.section))
+        let path = IndexPath(row: indexPath.item, section: indexPath.section)
+        guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { return nil }
+        // The table sets the editing attributes on the cell it gets (UITableView.h:546).
+        modelApplyEditingAttributes(to: cell, at: path)
+        return cell
     }
 
     func modelHasSupplementary(_ placement: ModelSupplementaryPlacement, inSection section: Int) -> Bool {

@@ -37,10 +37,14 @@ extension UITableViewCell {
             frame.origin.x += insets.left
             frame.size.width -= insets.left + insets.right
         }
+        // While editing, the editing accessory takes the accessory's place
+        // (UITableViewCell.h:155-156).
+        let shownView = isEditing ? editingAccessoryView : accessoryView
+        let shownType = isEditing ? editingAccessoryType : accessoryType
         let accessoryRoom =
-            accessoryView.map { $0.frame.width + UITableViewCell.modelAccessoryViewSpacing }
-            ?? UITableViewCell.modelRoom(for: accessoryType)
+            shownView.map { $0.frame.width + UITableViewCell.modelAccessoryViewSpacing }
+            ?? UITableViewCell.modelRoom(for: shownType)
         frame.size.width = max(0, frame.width - accessoryRoom)
-        return frame
+        return modelEditingAndMarginFrame(frame)
     }
 }

@@ -53,6 +53,37 @@ open class UITableViewCell: UIView {
     open var accessoryView: UIView? {
         didSet { setNeedsLayout() }
     }
+    /// Whether the cell shows its editing controls (UITableViewCell.h:162); the table sets it
+    /// on the rows it may edit when it enters editing mode (see UITableView+Editing.swift).
+    open var isEditing: Bool = false {
+        didSet { setNeedsLayout() }
+    }
+    /// What the editing control does, set by the table from its delegate
+    /// (UITableViewCell.h:149, "set by UITableView"); `.none` by default.
+    open internal(set) var editingStyle: UITableViewCell.EditingStyle = .none
+    /// Whether the cell shows a reorder control while editing (UITableViewCell.h:150,
+    /// default NO; see UITableView+Editing.swift for when it really shows).
+    open var showsReorderControl: Bool = false {
+        didSet { setNeedsLayout() }
+    }
+    /// Whether the content moves aside for the editing control (UITableViewCell.h:151,
+    /// default YES).
+    open var shouldIndentWhileEditing: Bool = true {
+        didSet { setNeedsLayout() }
+    }
+    /// The standard accessory while editing (UITableViewCell.h:155, `.none` by default).
+    open var editingAccessoryType: UITableViewCell.AccessoryType = .none {
+        didSet { setNeedsLayout() }
+    }
+    /// The accessory view while editing; when set, ``editingAccessoryType`` is ignored
+    /// (UITableViewCell.h:156).
+    open var editingAccessoryView: UIView? {
+        didSet { setNeedsLayout() }
+    }
+    /// Whether the table shows this row's reorder control now. *Model internals.*
+    var modelShowsReorderControlNow = false {
+        didSet { setNeedsLayout() }
+    }
     /// The table showing the cell (UIKit makes cells subviews of their table; the model's
     /// engine does not, and records the table here when it dequeues the cell). *Model
     /// internals.*
@@ -92,6 +123,11 @@ open class UITableViewCell: UIView {
     /// Called before the table hands the cell out again.
     open func prepareForReuse() {}
 
+    /// Shows or hides the editing controls (UITableViewCell.h:163). Model: never animated.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
     /// The part of the table's safe area the cell lies under (UIView.h:289, as documented:
     /// see UIView+SafeArea.swift; the model's cells are not subviews of their table, so the
     /// overlap is taken with the table recorded at dequeue).
@@ -102,8 +138,9 @@ open class UITableViewCell: UIView {
 
     /// The content view fills the cell but for the left and right safe area when the table
     /// `insetsContentViewsToSafeArea` (UITableView.h:474) and the room the accessory takes
-    /// at the trailing edge (see UITableViewCell+Accessory.swift). Model: left-to-right
-    /// layout; editing controls and `.insetGrouped` margins are not modelled.
+    /// at the trailing edge (see UITableViewCell+Accessory.swift), and, in an `.insetGrouped`
+    /// table or in editing mode, what the margins and editing controls take (see
+    /// UITableView+Editing.swift). Model: left-to-right layout.
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = modelContentFrame()

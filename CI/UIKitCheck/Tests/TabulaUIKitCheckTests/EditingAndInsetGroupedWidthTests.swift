@@ -1,0 +1,73 @@
+import Foundation
+import Tabula
+import TabulaUIKitCheck
+import Testing
+import UIKit
+
+/// Rows are measured at the width their content view gets in an `.insetGrouped` table (its
+/// margins) and in editing mode (the delete control at the leading edge): widths UIKit does
+/// not publish, so the adapter must read them from the rows it shows.
+@MainActor
+struct EditingAndInsetGroupedWidthTests {
+    private let widths = ContentWidthTests()
+
+    private func contactHeights(_ screen: TableScreen) -> [(given: CGFloat, needed: CGFloat)] {
+        widths.heights(screen) { cell, width in
+            ContactCell.height(for: (cell as! ContactCell).viewModel!, width: width, context: UIKitTextMeasurer())
+        }
+    }
+
+    private func longContacts(_ ids: ClosedRange<Int>) -> [Contact] {
+        ids.map { Contact($0, ContentWidthTests.longText) }
+    }
+
+    @Test func insetGroupedRowsAreMeasuredInsideTheTablesMargins() async {
+        let screen = TableScreen(sections: [ListSection("A", items: longContacts(1...3))], style: .insetGrouped)
+        await screen.load()
+        await mainActorTurns(for: 0.05)
+        await screen.settle()
+        let rows = contactHeights(screen)
+        #expect(rows.count == 3)
+        // The margins cost the text a line: the test means something.
+        let atTableWidth = ContactCell.height(for: Contact(1, ContentWidthTests.longText), width: 320, context: UIKitTextMeasurer())
+        #expect(rows.allSatisfy { $0.needed != atTableWidth })
+        for row in rows { #expect(row.given == row.needed) }
+        #expect(screen.consistencyProblems() == [])
+    }
+
+    @Test func rowsOnScreenFollowTheTableIntoAndOutOfEditingMode() async {
+        let screen = TableScreen(sections: [ListSection("A", items: longContacts(1...3))])
+        screen.adapter.canDeleteItem = { _ in true }
+        await screen.load()
+        let before = contactHeights(screen).map(\.given)
+        screen.tableView.setEditing(true, animated: false)
+        await mainActorTurns(for: 0.05)
+        await screen.settle()
+        let editing = contactHeights(screen)
+        #expect(editing.count == 3)
+        #expect(editing.map(\.needed) != before)
+        for row in editing { #expect(row.given == row.needed) }
+        screen.tableView.setEditing(false, animated: false)
+        await mainActorTurns(for: 0.05)
+        await screen.settle()
+        #expect(contactHeights(screen).map(\.given) == before)
+        #expect(screen.consistencyProblems() == [])
+    }
+
+    @Test func rowsArrivingInEditingModeAreMeasuredBesideTheDeleteControl() async throws {
+        let screen = TableScreen(sections: [ListSection("A", items: longContacts(1...1))])
+        screen.adapter.canDeleteItem = { _ in true }
+        await screen.load()
+        screen.tableView.setEditing(true, animated: false)
+        await mainActorTurns(for: 0.05)
+        await screen.settle()
+        try screen.storage.appendItems(longContacts(2...3), to: "A")
+        await screen.settle()
+        await mainActorTurns(for: 0.05)
+        await screen.settle()
+        let rows = contactHeights(screen)
+        #expect(rows.count == 3)
+        for row in rows { #expect(row.given == row.needed) }
+        #expect(screen.consistencyProblems() == [])
+    }
+}
