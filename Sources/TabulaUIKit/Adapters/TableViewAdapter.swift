@@ -42,6 +42,10 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     /// The table as a list host.
     public let host: TableViewHost
     private let contentWidths = TableRowContentWidths<Item>()
+    /// Room margins and editing controls take that probes cannot show, learnt from rows shown.
+    let rowsOnScreen = RowWidthsSeenOnScreen()
+    /// Rows to measure again once the updater is idle, after a width was learnt on screen.
+    var pendingRemeasure = PendingRemeasure()
     /// What, besides its cell type, decides how wide an item's row content is: what the
     /// cell's filling does to its content view (its accessory type, or accessory view and
     /// its size). Items of one cell type with equal keys share one content width, read
@@ -213,10 +217,23 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
 
     /// The width the content view of `item`'s row gets when the table is `tableWidth` wide,
     /// read from a probe cell of the row's type (see ``TableRowContentWidths``).
-    private func rowContentWidth(of item: Item, at path: ListIndexPath?, tableWidth: CGFloat) -> CGFloat {
+    /// Less what the table was seen to take beyond the probe (``RowWidthsSeenOnScreen``).
+    func rowContentWidth(of item: Item, at path: ListIndexPath?, tableWidth: CGFloat) -> CGFloat {
         guard let tableView = host.tableView else { return tableWidth }
         let catalogs = self.catalogs
         let identifier = catalogs.cells.reuseIdentifier(for: item)
+        let rowWidth = TableCellProbe.rowWidth(in: tableView, tableWidth: tableWidth)
+        let extra = rowsOnScreen.extra(
+            for: screenWidthKey(of: item, identifier: identifier, rowWidth: rowWidth, in: tableView))
+        return max(0, probedContentWidth(of: item, at: path, identifier: identifier, tableWidth: tableWidth) - extra)
+    }
+
+    /// The content width a probe cell of `item`'s type shows (see ``TableRowContentWidths``).
+    private func probedContentWidth(
+        of item: Item, at path: ListIndexPath?, identifier: String, tableWidth: CGFloat
+    ) -> CGFloat {
+        guard let tableView = host.tableView else { return tableWidth }
+        let catalogs = self.catalogs
         return contentWidths.width(
             of: item, identifier: identifier, key: contentWidthKey?(item), in: tableView, tableWidth: tableWidth,
             probe: {
@@ -339,6 +356,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
 
     /// Reports the item about to appear, then tells ``tableDelegate``.
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        checkContentWidth(of: cell, at: indexPath, in: tableView)
         cellWillDisplay(cell, at: indexPath)
         TableDelegateRelay.willDisplay(tableDelegate, tableView, cell, indexPath)
     }
@@ -389,6 +407,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     /// `.delete` for rows that may be deleted, `.none` otherwise (a movable row shows only
     /// its reorder control).
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        noticeEditingMode(of: tableView)
         guard let item = updater.item(at: ListIndexPath(indexPath)) else { return .none }
         return canDeleteItem?(item) == true ? .delete : .none
     }

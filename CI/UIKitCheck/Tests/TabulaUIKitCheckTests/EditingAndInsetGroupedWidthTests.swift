@@ -17,6 +17,12 @@ struct EditingAndInsetGroupedWidthTests {
         }
     }
 
+    /// Whether every visible row has the height its content needs at its content width.
+    private func rowsFit(_ screen: TableScreen, count: Int) -> Bool {
+        let rows = contactHeights(screen)
+        return rows.count == count && rows.allSatisfy { $0.given == $0.needed }
+    }
+
     private func longContacts(_ ids: ClosedRange<Int>) -> [Contact] {
         ids.map { Contact($0, ContentWidthTests.longText) }
     }
@@ -24,7 +30,8 @@ struct EditingAndInsetGroupedWidthTests {
     @Test func insetGroupedRowsAreMeasuredInsideTheTablesMargins() async {
         let screen = TableScreen(sections: [ListSection("A", items: longContacts(1...3))], style: .insetGrouped)
         await screen.load()
-        await mainActorTurns(for: 0.05)
+        // Corrected on a later turn, once the rows were laid out.
+        #expect(await eventually { rowsFit(screen, count: 3) })
         await screen.settle()
         let rows = contactHeights(screen)
         #expect(rows.count == 3)
@@ -41,16 +48,16 @@ struct EditingAndInsetGroupedWidthTests {
         await screen.load()
         let before = contactHeights(screen).map(\.given)
         screen.tableView.setEditing(true, animated: false)
-        await mainActorTurns(for: 0.05)
+        #expect(await eventually { rowsFit(screen, count: 3) })
         await screen.settle()
         let editing = contactHeights(screen)
         #expect(editing.count == 3)
         #expect(editing.map(\.needed) != before)
         for row in editing { #expect(row.given == row.needed) }
         screen.tableView.setEditing(false, animated: false)
-        await mainActorTurns(for: 0.05)
+        #expect(await eventually { contactHeights(screen).map(\.given) == before })
         await screen.settle()
-        #expect(contactHeights(screen).map(\.given) == before)
+        #expect(rowsFit(screen, count: 3))
         #expect(screen.consistencyProblems() == [])
     }
 
@@ -59,15 +66,11 @@ struct EditingAndInsetGroupedWidthTests {
         screen.adapter.canDeleteItem = { _ in true }
         await screen.load()
         screen.tableView.setEditing(true, animated: false)
-        await mainActorTurns(for: 0.05)
-        await screen.settle()
+        #expect(await eventually { rowsFit(screen, count: 1) })
         try screen.storage.appendItems(longContacts(2...3), to: "A")
         await screen.settle()
-        await mainActorTurns(for: 0.05)
+        #expect(await eventually { rowsFit(screen, count: 3) })
         await screen.settle()
-        let rows = contactHeights(screen)
-        #expect(rows.count == 3)
-        for row in rows { #expect(row.given == row.needed) }
         #expect(screen.consistencyProblems() == [])
     }
 }
