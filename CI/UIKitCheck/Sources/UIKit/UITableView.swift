@@ -183,7 +183,10 @@ open class UITableView: UIScrollView, ModelListView {
     /// A reusable header or footer view for `identifier`, or `nil` when none is registered.
     @discardableResult
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        engine.dequeueSupplementary(key: identifier, identifier: identifier) as? UITableViewHeaderFooterView
+        let view = engine.dequeueSupplementary(key: identifier, identifier: identifier) as? UITableViewHeaderFooterView
+        // UIKit's headers are subviews of their table, and get its safe area from it.
+        view?.modelTableView = self
+        return view
     }
 
     // MARK: Updates

@@ -161,6 +161,9 @@ open class UITableViewHeaderFooterView: UIView {
     }
     private let storedContentView: UIView
     private var storedReuseIdentifier: String?
+    /// The table showing the view, recorded at dequeue (see ``UITableViewCell``'s). *Model
+    /// internals.*
+    weak var modelTableView: UITableView?
 
     /// Creates a view. (Model: `required`, see ``UITableViewCell``.)
     public required init(reuseIdentifier: String?) {
@@ -190,10 +193,27 @@ open class UITableViewHeaderFooterView: UIView {
     /// Called before the table hands the view out again.
     open func prepareForReuse() {}
 
-    /// The content view fills the view.
+    /// The part of the table's safe area the view lies under (as for cells).
+    open override var safeAreaInsets: UIEdgeInsets {
+        guard let table = modelTableView else { return super.safeAreaInsets }
+        return UIView.modelOverlap(of: table.safeAreaInsets, in: table.bounds, frame: frame)
+    }
+
+    /// The content view fills the view but for the leading and trailing safe area when the
+    /// table `insetsContentViewsToSafeArea` (UITableView.h:474; Apple's documentation of the
+    /// property: the table "adjusts the insets of the content view within each of its cells,
+    /// headers, and footers on the leading and trailing sides",
+    /// https://developer.apple.com/documentation/uikit/uitableview/insetscontentviewstosafearea).
+    /// Model: left-to-right layout.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
+        var frame = bounds
+        if let table = modelTableView, table.insetsContentViewsToSafeArea {
+            let insets = safeAreaInsets
+            frame.origin.x += insets.left
+            frame.size.width = max(0, frame.width - insets.left - insets.right)
+        }
+        contentView.frame = frame
     }
 
     func setReuseIdentifier(_ identifier: String) {
