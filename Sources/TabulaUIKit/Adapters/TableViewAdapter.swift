@@ -113,6 +113,12 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         sizes.contentWidth = { [weak self] item, path, width in
             self?.rowContentWidth(of: item, at: path, tableWidth: width) ?? width
         }
+        // Headers and footers keep their content inside the safe area too (Apple's
+        // documentation of `insetsContentViewsToSafeArea`).
+        sizes.supplementaryContentWidth = { [weak tableView] width in
+            guard let tableView else { return width }
+            return TableCellProbe.rowWidth(in: tableView, tableWidth: width)
+        }
         // Rotation and split view change the width: the heights follow by themselves.
         ListWidthObserver.install(in: tableView) { [weak self] in self?.containerWidthDidChange() }
     }

@@ -83,7 +83,9 @@ extension SupplementaryCatalog where BaseView == UITableViewHeaderFooterView {
     ///   - viewType: the view class; made in code unless `nib` is given.
     ///   - model: the type of header and footer models the view shows.
     ///   - nib: the nib views are made from, if any.
-    ///   - height: the view's height for a model at a table width.
+    ///   - height: the view's height for a model at the width its content view gets (the
+    ///     table's width less the left and right safe area when the table
+    ///     `insetsContentViewsToSafeArea`).
     ///   - configure: fills a dequeued view.
     public mutating func register<Model: Hashable & Sendable, View: UITableViewHeaderFooterView>(
         _ viewType: View.Type, for model: Model.Type, nib: UINib? = nil,

@@ -23,6 +23,9 @@ final class PresentedItemSizes<Section: Differentiable & Sendable, Item: Differe
     /// offered width. Sizes are measured and cached at the content width, so a new content
     /// width is a new cache key.
     var contentWidth: (@MainActor (Item, ListIndexPath?, CGFloat) -> CGFloat)?
+    /// The width a header's or footer's content gets when the layout offers a width (a
+    /// table keeps it inside the safe area); `nil`: the offered width.
+    var supplementaryContentWidth: (@MainActor (CGFloat) -> CGFloat)?
     /// Sizes taken from the cache.
     private(set) var sizesFromCache = 0
     /// Sizes measured on the main actor.
@@ -64,6 +67,7 @@ final class PresentedItemSizes<Section: Differentiable & Sendable, Item: Differe
     private func supplementaryHeight(_ placement: ListSupplementaryPlacement, _ section: Int, _ width: CGFloat) -> CGFloat {
         guard let sections = updater?.presentedSections, sections.indices.contains(section) else { return 0 }
         let model = placement == .header ? sections[section].header : sections[section].footer
+        let width = supplementaryContentWidth?(width) ?? width
         return model.map { supplementaryHeight($0, width) } ?? 0
     }
 }
