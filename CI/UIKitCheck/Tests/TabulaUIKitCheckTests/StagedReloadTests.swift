@@ -437,3 +437,39 @@ struct StagedReloadCollectionTests {
         #expect(fixture.shownNames == sectionedTarget.flatMap { $0.elements.map(\.name) })
     }
 }
+
+/// A changeset computed from data other than what the view shows (the app changed its data
+/// and did not tell the view): on a device UIKit raises "Invalid update". `reload(using:)`
+/// checks each stage against UIKit's batch rules, as the adapters do, and reloads instead.
+@Suite("DifferenceKit's reload(using:…) checks each stage against UIKit's rules")
+@MainActor
+struct StagedReloadRuleCheckTests {
+    /// Three fruits the view never showed, and the target they diff to.
+    private var otherSource: [Fruit] { [Fruit(1, "apple"), Fruit(2, "banana"), Fruit(3, "cherry")] }
+    private var otherTarget: [Fruit] { [Fruit(1, "apple"), Fruit(3, "cherry"), Fruit(9, "kiwi"), Fruit(10, "lime")] }
+
+    @Test func aTableShowingOtherDataReloadsInsteadOfRaising() {
+        let fixture = TableFixture([flatSource])
+        let staged = StagedChangeset(source: otherSource, target: otherTarget)
+        let before = fixture.table.modelCounters
+
+        fixture.table.reload(using: staged, with: .fade) { data in fixture.install([data]) }
+
+        #expect(fixture.table.modelExceptions.isEmpty, "\(fixture.table.modelExceptions)")
+        #expect(fixture.table.modelCounters.reloadDataCalls == before.reloadDataCalls + 1)
+        #expect(fixture.shownCounts == [otherTarget.count])
+        #expect(fixture.shownNames == otherTarget.map(\.name))
+    }
+
+    @Test func aCollectionShowingOtherSectionsReloadsInsteadOfRaising() {
+        let fixture = CollectionFixture(sectionedSource.map(\.elements) + [[Fruit(20, "extra")]])
+        let staged = StagedChangeset(source: sectionedSource, target: sectionedTarget)
+        let before = fixture.collectionView.modelCounters
+
+        fixture.collectionView.reload(using: staged) { data in fixture.install(data.map(\.elements)) }
+
+        #expect(fixture.collectionView.modelExceptions.isEmpty, "\(fixture.collectionView.modelExceptions)")
+        #expect(fixture.collectionView.modelCounters.reloadDataCalls == before.reloadDataCalls + 1)
+        #expect(fixture.shownCounts == sectionedTarget.map(\.elements.count))
+    }
+}
