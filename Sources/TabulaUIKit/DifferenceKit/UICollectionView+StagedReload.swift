@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Foundation
+import Tabula
 import TabulaDiff
 import UIKit
 
@@ -32,7 +33,9 @@ extension UICollectionView {
         setData: (C) -> Void
     ) {
         applyStagedChangeset(
-            stagedChangeset, isOnScreen: window != nil, interrupt: interrupt, setData: setData,
+            stagedChangeset, isOnScreen: window != nil, kind: .collection,
+            shownCounts: { (0..<numberOfSections).map { numberOfItems(inSection: $0) } },
+            interrupt: interrupt, setData: setData,
             reloadData: { reloadData() },
             performBatch: { updates in
                 // `performBatchUpdates` takes an optional (so escaping) block that it runs

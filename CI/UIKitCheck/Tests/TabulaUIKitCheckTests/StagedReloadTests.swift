@@ -473,3 +473,20 @@ struct StagedReloadRuleCheckTests {
         #expect(fixture.shownCounts == sectionedTarget.map(\.elements.count))
     }
 }
+
+extension StagedReloadRuleCheckTests {
+    /// DifferenceKit's flat changesets change section 0 only: a table with more sections still
+    /// animates them as batches.
+    @Test func aFlatChangesetAnimatesSectionZeroOfATableWithMoreSections() {
+        let fixture = TableFixture([flatSource, [Fruit(30, "static")]])
+        let staged = StagedChangeset(source: flatSource, target: flatTarget)
+        let before = fixture.table.modelCounters
+
+        fixture.table.reload(using: staged, with: .fade) { data in fixture.install([data, [Fruit(30, "static")]]) }
+
+        #expect(fixture.table.modelExceptions.isEmpty, "\(fixture.table.modelExceptions)")
+        #expect(fixture.table.modelCounters.reloadDataCalls == before.reloadDataCalls)
+        #expect(fixture.table.modelCounters.performBatchUpdatesCalls - before.performBatchUpdatesCalls == staged.count)
+        #expect(fixture.shownCounts == [flatTarget.count, 1])
+    }
+}
