@@ -96,7 +96,8 @@ public class UIKitListAdapter<
 
     /// Sizes the layout measured on the main actor so far, and sizes it took from the size
     /// cache (a prefetch, a precomputed page, or an earlier Auto Layout or SwiftUI measurement).
-    public var sizeCounts: (measured: Int, fromPrefetch: Int) {
+    /// For tests (`@_spi(Testing) import TabulaUIKit`), not apps.
+    @_spi(Testing) public var sizeCounts: (measured: Int, fromPrefetch: Int) {
         (sizes.sizesMeasured, sizes.sizesFromCache)
     }
 

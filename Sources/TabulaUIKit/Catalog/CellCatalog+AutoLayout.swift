@@ -15,6 +15,21 @@ import UIKit
 // are measured on the main actor after the pure sizes of the same prefetch, not inside
 // UIKit's prefetch call. Auto Layout and MFS (pure) cells mix freely in one catalog.
 
+extension CellCatalog {
+    /// Adds an Auto Layout cell type, table or collection alike: one off-screen instance
+    /// from `sizingCell`, measured on the main actor after `configure` filled it.
+    mutating func addAutoLayout<Cell: UIView>(
+        _ cellType: Cell.Type, nib: UINib?, sizingCell: @escaping @MainActor () -> Cell?, reuseIdentifier: String,
+        matches: @escaping @Sendable (Item) -> Bool,
+        configure: @escaping @MainActor (Cell, Item) -> Void
+    ) {
+        let sizing = AutoLayoutSizingCell<Cell, Item>(make: sizingCell, configure: configure)
+        add(
+            cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: matches,
+            measure: .onMainActor { item, width in sizing.size(of: item, width: width) }, configure: configure)
+    }
+}
+
 extension CellCatalog where BaseCell == UITableViewCell {
     /// Registers an Auto Layout cell type: its row height is what its constraints give
     /// (the content view's `systemLayoutSizeFitting` at the width the content view gets) after `configure` filled it.
@@ -33,10 +48,9 @@ extension CellCatalog where BaseCell == UITableViewCell {
         when matches: @escaping @Sendable (Item) -> Bool = { _ in true },
         configure: @escaping @MainActor (Cell, Item) -> Void
     ) {
-        let sizing = AutoLayoutSizingCell<Cell, Item>(make: { sizingCell() }, configure: configure)
-        add(
-            cellType, nib: nil, reuseIdentifier: reuseIdentifier, matches: matches,
-            measure: .onMainActor { item, width in sizing.size(of: item, width: width) }, configure: configure)
+        addAutoLayout(
+            cellType, nib: nil, sizingCell: { sizingCell() }, reuseIdentifier: reuseIdentifier, matches: matches,
+            configure: configure)
     }
 
     /// Registers an Auto Layout cell type from a nib: cells are made from `nib` (its
@@ -55,10 +69,9 @@ extension CellCatalog where BaseCell == UITableViewCell {
         when matches: @escaping @Sendable (Item) -> Bool = { _ in true },
         configure: @escaping @MainActor (Cell, Item) -> Void
     ) {
-        let sizing = AutoLayoutSizingCell<Cell, Item>(make: AutoLayoutSizingCell<Cell, Item>.fromNib(nib), configure: configure)
-        add(
-            cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: matches,
-            measure: .onMainActor { item, width in sizing.size(of: item, width: width) }, configure: configure)
+        addAutoLayout(
+            cellType, nib: nib, sizingCell: AutoLayoutSizingCell<Cell, Item>.fromNib(nib),
+            reuseIdentifier: reuseIdentifier, matches: matches, configure: configure)
     }
 }
 
@@ -81,10 +94,9 @@ extension CellCatalog where BaseCell == UICollectionViewCell {
         when matches: @escaping @Sendable (Item) -> Bool = { _ in true },
         configure: @escaping @MainActor (Cell, Item) -> Void
     ) {
-        let sizing = AutoLayoutSizingCell<Cell, Item>(make: { sizingCell() }, configure: configure)
-        add(
-            cellType, nib: nil, reuseIdentifier: reuseIdentifier, matches: matches,
-            measure: .onMainActor { item, width in sizing.size(of: item, width: width) }, configure: configure)
+        addAutoLayout(
+            cellType, nib: nil, sizingCell: { sizingCell() }, reuseIdentifier: reuseIdentifier, matches: matches,
+            configure: configure)
     }
 
     /// Registers an Auto Layout cell type from a nib: cells are made from `nib` (its
@@ -103,10 +115,9 @@ extension CellCatalog where BaseCell == UICollectionViewCell {
         when matches: @escaping @Sendable (Item) -> Bool = { _ in true },
         configure: @escaping @MainActor (Cell, Item) -> Void
     ) {
-        let sizing = AutoLayoutSizingCell<Cell, Item>(make: AutoLayoutSizingCell<Cell, Item>.fromNib(nib), configure: configure)
-        add(
-            cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: matches,
-            measure: .onMainActor { item, width in sizing.size(of: item, width: width) }, configure: configure)
+        addAutoLayout(
+            cellType, nib: nib, sizingCell: AutoLayoutSizingCell<Cell, Item>.fromNib(nib),
+            reuseIdentifier: reuseIdentifier, matches: matches, configure: configure)
     }
 }
 #endif

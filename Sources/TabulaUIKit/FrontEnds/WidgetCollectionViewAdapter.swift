@@ -76,8 +76,8 @@ public final class WidgetCollectionViewAdapter {
         }
     }
 
-    /// Returns once every prefetch has finished.
-    public func waitUntilPrefetched() async {
+    /// Returns once every prefetch has finished. For tests (`@_spi(Testing)`), not apps.
+    @_spi(Testing) public func waitUntilPrefetched() async {
         // Each task removes itself as its last step, so this ends.
         while let task = prefetchTasks.values.first {
             await task.value

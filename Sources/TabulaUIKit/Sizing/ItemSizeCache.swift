@@ -12,21 +12,33 @@ import Tabula
 /// identity and equal content (`isContentEqual(to:)`), so an edited item is measured again.
 /// Safe to fill from any thread.
 ///
-/// No caller code runs while the cache holds its lock: `differenceIdentifier`,
-/// `isContentEqual(to:)` and the release of a replaced entry's item all run outside it, so
-/// they may use this cache. (The identity's `Hashable` conformance is called under the
-/// lock by the dictionary: it must not.) When two threads store a size for the same item
-/// and width, the last one stored wins; a lookup racing a store answers from the entry it
-/// read, which is checked against the item like any other.
+/// The sizes live in a ``/Tabula/WidthKeyedCache`` (one locking cache for every width-keyed
+/// value in Tabula), so its guarantees hold here: no caller code runs under its lock
+/// (`differenceIdentifier`, `isContentEqual(to:)` and the release of a replaced entry's item
+/// run outside it; the identity's `Hashable` conformance is the one exception and must not
+/// use this cache), and the last size stored for an item and width wins. A lookup racing a
+/// store answers from the entry it read, which is checked against the item like any other.
 public final class ItemSizeCache<Item: Differentiable & Sendable>: @unchecked Sendable {
-    // @unchecked Sendable: every stored property is guarded by `lock`.
-    private struct Entry {
+    // @unchecked Sendable: `sizes` is Sendable itself; `wanted` is guarded by `lock`.
+    private struct Entry: Sendable {
         let item: Item
         let size: CGSize
     }
 
+    /// An item's identity as the cache's key. `@unchecked Sendable`: `Differentiable` does not
+    /// ask identifiers to be `Sendable`, but the identity is computed from a `Sendable` item
+    /// and only hashed and compared, never mutated (the cache held it across threads before
+    /// it was built on `WidthKeyedCache`, on the same grounds).
+    private struct Identity: Hashable, @unchecked Sendable {
+        let value: AnyHashable
+
+        init(_ item: Item) {
+            value = AnyHashable(item.differenceIdentifier)
+        }
+    }
+
+    private let sizes = WidthKeyedCache<Identity, Entry>()
     private let lock = NSLock()
-    private var entries: [CGFloat: [AnyHashable: Entry]] = [:]
     private var wanted: Set<AnyHashable> = []
 
     /// An empty cache.
@@ -34,34 +46,24 @@ public final class ItemSizeCache<Item: Differentiable & Sendable>: @unchecked Se
 
     /// The size stored for `item` at `width`, if one was measured for equal content.
     public func size(for item: Item, width: CGFloat) -> CGSize? {
-        let key = AnyHashable(item.differenceIdentifier)
-        guard let entry = lock.withLock({ entries[width]?[key] }) else { return nil }
-        // Compared after the lock is released: `isContentEqual` is the caller's code.
+        guard let entry = sizes.value(for: Identity(item), width: width) else { return nil }
+        // Compared outside the cache's lock: `isContentEqual` is the caller's code.
         return entry.item.isContentEqual(to: item) ? entry.size : nil
     }
 
     /// Stores `size` for `item` at `width` (the last size stored wins).
     public func store(_ size: CGSize, for item: Item, width: CGFloat) {
-        let key = AnyHashable(item.differenceIdentifier)
-        let entry = Entry(item: item, size: size)
-        // The replaced entry is returned out of the lock, so its item is released after it.
-        let replaced = lock.withLock { entries[width, default: [:]].updateValue(entry, forKey: key) }
-        _ = replaced
+        sizes.store(Entry(item: item, size: size), for: Identity(item), width: width)
     }
 
     /// The number of sizes stored at `width`.
     public func count(width: CGFloat) -> Int {
-        lock.withLock { entries[width]?.count ?? 0 }
+        sizes.count(width: width)
     }
 
     /// Forgets every size.
     public func removeAll() {
-        let removed = lock.withLock {
-            let removed = entries
-            entries = [:]
-            return removed
-        }
-        _ = removed  // released here, outside the lock
+        sizes.removeAll()
     }
 
     /// Marks items as wanted by a prefetch; returns the ones not wanted already.

@@ -18,8 +18,8 @@ import Tabula
 public final class SizePrefetcher<Item: Differentiable & Sendable> {
     /// Where measured sizes go.
     public let cache: ItemSizeCache<Item>
-    /// Items handed to a measuring task so far.
-    public private(set) var itemsRequested = 0
+    /// Items handed to a measuring task so far. For tests (`@_spi(Testing)`), not apps.
+    @_spi(Testing) public private(set) var itemsRequested = 0
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextTask = 0
 
@@ -58,8 +58,8 @@ public final class SizePrefetcher<Item: Differentiable & Sendable> {
         cache.unwant(items)
     }
 
-    /// Returns once every started request has finished.
-    public func waitUntilFinished() async {
+    /// Returns once every started request has finished. For tests (`@_spi(Testing)`), not apps.
+    @_spi(Testing) public func waitUntilFinished() async {
         // Each task removes itself as its last step, so this ends.
         while let task = tasks.values.first {
             await task.value
