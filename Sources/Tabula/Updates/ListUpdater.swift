@@ -1,5 +1,23 @@
 import Logging
 
+// The path of one update through the updater:
+// 1. Arrive: `apply(_:)`, `apply(sections:)`, `reload(sections:)` or a bound storage's
+//    stream hands in data; stale storage versions are skipped (`UpdateQueue.admits`).
+// 2. Queue: the data waits in the `UpdateQueue`; a reload cancels what was queued before it.
+// 3. Take: when the phase allows a step (`advance()`), the queue hands over a reload or
+//    every entry coalesced into one target (`UpdateQueue.take()`).
+// 4. Decide: a reload (first load, off screen, requested) or changes: the update's own
+//    recorded changes when the screen shows where they start, else a diff (off the main
+//    actor for large lists: phase `diffing`).
+// 5. Plan: `StagePlanner.decide` turns the changes into stages (phase `staging`), or a
+//    reload above `reloadThreshold`.
+// 6. Shape: `StagePlanner.step` turns the next stage into a batch, choosing once for each
+//    updated item between reloading its cell and reconfiguring it in place.
+// 7. Apply: `HostBatchRunner` hands the batch to the host, which installs the stage's data
+//    inside its update block (phase `waitingForHost`, bounded by a completion deadline).
+// 8. Finish: when the last stage ends, the target is installed, version waiters resume and,
+//    with nothing queued, the updater reports itself idle.
+
 /// Applies a list's updates to a list host one at a time, on the main actor.
 ///
 /// Bind it to a ``ListStorage`` (or feed it snapshots, for declarative lists) and it keeps
@@ -19,23 +37,6 @@ import Logging
 /// The same updater serves tables and collections: it only talks to ``ListHost``.
 @MainActor
 public final class ListUpdater<Section: Differentiable & Sendable, Item: Differentiable & Sendable>: ListHostDataSource {
-    /// Data waiting to be shown.
-    private enum Pending {
-        /// A storage update (its own changes are reused when it follows the presented data).
-        case update(ListUpdate<Section, Item>)
-        /// A snapshot to diff against (declarative lists).
-        case snapshot(ListSnapshot<Section, Item>)
-        /// Replace everything.
-        case reload(ListSnapshot<Section, Item>)
-
-        var target: ListSnapshot<Section, Item> {
-            switch self {
-            case let .update(update): update.to
-            case let .snapshot(snapshot), let .reload(snapshot): snapshot
-            }
-        }
-    }
-
     /// The host the updater drives.
     public let host: any ListHost
     /// How cells and headers are filled.
@@ -86,36 +87,23 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     private var presentedSnapshot: (storage: StorageIdentity, version: UInt64)?
 
     private let logger: Logger
-    private var pending: [Pending] = []
-    /// The newest storage version handed to the updater, and its storage; older arrivals
-    /// from that storage are stale. Versions of different storages are never compared.
-    private var newestStorageVersion: (storage: StorageIdentity, version: UInt64)?
+    /// What the updater is doing now.
+    private var phase = UpdaterPhase<Section, Item>.unloaded
+    /// Updates waiting to be shown.
+    private var queue = UpdateQueue<Section, Item>()
+    /// Hands the batches to the host and reports how each ended.
+    private let batchRunner = HostBatchRunner()
+    /// Whether `advance()` is running, and whether it was asked for another step meanwhile.
+    private var stepping = Stepping.stopped
     /// Counts bindings, so updates still arriving from a storage the updater was bound to
     /// before are ignored.
     private var bindingGeneration: UInt64 = 0
-    private var hasLoaded = false
-    private var stages: [Changeset<[ListSection<Section, Item>]>] = []
-    private var stageTarget: ListSnapshot<Section, Item>?
-    private var isWaitingForHost = false
-    /// A diff is running off the main actor.
-    private var isDiffing = false
     /// Changes whenever `presentedSections` does, so a background diff can tell it is stale.
     private var presentedGeneration: UInt64 = 0
-    private var isAdvancing = false
-    private var needsAdvance = false
     private var versionWaiters: [(version: UInt64, continuation: CheckedContinuation<Void, Never>)] = []
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     private var versionCallbacks: [(version: UInt64, callback: @MainActor () -> Void)] = []
     private var bindingTask: Task<Void, Never>?
-    /// Counts batches handed to the host, so a completion or a deadline can tell whether
-    /// it belongs to the batch being waited for.
-    private var batchNumber: UInt64 = 0
-    /// Ends the wait for the batch in flight when its completion is overdue.
-    private var completionDeadlineTask: Task<Void, Never>?
-    /// Set when work arrives; cleared when the updater reports itself idle.
-    private var hasWorkSinceIdle = false
-    /// A reload waiting for the host's uncommitted updates to end; nothing advances meanwhile.
-    private var heldReload: (snapshot: ListSnapshot<Section, Item>, reason: ListUpdaterStatistics.ReloadReason)?
     private let uncommittedUpdatesWait = UncommittedUpdatesWait()
 
     /// Creates an updater for `host` and makes itself the host's data source where the
@@ -140,7 +128,6 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
 
     deinit {
         bindingTask?.cancel()
-        completionDeadlineTask?.cancel()
     }
 
     /// The presented data as a snapshot (version 0 and no storage unless it is exactly a
@@ -158,7 +145,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
 
     /// Whether nothing is pending or in flight.
     public var isIdle: Bool {
-        pending.isEmpty && stages.isEmpty && !isWaitingForHost && !isDiffing && heldReload == nil
+        queue.isEmpty && phase.isAtRest
     }
 
     // MARK: Input
@@ -173,7 +160,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         let generation = bindingGeneration
         let stream = storage.updates()
         let snapshot = storage.snapshot
-        newestStorageVersion = (snapshot.storageIdentity, snapshot.version)
+        queue.recordNewest(snapshot.version, of: snapshot.storageIdentity)
         enqueue(.reload(snapshot))
         bindingTask = Task { [weak self] in
             for await update in stream {
@@ -208,14 +195,10 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// exactly the snapshot it starts from, otherwise the data is diffed.
     public func apply(_ update: ListUpdate<Section, Item>) {
         statistics.storageUpdatesReceived += 1
-        let storage = update.to.storageIdentity
-        if storage != .none {
-            if let newest = newestStorageVersion, newest.storage == storage, update.to.version <= newest.version {
-                statistics.staleUpdatesSkipped += 1
-                logger.debug("skipping stale update to version \(update.to.version)")
-                return
-            }
-            newestStorageVersion = (storage, update.to.version)
+        guard queue.admits(update.to) else {
+            statistics.staleUpdatesSkipped += 1
+            logger.debug("skipping stale update to version \(update.to.version)")
+            return
         }
         switch update.kind {
         case .animated:
@@ -282,7 +265,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         if let storage {
             recordUserMove(from: source, to: destination, shown: shown, in: storage)
         }
-        if !pending.isEmpty {
+        if !queue.isEmpty {
             // UIKit calls this from inside its own drop (`moveRowAt`), where a batch must
             // not start: the next step runs on the next main-actor turn.
             Task { [weak self] in self?.advance() }
@@ -293,12 +276,14 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// of the update is planned again, from what is on screen now, once the batch in
     /// flight ends.
     private func replanStagesAfterUserMove() {
-        guard let target = stageTarget else { return }
-        statistics.cancelledUpdates += stages.count
-        stages.removeAll()
-        stageTarget = nil
-        pending.insert(.snapshot(target), at: 0)
-        hasWorkSinceIdle = true
+        guard let staged = phase.stagedUpdate else { return }
+        statistics.cancelledUpdates += staged.stages.count
+        if case .waitingForHost = phase {
+            phase = .waitingForHost(nil)
+        } else {
+            phase = .idle
+        }
+        queue.putFirst(.snapshot(staged.target))
     }
 
     /// Writes the user's move (already in `presentedSections`) to `storage`.
@@ -342,19 +327,18 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         let latest = storage.snapshot
         let identity = latest.storageIdentity
         // Only the storage the updater follows decides what the screen must show.
-        guard let newest = newestStorageVersion, newest.storage == identity else { return }
+        guard let newest = queue.newestStorageVersion, newest.storage == identity else { return }
         if madeTheSameMove, let update {
             // The screen shows exactly the new version; its arrival on the stream is stale.
             presentedSections = update.to.sections
             markPresented(update.to)
-            newestStorageVersion = (identity, max(newest.version, update.to.version))
+            queue.recordNewest(max(newest.version, update.to.version), of: identity)
             return
         }
         // The storage's data differs from the screen's (newer writes, or a twin of the
         // dragged item moved instead): show its newest data, animated from the screen.
-        newestStorageVersion = (identity, max(newest.version, latest.version))
-        pending.append(.snapshot(latest))
-        hasWorkSinceIdle = true
+        queue.recordNewest(max(newest.version, latest.version), of: identity)
+        queue.enqueue(.snapshot(latest))
     }
 
     /// Whether two section lists show the same thing: the same identities in the same
@@ -378,13 +362,13 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// Returns once the bound storage's data of `version` or newer is on screen (data given
     /// by ``apply(sections:)`` does not count: it is no version of the storage).
     public func waitUntilPresented(version: UInt64) async {
-        if let presentedVersion, presentedVersion >= version, stages.isEmpty { return }
+        if let presentedVersion, presentedVersion >= version, phase.stagedUpdate?.stages.isEmpty ?? true { return }
         await withCheckedContinuation { versionWaiters.append((version, $0)) }
     }
 
     /// Calls `callback` once data of `version` or newer is on screen (at once if it is).
     public func whenPresented(version: UInt64, _ callback: @escaping @MainActor () -> Void) {
-        if let presentedVersion, presentedVersion >= version, stages.isEmpty {
+        if let presentedVersion, presentedVersion >= version, phase.stagedUpdate?.stages.isEmpty ?? true {
             callback()
             return
         }
@@ -399,69 +383,70 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
 
     // MARK: Engine
 
-    private func enqueue(_ item: Pending) {
-        if case .reload = item {
-            statistics.cancelledUpdates += pending.count
-            pending.removeAll()
-        }
-        pending.append(item)
-        hasWorkSinceIdle = true
+    /// Whether `advance()` runs, and whether a re-entrant call asked for another step.
+    private enum Stepping {
+        case stopped
+        case running
+        case runningAgain
+    }
+
+    private func enqueue(_ entry: UpdateQueue<Section, Item>.Entry) {
+        statistics.cancelledUpdates += queue.enqueue(entry)
         advance()
     }
 
     /// Runs steps until the updater waits for the host or has nothing to do. Re-entrant
     /// calls (a host that completes a batch synchronously) only ask for another step.
     private func advance() {
-        if isAdvancing {
-            needsAdvance = true
+        guard case .stopped = stepping else {
+            stepping = .runningAgain
             return
         }
-        isAdvancing = true
-        repeat {
-            needsAdvance = false
-            step()
-        } while needsAdvance
-        isAdvancing = false
+        var again = true
+        while again {
+            stepping = .running
+            again = step()
+            if case .runningAgain = stepping { again = true }
+        }
+        stepping = .stopped
     }
 
-    private func step() {
-        if isWaitingForHost || isDiffing || heldReload != nil { return }
-        if !stages.isEmpty {
-            applyNextStage()
-            needsAdvance = true
-            return
+    /// Takes one step from the current phase; returns whether another step may follow.
+    private func step() -> Bool {
+        guard phase.canStep else { return false }
+        if let staged = phase.stagedUpdate {
+            if staged.stages.isEmpty {
+                finish(staged.target)
+            } else {
+                applyNextStage(of: staged)
+            }
+            return true
         }
-        if let target = stageTarget {
-            finish(target)
-            needsAdvance = true
-            return
-        }
-        guard !pending.isEmpty else {
+        guard let take = queue.take() else {
             notifyIdle()
-            return
+            return false
         }
-        plan()
-        needsAdvance = true
+        plan(take)
+        return true
     }
 
-    /// Turns what is pending into stages (or a reload).
-    private func plan() {
-        // A reload is shown first; whatever came after it waits for the next plan.
-        if let reloadIndex = pending.lastIndex(where: { if case .reload = $0 { true } else { false } }) {
-            let snapshot = pending[reloadIndex].target
-            pending.removeFirst(reloadIndex + 1)
-            reload(to: snapshot, reason: hasLoaded ? .requested : .firstLoad)
-            return
+    /// Turns what was taken from the queue into stages (or a reload).
+    private func plan(_ take: UpdateQueue<Section, Item>.Take) {
+        let target: ListSnapshot<Section, Item>
+        let recorded: ListUpdate<Section, Item>?
+        switch take {
+        case let .reload(snapshot):
+            return reload(to: snapshot, reason: phase.hasLoaded ? .requested : .firstLoad)
+        case let .changes(update, newest, coalesced):
+            statistics.coalescedUpdates += coalesced
+            target = newest
+            recorded = update
         }
-        let batch = pending
-        pending.removeAll()
-        let target = batch[batch.count - 1].target
-        statistics.coalescedUpdates += batch.count - 1
-        guard hasLoaded else { return reload(to: target, reason: .firstLoad) }
+        guard phase.hasLoaded else { return reload(to: target, reason: .firstLoad) }
         guard host.isInWindow else { return reload(to: target, reason: .notOnScreen) }
 
-        if batch.count == 1, case let .update(update) = batch[0], presents(update.from) {
-            return start(update.changes, to: target)
+        if let recorded, presents(recorded.from) {
+            return start(recorded.changes, to: target)
         }
         if presentedItemCount + target.totalItemCount >= backgroundDiffThreshold {
             return diffInBackground(to: target)
@@ -471,21 +456,25 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         start(StagedChangeset(source: presentedSections, target: target.sections, updates: .combined), to: target)
     }
 
+    /// The planner for the current settings.
+    private var planner: StagePlanner<Section, Item> {
+        StagePlanner(reloadThreshold: reloadThreshold, reuseIdentifier: cellProvider.reuseIdentifier)
+    }
+
     /// Stages `changes` (from the presented data to `target`), or reloads when they are too many.
     private func start(_ changes: StagedChangeset<[ListSection<Section, Item>]>, to target: ListSnapshot<Section, Item>) {
         if changes.duplicateIdentifierCount > 0 {
             logger.warning("data has \(changes.duplicateIdentifierCount) duplicate identities; matched best effort")
         }
-        if changes.changeCount > reloadThreshold {
-            return reload(to: target, reason: .tooManyChanges)
-        }
-        if changes.isEmpty {
+        switch planner.decide(changes) {
+        case .reload:
+            reload(to: target, reason: .tooManyChanges)
+        case .nothingToDo:
             finish(target)
-            return
+        case let .stages(stages):
+            logger.debug("updating to version \(target.version): \(changes.changeCount) changes in \(changes.count) stages")
+            phase = .staging(StagedUpdate(stages: stages, target: target))
         }
-        logger.debug("updating to version \(target.version): \(changes.changeCount) changes in \(changes.count) stages")
-        stages = changes.stages
-        stageTarget = target
     }
 
     /// The number of presented items.
@@ -497,7 +486,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// and nothing on screen changes under the diff (a user's on-screen move does: then the
     /// result is dropped and the target planned again).
     private func diffInBackground(to target: ListSnapshot<Section, Item>) {
-        isDiffing = true
+        phase = .diffing
         statistics.backgroundDiffs += 1
         let source = presentedSections
         let generation = presentedGeneration
@@ -510,12 +499,13 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     private func backgroundDiffFinished(
         _ changes: StagedChangeset<[ListSection<Section, Item>]>, target: ListSnapshot<Section, Item>, generation: UInt64
     ) {
-        isDiffing = false
-        let reloadPending = pending.contains { if case .reload = $0 { true } else { false } }
+        guard case .diffing = phase else { return }
+        phase = .idle
+        let reloadPending = queue.containsReload
         if generation != presentedGeneration || reloadPending {
             // Stale: a reload replaces it, or what is shown changed under the diff.
             statistics.discardedBackgroundDiffs += 1
-            if !reloadPending { pending.insert(.snapshot(target), at: 0) }
+            if !reloadPending { queue.putFirst(.snapshot(target)) }
         } else {
             start(changes, to: target)
         }
@@ -538,9 +528,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
             logger.error("reload failed: \(error)")
             install(snapshot)
         }
-        hasLoaded = true
-        stageTarget = nil
-        stages.removeAll()
+        phase = .idle
         resumeVersionWaiters()
     }
 
@@ -550,21 +538,24 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// cells the view asks for meanwhile and the drop's paths mean the rows the user sees.
     /// Later updates queue behind it. Bounded: past the limit it reloads anyway.
     private func holdReload(to snapshot: ListSnapshot<Section, Item>, reason: ListUpdaterStatistics.ReloadReason) {
-        heldReload = (snapshot, reason)
-        stageTarget = nil
-        stages.removeAll()
-        hasWorkSinceIdle = true
+        phase = .holdingReload(snapshot, reason: reason)
+        queue.noteWork()
         logger.debug("holding a reload (\(reason.rawValue)) while the host has uncommitted updates")
         let limit = uncommittedUpdatesWaitLimit
         uncommittedUpdatesWait.start(for: host, limit: limit) { [weak self] timedOut in
-            guard let self, let held = self.heldReload else { return }
-            self.heldReload = nil
-            if timedOut {
-                self.logger.error("the host still had uncommitted updates after \(limit) s; reloading anyway")
-            }
-            self.reload(to: held.snapshot, reason: held.reason, evenWithUncommittedUpdates: true)
-            self.advance()
+            self?.releaseHeldReload(timedOut: timedOut, limit: limit)
         }
+    }
+
+    /// The host's uncommitted updates ended (or the wait timed out): the held reload runs.
+    private func releaseHeldReload(timedOut: Bool, limit: Double) {
+        guard case let .holdingReload(snapshot, reason) = phase else { return }
+        phase = .idle
+        if timedOut {
+            logger.error("the host still had uncommitted updates after \(limit) s; reloading anyway")
+        }
+        reload(to: snapshot, reason: reason, evenWithUncommittedUpdates: true)
+        advance()
     }
 
     private func install(_ snapshot: ListSnapshot<Section, Item>) {
@@ -577,92 +568,40 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         presentedSnapshot = snapshot.storageIdentity == .none ? nil : (snapshot.storageIdentity, snapshot.version)
     }
 
-    private func applyNextStage() {
-        let stage = stages.removeFirst()
-        if stage.isContentOnly {
-            applyContentOnly(stage)
+    /// Applies the first of `staged`'s stages as the planner shapes it.
+    private func applyNextStage(of staged: StagedUpdate<Section, Item>) {
+        var rest = staged
+        let stage = rest.stages.removeFirst()
+        let step = planner.step(for: stage, from: presentedSections)
+        phase = .staging(rest)
+        if !step.reconfigureFirst.isEmpty {
+            reconfigureInPlace(step.reconfigureFirst, from: stage.data)
+        }
+        if let following = step.followingStage {
+            rest.stages.insert(following, at: 0)
+            phase = .staging(rest)
+        }
+        guard let batch = step.batch else {
+            presentedSections = stage.data
             return
         }
-        guard !stage.elementUpdated.isEmpty else {
-            return perform(ListBatch(stage), data: stage.data)
-        }
-        // Updated items that keep their cell type are not reloaded by the batch: they are
-        // reconfigured in place, at their after-paths, as soon as the batch is applied.
-        // Only items whose cell type changed stay reloads.
-        var batch = ListBatch(stage)
-        guard
-            let mapping = ListBatchMapping(
-                sectionCountBefore: presentedSections.count, batch: batch, sectionCountAfter: stage.data.count)
-        else {
-            return perform(batch, data: stage.data)
-        }
-        var reloads: [ListIndexPath] = []
-        var reconfigure: [ListIndexPath] = []
-        for path in stage.elementUpdated {
-            guard let after = mapping.afterPath(forBeforePath: path),
-                cellProvider.reuseIdentifier(presentedSections[path.section].items[path.item], path)
-                    == cellProvider.reuseIdentifier(stage.data[after.section].items[after.item], after)
-            else {
-                reloads.append(path)
-                continue
-            }
-            reconfigure.append(after)
-        }
-        batch.itemReloads = reloads
-        perform(batch, data: stage.data, reconfiguringAfterwards: reconfigure)
+        perform(batch, data: stage.data, reconfiguringAfterwards: step.reconfigureAfterBatch)
     }
 
-    /// Reconfigures updated items in place; items whose cell type changed go through a
-    /// batch of reloads. An updated section whose header, footer or model changed is
-    /// refreshed in place when that batch ends (the host compares content tokens); one
-    /// that is unchanged was reloaded explicitly (`reloadSections`) and goes through a batch
-    /// of section reloads of its own (collections accept section reloads only alone), after
-    /// the item batch if there is one.
-    private func applyContentOnly(_ stage: Changeset<[ListSection<Section, Item>]>) {
-        let explicitReloads = stage.sectionUpdated.filter { index in
-            presentedSections.indices.contains(index) && stage.data.indices.contains(index)
-                && stage.data[index].isContentEqual(to: presentedSections[index])
-        }.sorted()
-        let reloadedSections = Set(explicitReloads)
-        var reconfigure: [ListIndexPath] = []
-        var reload: [ListIndexPath] = []
-        for path in stage.elementUpdated where !reloadedSections.contains(path.section) {
-            let old = presentedSections[path.section].items[path.item]
-            let new = stage.data[path.section].items[path.item]
-            if cellProvider.reuseIdentifier(old, path) == cellProvider.reuseIdentifier(new, path) {
-                reconfigure.append(path)
-            } else {
-                reload.append(path)
-            }
+    /// Installs the items at `paths` from `data` (the rest of the stage changes inside its
+    /// batch) and reconfigures their visible cells in place.
+    private func reconfigureInPlace(_ paths: [ListIndexPath], from data: [ListSection<Section, Item>]) {
+        var sections = presentedSections
+        for path in paths {
+            sections[path.section].items[path.item] = data[path.section].items[path.item]
         }
-        if !reconfigure.isEmpty {
-            // Install only the reconfigured items now; reloaded ones change inside their batch.
-            var sections = presentedSections
-            for path in reconfigure {
-                sections[path.section].items[path.item] = stage.data[path.section].items[path.item]
-            }
-            presentedSections = sections
-            presentedSnapshot = nil
-            do {
-                try host.reconfigureItems(at: reconfigure)
-                statistics.reconfigures += 1
-            } catch {
-                logger.error("reconfigure failed: \(error)")
-            }
-        }
-        let refreshedInPlace = stage.sectionUpdated.count > explicitReloads.count
-        if !reload.isEmpty || refreshedInPlace {
-            if !explicitReloads.isEmpty {
-                // The section reloads follow in a batch of their own, once this one ends.
-                stages.insert(Changeset(data: stage.data, sectionUpdated: explicitReloads), at: 0)
-            }
-            // An empty-structure batch refreshes headers and footers whose models changed
-            // when it ends; UIKit refreshes the reloaded rows.
-            perform(ListBatch(itemReloads: reload), data: stage.data)
-        } else if !explicitReloads.isEmpty {
-            perform(ListBatch(sectionReloads: explicitReloads), data: stage.data)
-        } else {
-            presentedSections = stage.data
+        presentedSections = sections
+        presentedSnapshot = nil
+        do {
+            try host.reconfigureItems(at: paths)
+            statistics.reconfigures += 1
+        } catch {
+            logger.error("reconfigure failed: \(error)")
         }
     }
 
@@ -671,26 +610,15 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     private func perform(
         _ batch: ListBatch, data: [ListSection<Section, Item>], reconfiguringAfterwards reconfigure: [ListIndexPath] = []
     ) {
-        isWaitingForHost = true
+        phase = .waitingForHost(phase.stagedUpdate)
         presentedSnapshot = nil
-        batchNumber &+= 1
-        let number = batchNumber
         do {
-            if checksBatchesBeforeHost {
-                // The host's cached counts are the "before" UIKit will compare with.
-                let before = (0..<max(0, host.numberOfSections)).map { host.numberOfItems(inSection: $0) }
-                try BatchUpdateRules(kind: host.kind).validate(before: before, batch: batch, after: data.map(\.items.count))
+            try batchRunner.run(
+                batch, on: host, checkingFirst: checksBatchesBeforeHost, countsAfter: data.map(\.items.count),
+                deadline: batchCompletionDeadline, updateData: { self.presentedSections = data }
+            ) { [weak self] outcome in
+                self?.batchEnded(outcome)
             }
-            try host.performBatch(batch, updateData: { self.presentedSections = data }) { [weak self] _ in
-                // A completion after its deadline, or after a reload replaced its batch,
-                // belongs to nothing the updater still waits for.
-                guard let self, self.isWaitingForHost, self.batchNumber == number else { return }
-                self.completionDeadlineTask?.cancel()
-                self.completionDeadlineTask = nil
-                self.isWaitingForHost = false
-                self.advance()
-            }
-            if isWaitingForHost { startCompletionDeadline(for: number) }
             statistics.batchesApplied += 1
             logger.debug("applied batch of \(batch.changeCount) changes")
             if !reconfigure.isEmpty {
@@ -703,44 +631,33 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
                 }
             }
         } catch {
-            isWaitingForHost = false
+            let target = phase.stagedUpdate?.target ?? ListSnapshot(sections: data)
+            phase = .idle
             statistics.violations.append(String(describing: error))
             logger.error("batch rejected, reloading instead: \(error)")
-            let target = stageTarget ?? ListSnapshot(sections: data)
-            stages.removeAll()
             reload(to: target, reason: .rejectedBatch)
         }
     }
 
-    /// Starts the clock on the batch `number`'s completion (see ``batchCompletionDeadline``).
-    private func startCompletionDeadline(for number: UInt64) {
-        completionDeadlineTask?.cancel()
-        guard let deadline = batchCompletionDeadline, deadline.isFinite else { return }
-        let nanoseconds = UInt64(max(0, min(deadline, 86_400)) * 1_000_000_000)
-        completionDeadlineTask = Task { [weak self] in
-            try? await Task.sleep(nanoseconds: nanoseconds)
-            guard !Task.isCancelled else { return }
-            self?.completionOverdue(for: number)
+    /// The batch in flight ended: the next stage follows, or, when its completion is
+    /// overdue, the data is shown by a reload, which needs no animation to end.
+    private func batchEnded(_ outcome: HostBatchRunner.Outcome) {
+        guard case let .waitingForHost(staged) = phase else { return }
+        switch outcome {
+        case .completed:
+            phase = staged.map { .staging($0) } ?? .idle
+        case .overdue:
+            logger.error("a batch's completion did not arrive in time; reloading")
+            phase = .idle
+            reload(to: staged?.target ?? ListSnapshot(sections: presentedSections), reason: .completionOverdue)
         }
-    }
-
-    /// The host never reported batch `number` finished: stop waiting and show the data
-    /// by a reload, which needs no animation to end.
-    private func completionOverdue(for number: UInt64) {
-        guard isWaitingForHost, batchNumber == number else { return }
-        completionDeadlineTask = nil
-        isWaitingForHost = false
-        logger.error("a batch's completion did not arrive in time; reloading")
-        let target = stageTarget ?? ListSnapshot(sections: presentedSections)
-        stages.removeAll()
-        reload(to: target, reason: .completionOverdue)
         advance()
     }
 
     private func finish(_ target: ListSnapshot<Section, Item>) {
         presentedSections = target.sections
         markPresented(target)
-        stageTarget = nil
+        phase = .idle
         resumeVersionWaiters()
     }
 
@@ -758,8 +675,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         let waiters = idleWaiters
         idleWaiters.removeAll()
         for waiter in waiters { waiter.resume() }
-        if hasWorkSinceIdle {
-            hasWorkSinceIdle = false
+        if queue.takeIdleReport() {
             onAllUpdatesFinished?()
         }
     }
