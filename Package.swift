@@ -25,9 +25,18 @@ let package = Package(
     targets: [
         // The diff engine imports nothing, not even Foundation.
         .target(name: "TabulaDiff"),
+        // `Tabula` is the one import: it re-exports the modules below it, which are split so the
+        // compiler keeps their boundaries. The storage sees neither a batch nor a host; the batch
+        // rules see no storage and no layout; the layout sees batches but no view or host.
+        .target(name: "TabulaStorage", dependencies: ["TabulaDiff", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "TabulaBatches", dependencies: ["TabulaDiff"]),
+        .target(name: "TabulaLayout", dependencies: ["TabulaBatches"]),
         .target(
             name: "Tabula",
-            dependencies: ["TabulaDiff", .product(name: "Logging", package: "swift-log")]),
+            dependencies: [
+                "TabulaDiff", "TabulaStorage", "TabulaBatches", "TabulaLayout",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // What apps do not link: the headless host (UIKit's batch rules enforced, for tests),
         // the software list engine it shares with the terminal host, the fling simulation and
         // its timing, and the seeded generator tests and demos use.
@@ -39,7 +48,7 @@ let package = Package(
         .testTarget(name: "TabulaDiffCompatibilityTests", dependencies: ["TabulaDiff"]),
         .testTarget(
             name: "TabulaTests",
-            dependencies: ["Tabula", "TabulaHeadless", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["Tabula", "TabulaStorage", "TabulaHeadless", .product(name: "Logging", package: "swift-log")]),
         // The terminal host: views, renderer, key input, termios (Glibc/Darwin).
         .target(name: "TabulaTerminal", dependencies: ["Tabula", "TabulaHeadless"]),
         .testTarget(name: "TabulaTerminalTests", dependencies: ["TabulaTerminal", "Tabula", "TabulaHeadless"]),

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import TabulaHeadless
-@testable import Tabula
+import Tabula
+// The storage's internals (node shapes, invariant checks) live in its own module.
+@testable import TabulaStorage
 
 /// Random sequences of every public storage, updater and host call, checked against a plain
 /// reference model (``ReferenceList``) after every call and at every settled point: an
