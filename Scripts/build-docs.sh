@@ -8,7 +8,8 @@
 # its doc comments and checked against the iOS SDK by the type-check.
 #
 # `Tabula` re-exports the modules it is split into (TabulaStorage, TabulaBatches,
-# TabulaLayout): apps see one module, and so do the docs. swift-docc-plugin cannot ask for a
+# TabulaLayout): apps see one module, and so do the docs (likewise TabulaHeadless and the list
+# engine). swift-docc-plugin cannot ask for a
 # symbol graph that includes re-exported modules, so this script does what the plugin's
 # combined documentation does (extract, convert each target against its dependencies'
 # archives, merge) with `swift-symbolgraph-extract
@@ -19,6 +20,9 @@ cd "$(dirname "$0")/.."
 out="${1:-.build/docs-site}"
 targets=(TabulaDiff Tabula TabulaHeadless TabulaTerminal)
 reexported_by_tabula=TabulaStorage,TabulaBatches,TabulaLayout
+# TabulaHeadless documents the list engine it re-exports (TabulaTerminal re-exports it too, and
+# links to those pages).
+reexported_by_headless=TabulaListEngine
 
 swift build >/dev/null
 modules="$(swift build --show-bin-path)/Modules"
@@ -33,7 +37,10 @@ mkdir -p "$graphs" "$intermediates"
 archives=()
 for t in "${targets[@]}"; do
     extra=()
-    [ "$t" = Tabula ] && extra=(-experimental-allowed-reexported-modules="$reexported_by_tabula")
+    case $t in
+        Tabula) extra=(-experimental-allowed-reexported-modules="$reexported_by_tabula") ;;
+        TabulaHeadless) extra=(-experimental-allowed-reexported-modules="$reexported_by_headless") ;;
+    esac
     # The plugin's options for a library: public symbols, synthesized members, extension blocks.
     mkdir -p "$graphs/$t"
     swift-symbolgraph-extract -module-name "$t" -I "$modules" -target "$triple" \

@@ -16,7 +16,7 @@ WORK=${WORK:-$HOME/.cache/ios-typecheck}
 # The modules an app links (Tabula and the modules it re-exports, the UIKit and SwiftUI hosts),
 # then the modules apps do not link.
 app_modules="TabulaDiff TabulaStorage TabulaBatches TabulaLayout Tabula TabulaUIKit TabulaSwiftUI"
-other_modules="TabulaHeadless TabulaTerminal TabulaDemoKit"
+other_modules="TabulaListEngine TabulaHeadless TabulaTerminal TabulaDemoKit TabulaTestSupport"
 # The command fails for the test runner modules SwiftPM adds (TabulaPackageTests cannot be
 # loaded); the library modules' graphs are written all the same and checked for below.
 dump=$(swift package dump-symbol-graph --minimum-access-level public 2>&1 || true)

@@ -1,5 +1,5 @@
 import Tabula
-import TabulaHeadless
+import TabulaTestSupport
 
 /// Deterministic demo data: the same seed gives the same wall pages, friends, messages
 /// and live events. Texts mix English, Russian, Chinese and Japanese, and emoji; some are
