@@ -37,11 +37,9 @@ let package = Package(
                 "TabulaDiff", "TabulaStorage", "TabulaBatches", "TabulaLayout",
                 .product(name: "Logging", package: "swift-log"),
             ]),
-        // What apps do not link: the headless host (UIKit's batch rules enforced, for tests) on
-        // the list engine it shares with the terminal host.
-        // The list engine the headless and terminal hosts share: reuse queues, visible cells,
-        // batches checked by UIKit's rules, scrolling and fling. Not a product: each host
-        // re-exports it.
+        // What apps do not link. The list engine the headless and terminal hosts share (reuse
+        // queues, visible cells, batches checked by UIKit's rules, scrolling and fling) is no
+        // product: each host re-exports it. The headless host enforces UIKit's rules, for tests.
         .target(
             name: "TabulaListEngine",
             dependencies: ["Tabula", .product(name: "Logging", package: "swift-log")]),
