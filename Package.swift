@@ -48,7 +48,8 @@ let package = Package(
             dependencies: ["Tabula", "TabulaListEngine", .product(name: "Logging", package: "swift-log")]),
         // Test support, not a product: the seeded generator (SplitMix64) tests and the demo use.
         .target(name: "TabulaTestSupport"),
-        .testTarget(name: "TabulaDiffTests", dependencies: ["TabulaDiff", "TabulaTestSupport"]),
+        // Diff tests check the diff's batches against UIKit's rules (Tabula's BatchUpdateRules).
+        .testTarget(name: "TabulaDiffTests", dependencies: ["TabulaDiff", "Tabula", "TabulaTestSupport"]),
         .testTarget(name: "TabulaDiffCompatibilityTests", dependencies: ["TabulaDiff"]),
         .testTarget(
             name: "TabulaTests",
