@@ -10,8 +10,8 @@ let package = Package(
     products: [
         .library(name: "TabulaDiff", targets: ["TabulaDiff"]),
         .library(name: "Tabula", targets: ["Tabula"]),
-        // For test targets and tools, not apps: the headless host, the list engine it shares
-        // with the terminal host, the fling simulation and a seeded generator.
+        // For test targets and tools, not apps: the headless host (UIKit's batch rules enforced)
+        // and the list engine it runs on.
         .library(name: "TabulaHeadless", targets: ["TabulaHeadless"]),
         .library(name: "TabulaTerminal", targets: ["TabulaTerminal"]),
         .library(name: "TabulaUIKit", targets: ["TabulaUIKit"]),
@@ -25,24 +25,38 @@ let package = Package(
     targets: [
         // The diff engine imports nothing, not even Foundation.
         .target(name: "TabulaDiff"),
+        // `Tabula` is the one import: it re-exports the modules below it, which are split so the
+        // compiler keeps their boundaries. The storage sees neither a batch nor a host; the batch
+        // rules see no storage and no layout; the layout sees batches but no view or host.
+        .target(name: "TabulaStorage", dependencies: ["TabulaDiff", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "TabulaBatches", dependencies: ["TabulaDiff"]),
+        .target(name: "TabulaLayout", dependencies: ["TabulaBatches"]),
         .target(
             name: "Tabula",
-            dependencies: ["TabulaDiff", .product(name: "Logging", package: "swift-log")]),
-        // What apps do not link: the headless host (UIKit's batch rules enforced, for tests),
-        // the software list engine it shares with the terminal host, the fling simulation and
-        // its timing, and the seeded generator tests and demos use.
+            dependencies: [
+                "TabulaDiff", "TabulaStorage", "TabulaBatches", "TabulaLayout",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        // What apps do not link. The list engine the headless and terminal hosts share (reuse
+        // queues, visible cells, batches checked by UIKit's rules, scrolling and fling) is no
+        // product: each host re-exports it. The headless host enforces UIKit's rules, for tests.
+        .target(
+            name: "TabulaListEngine",
+            dependencies: ["Tabula", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "TabulaHeadless",
-            dependencies: ["Tabula", .product(name: "Logging", package: "swift-log")]),
-        // Diff tests use TabulaHeadless only for its seeded generator (SplitMix64).
-        .testTarget(name: "TabulaDiffTests", dependencies: ["TabulaDiff", "TabulaHeadless"]),
+            dependencies: ["Tabula", "TabulaListEngine", .product(name: "Logging", package: "swift-log")]),
+        // Test support, not a product: the seeded generator (SplitMix64) tests and the demo use.
+        .target(name: "TabulaTestSupport"),
+        // Diff tests check the diff's batches against UIKit's rules (Tabula's BatchUpdateRules).
+        .testTarget(name: "TabulaDiffTests", dependencies: ["TabulaDiff", "Tabula", "TabulaTestSupport"]),
         .testTarget(name: "TabulaDiffCompatibilityTests", dependencies: ["TabulaDiff"]),
         .testTarget(
             name: "TabulaTests",
-            dependencies: ["Tabula", "TabulaHeadless", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["Tabula", "TabulaStorage", "TabulaHeadless", "TabulaTestSupport", .product(name: "Logging", package: "swift-log")]),
         // The terminal host: views, renderer, key input, termios (Glibc/Darwin).
-        .target(name: "TabulaTerminal", dependencies: ["Tabula", "TabulaHeadless"]),
-        .testTarget(name: "TabulaTerminalTests", dependencies: ["TabulaTerminal", "Tabula", "TabulaHeadless"]),
+        .target(name: "TabulaTerminal", dependencies: ["Tabula", "TabulaListEngine"]),
+        .testTarget(name: "TabulaTerminalTests", dependencies: ["TabulaTerminal", "Tabula", "TabulaHeadless", "TabulaTestSupport"]),
         // The UIKit host: every file is under `#if canImport(UIKit)`, so on Linux it compiles
         // to nothing; CI/UIKitCheck type-checks and tests it against a model of UIKit.
         .target(
@@ -54,14 +68,14 @@ let package = Package(
         // type-checked against the SDK (SwiftUI cannot run where Tabula is tested).
         .target(name: "TabulaSwiftUI", dependencies: ["Tabula", "TabulaUIKit"]),
         // The runnable demo: the MFS feed in a terminal (`swift run tabula-demo`).
-        .target(name: "TabulaDemoKit", dependencies: ["TabulaTerminal", "TabulaHeadless"]),
+        .target(name: "TabulaDemoKit", dependencies: ["TabulaTerminal", "TabulaTestSupport"]),
         .executableTarget(name: "tabula-demo", dependencies: ["TabulaDemoKit"]),
         // The documentation's pictures, drawn from the real layout, updater and diff
         // (`swift run tabula-doc-pictures`); a test fails when a committed one is stale.
         .target(name: "TabulaDocPictures", dependencies: ["Tabula", "TabulaHeadless"]),
         .executableTarget(name: "tabula-doc-pictures", dependencies: ["TabulaDocPictures"]),
         .testTarget(name: "TabulaDocPicturesTests", dependencies: ["TabulaDocPictures"]),
-        .testTarget(name: "TabulaDemoTests", dependencies: ["TabulaDemoKit", "TabulaTerminal", "Tabula", "TabulaHeadless"]),
+        .testTarget(name: "TabulaDemoTests", dependencies: ["TabulaDemoKit", "TabulaTerminal", "Tabula", "TabulaHeadless", "TabulaTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

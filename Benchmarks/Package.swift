@@ -21,10 +21,13 @@ let package = Package(
                 .product(name: "TabulaDiff", package: "Tabula"),
                 .product(name: "Tabula", package: "Tabula"),
                 .product(name: "TabulaHeadless", package: "Tabula"),
-                "HeapStats",
+                "HeapStats", "BenchmarkTestSupport",
             ],
             path: "Benchmarks/TabulaBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        // The root package's seeded generator (SplitMix64), not a product there: a symlink to
+        // ../../Sources/TabulaTestSupport, as SwiftPM refuses a target path outside the package.
+        .target(name: "BenchmarkTestSupport", path: "Benchmarks/BenchmarkTestSupport"),
         // glibc's mallinfo2(), for heap bytes per stored item (issue 4).
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
         // Issue 15: one mutation at 1k to 1M items, timed and counted by callgrind; run
@@ -34,7 +37,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Tabula", package: "Tabula"),
                 .product(name: "TabulaHeadless", package: "Tabula"),
-                "HeapStats", "CallgrindMarks",
+                "HeapStats", "CallgrindMarks", "BenchmarkTestSupport",
             ],
             path: "Benchmarks/ScalingBenchmark"),
         // valgrind's callgrind client requests as C functions (no-ops outside valgrind).

@@ -45,7 +45,7 @@ max_len() { case "$1" in diff) echo 512 ;; storage) echo 1024 ;; esac; }
 
 # ---------------------------------------------------------------------------------------
 # Build. Each module is one static library, rebuilt only when its sources or flags change.
-# The code under test (TabulaDiff, Tabula) and the targets get coverage instrumentation and
+# The code under test (TabulaDiff, Tabula and the modules it re-exports) and the targets get coverage instrumentation and
 # AddressSanitizer; swift-log does not (it is not under test).
 
 common=(-swift-version 6 -parse-as-library -O -assert-config Debug -wmo -num-threads 2)
@@ -100,8 +100,16 @@ build() {
         -enable-upcoming-feature InternalImportsByDefault -- "${files[@]}"
     mapfile -t files < <(find Sources/TabulaDiff -name '*.swift' | sort)
     build_module TabulaDiff "${instrumented[@]}" -package-name tabula -- "${files[@]}"
+    # Tabula and the modules it is split into (and re-exports), dependencies first.
+    mapfile -t files < <(find Sources/TabulaStorage -name '*.swift' | sort)
+    DEPENDS="Logging TabulaDiff" build_module TabulaStorage "${instrumented[@]}" -package-name tabula -- "${files[@]}"
+    mapfile -t files < <(find Sources/TabulaBatches -name '*.swift' | sort)
+    DEPENDS="TabulaDiff" build_module TabulaBatches "${instrumented[@]}" -package-name tabula -- "${files[@]}"
+    mapfile -t files < <(find Sources/TabulaLayout -name '*.swift' | sort)
+    DEPENDS="TabulaDiff TabulaBatches" build_module TabulaLayout "${instrumented[@]}" -package-name tabula -- "${files[@]}"
     mapfile -t files < <(find Sources/Tabula -name '*.swift' | sort)
-    DEPENDS="Logging TabulaDiff" build_module Tabula "${instrumented[@]}" -package-name tabula -- "${files[@]}"
+    DEPENDS="Logging TabulaDiff TabulaStorage TabulaBatches TabulaLayout" \
+        build_module Tabula "${instrumented[@]}" -package-name tabula -- "${files[@]}"
 
     local target name stamp
     for target in "${targets[@]}"; do
@@ -115,7 +123,7 @@ build() {
         echo "fuzz build: target $target"
         rm -f "$out/bin/$target.stamp"
         "$swiftc" "${common[@]}" "${instrumented[@]}" "${link[@]}" -package-name tabula -module-name "${name}FuzzTarget" \
-            -I "$modules" -L "$modules" -o "$out/bin/$target" "${files[@]}" -lTabula -lTabulaDiff -lLogging
+            -I "$modules" -L "$modules" -o "$out/bin/$target" "${files[@]}" -lTabula -lTabulaLayout -lTabulaBatches -lTabulaStorage -lTabulaDiff -lLogging
         echo "$stamp" > "$out/bin/$target.stamp"
     done
     echo "fuzz build: done in $((SECONDS - start)) s"

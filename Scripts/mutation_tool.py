@@ -5,7 +5,7 @@ copy, applies and restores one mutation, and formats the report.
 mutations.txt holds blocks separated by blank lines:
 
     id: rules-move-from-reloaded
-    file: Sources/Tabula/Batches/BatchUpdateRules.swift
+    file: Sources/TabulaBatches/BatchUpdateRules.swift
     suite: root            (root: swift test in the package root; uikit: in CI/UIKitCheck)
     filter: TabulaTests.BatchUpdate          (passed to swift test --filter)
     kind: drop condition

@@ -146,7 +146,7 @@ control c-fuzz-diff-wasted-move '==== Tabula fuzz check failed' 'error: fuzz tar
 # undone (item and section reloads in one stage again): the committed input must fail.
 python3 - <<'EOF'
 import pathlib
-path = pathlib.Path("Sources/Tabula/Storage/ListTransaction.swift")
+path = pathlib.Path("Sources/TabulaStorage/ListTransaction.swift")
 text = path.read_text()
 fixed = """        if !elementUpdated.isEmpty { stages.append(Changeset(data: sections, elementUpdated: elementUpdated)) }
         if !sectionUpdated.isEmpty { stages.append(Changeset(data: sections, sectionUpdated: sectionUpdated)) }
@@ -194,7 +194,7 @@ else
     printf '#if canImport(UIKit)\nimport UIKit\n@MainActor func negativeControl(_ table: UITableView) { table.negativeControlNoSuchMethod() }\n#endif\n' \
         > Sources/TabulaUIKit/NegativeControl.swift
     control e-ios-typecheck-missing-api "negativeControlNoSuchMethod" -- \
-        env WORK="$ios_work" REPO="$work" TARGETS="TabulaDiff Tabula TabulaHeadless TabulaUIKit TabulaSwiftUI" \
+        env WORK="$ios_work" REPO="$work" TARGETS="TabulaDiff TabulaStorage TabulaBatches TabulaLayout Tabula TabulaListEngine TabulaHeadless TabulaUIKit TabulaSwiftUI" \
         "$typecheck" "$sdk" 13.0 16.0
     printf '#if canImport(SwiftUI) && canImport(UIKit)\nimport SwiftUI\nstruct NegativeControlView: View {\n    var body: some View { Text("x").negativeControlNoSuchModifier() }\n}\n#endif\n' \
         > CI/ReadmeSwiftUI/ReadmeSwiftUI/NegativeControl.swift
@@ -206,7 +206,7 @@ else
         Sources/TabulaUIKit/Adapters/TableViewAdapter.swift
     control e-uikit-docs-undocumented-symbol 'TabulaUIKit: TableViewAdapter\.canDeleteItem' \
         'public symbols without documentation' -- bash -c '
-        WORK="$1" REPO="$2" TARGETS="TabulaDiff Tabula TabulaHeadless TabulaUIKit TabulaSwiftUI" "$3" "$4" 16.0 &&
+        WORK="$1" REPO="$2" TARGETS="TabulaDiff TabulaStorage TabulaBatches TabulaLayout Tabula TabulaListEngine TabulaHeadless TabulaUIKit TabulaSwiftUI" "$3" "$4" 16.0 &&
         WORK="$1" Scripts/build-uikit-docs.sh "$4"' _ "$ios_work" "$work" "$typecheck" "$sdk"
 fi
 

@@ -13,10 +13,10 @@ trap 'rm -rf "$tree"' EXIT
 mkdir -p "$tree/Sources"
 # Copies, not links: the check script lists each target's files with `find`, which does not
 # follow a linked folder.
-for target in TabulaDiff Tabula TabulaUIKit TabulaSwiftUI; do
+for target in TabulaDiff TabulaStorage TabulaBatches TabulaLayout Tabula TabulaUIKit TabulaSwiftUI; do
     cp -R "$repo/Sources/$target" "$tree/Sources/$target"
 done
 cp -R "$repo/CI/ReadmeSwiftUI/ReadmeSwiftUI" "$tree/Sources/ReadmeSwiftUI"
 WORK="${WORK:-$HOME/.cache/ios-typecheck-readme-swiftui}" REPO="$tree" \
     SWIFT_LOG_SRC="$repo/.build/checkouts/swift-log/Sources/Logging" \
-    TARGETS="TabulaDiff Tabula TabulaUIKit TabulaSwiftUI ReadmeSwiftUI" "$typecheck" "$sdk" 13.0 16.0
+    TARGETS="TabulaDiff TabulaStorage TabulaBatches TabulaLayout Tabula TabulaUIKit TabulaSwiftUI ReadmeSwiftUI" "$typecheck" "$sdk" 13.0 16.0

@@ -10,6 +10,8 @@ import PackageDescription
 //   batch-update rules (BatchUpdateOracle), so a mistake in Tabula's rules cannot hide.
 // - `TabulaUIKitCheck`: TabulaUIKit's sources (Sources/TabulaUIKitCheck is a symlink to
 //   ../../../Sources/TabulaUIKit: SwiftPM refuses a target path outside the package).
+// - `UIKitCheckTestSupport`: the root package's test support (SplitMix64), which is not a
+//   product there, by the same kind of symlink (to ../../../Sources/TabulaTestSupport).
 let package = Package(
     name: "UIKitCheck",
     platforms: [.macOS(.v10_15)],
@@ -34,11 +36,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/TabulaUIKitCheck"),
+        .target(name: "UIKitCheckTestSupport", path: "Sources/UIKitCheckTestSupport"),
         .testTarget(
             name: "TabulaUIKitCheckTests",
             dependencies: [
                 "UIKit", "TabulaUIKitCheck", .product(name: "Tabula", package: "Tabula"),
-                .product(name: "TabulaHeadless", package: "Tabula"),
+                .product(name: "TabulaHeadless", package: "Tabula"), "UIKitCheckTestSupport",
             ],
             path: "Tests/TabulaUIKitCheckTests",
             // Swift Testing ships a cross-import overlay for the real UIKit (_Testing_UIKit);

@@ -4,6 +4,7 @@ import Tabula
 import TabulaHeadless
 import TabulaTerminal
 import TabulaDemoKit
+import TabulaTestSupport
 
 /// A row of the random test: an identity and a text whose length sets the row's height.
 struct RandomRow: Differentiable, Equatable, Sendable {

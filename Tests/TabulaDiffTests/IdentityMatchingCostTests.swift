@@ -1,6 +1,6 @@
 import Testing
-import TabulaHeadless
 @testable import TabulaDiff
+import TabulaTestSupport
 
 /// The cost claims of identity matching, counted in operations (positions hashed plus
 /// occupied table slots passed over, ``IdentityMatching/probes``), never timed:

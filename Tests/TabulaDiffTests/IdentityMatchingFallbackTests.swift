@@ -1,6 +1,6 @@
 import Testing
-import TabulaHeadless
 @testable import TabulaDiff
+import TabulaTestSupport
 
 /// Fixed keys, so hash values in these tests do not depend on the process.
 let testKey = IdentityHashKey(

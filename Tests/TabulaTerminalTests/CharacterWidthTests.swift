@@ -2,6 +2,7 @@ import Tabula
 import TabulaHeadless
 import Testing
 @testable import TabulaTerminal
+import TabulaTestSupport
 
 @Suite struct CharacterWidthTests {
     @Test func asciiIsOneColumn() {

@@ -3,6 +3,7 @@ import TabulaHeadless
 import Foundation
 import Testing
 @testable import TabulaTerminal
+import TabulaTestSupport
 
 /// A small screen with every kind of view: a post with an avatar, a name, a body, two
 /// buttons, clipped text and a hidden label.

@@ -3,6 +3,7 @@ import Testing
 import Tabula
 import TabulaHeadless
 @testable import TabulaTerminal
+import TabulaTestSupport
 
 @Suite struct TextWrapperTests {
     func wrap(_ text: String, _ width: Int, lines: Int = 0, truncate: Bool = true) -> [String] {

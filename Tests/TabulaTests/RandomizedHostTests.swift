@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tabula
 import TabulaHeadless
+import TabulaTestSupport
 
 @MainActor
 @Suite("HeadlessListView: randomised")

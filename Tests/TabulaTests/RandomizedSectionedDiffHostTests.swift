@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tabula
 import TabulaHeadless
+import TabulaTestSupport
 
 /// The sectioned diff's stages, for thousands of seeded random edits, applied through
 /// `HeadlessListView` of both kinds: every stage must pass UIKit's rules, and the cells and

@@ -2,6 +2,7 @@ import CallgrindMarks
 import Foundation
 import Tabula
 import TabulaHeadless
+import BenchmarkTestSupport
 
 /// One list of `itemCount` rows (in one section, or in sections of `sectionSize`) pushed
 /// through storage → ``ListUpdater`` → ``HeadlessListView`` with a ``ListLayout`` of

@@ -1,5 +1,6 @@
 import Tabula
 import TabulaHeadless
+import BenchmarkTestSupport
 
 /// The 100,000-item mixed feed of issue 5's benchmarks, built once from a fixed seed:
 /// 30% friends, 40% messages (3–40 words), 30% wall posts (8–120 words, half with 1–4

@@ -13,7 +13,7 @@ public final class CellRegistry<Host: ListHost> {
     public private(set) var registeredTypes: [String: Host.Cell.Type] = [:]
     /// How many registrations were made (one per cell identifier, one per header or footer
     /// identifier and placement).
-    public private(set) var registrationCount = 0
+    package private(set) var registrationCount = 0
     private var registeredSupplementary: [ListSupplementaryPlacement: Set<String>] = [:]
 
     /// Creates a registry for `host` (held unowned: the host outlives its data source).
@@ -51,7 +51,7 @@ public final class CellRegistry<Host: ListHost> {
     }
 
     /// Whether `identifier` has been registered through this registry.
-    public func isRegistered(_ identifier: String) -> Bool {
+    package func isRegistered(_ identifier: String) -> Bool {
         registeredTypes[identifier] != nil
     }
 }

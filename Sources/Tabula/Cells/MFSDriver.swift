@@ -53,12 +53,12 @@ public final class MFSDriver<View: MFSView> {
     }
 
     /// The layout shape the current subviews were built for.
-    public var builtLayoutShape: ViewModel.LayoutShape? {
+    package var builtLayoutShape: ViewModel.LayoutShape? {
         builtShape
     }
 
     /// The keys of subviews whose one-time styling has run.
-    public var stylizedSubviews: Set<String> {
+    package var stylizedSubviews: Set<String> {
         stylizedKeys
     }
 

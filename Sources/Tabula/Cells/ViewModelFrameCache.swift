@@ -45,7 +45,7 @@ public final class ViewModelFrameCache<ID: Hashable & Sendable>: @unchecked Send
     }
 
     /// The number of frames computed (cache misses) so far.
-    public var computations: Int {
+    package var computations: Int {
         lock.withLock { computed }
     }
 

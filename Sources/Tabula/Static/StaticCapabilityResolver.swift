@@ -14,7 +14,7 @@ public final class StaticCapabilityResolver<Model> {
     /// The capabilities considered, in the order they are applied.
     public let capabilities: [any StaticCapability.Type]
     /// How many (model type, cell type) pairs were resolved (each once).
-    public private(set) var resolutionCount = 0
+    package private(set) var resolutionCount = 0
     private var appliers: [ObjectIdentifier: [StaticCapabilityApplier<Model>]] = [:]
 
     /// Creates a resolver over `capabilities`.

@@ -41,7 +41,7 @@ public final class WidgetSizeCache: @unchecked Sendable {
     }
 
     /// Sizes measured (cache misses, including entries whose model had changed).
-    public var measuredCount: Int {
+    package var measuredCount: Int {
         lock.withLock { measured }
     }
 

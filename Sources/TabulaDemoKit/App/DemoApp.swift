@@ -9,9 +9,9 @@ import TabulaTerminal
 /// App time advances only in ``tick(live:)``: live events, batch animations and page
 /// loads happen on frames, so a script gives the same screen every run.
 @MainActor
-public final class DemoApp {
+package final class DemoApp {
     /// Which screen is showing.
-    public enum Screen: Hashable, Sendable {
+    package enum Screen: Hashable, Sendable {
         /// The login screen.
         case login
         /// The feed with its tabs.
@@ -19,23 +19,23 @@ public final class DemoApp {
     }
 
     /// The options the app was started with.
-    public let options: DemoOptions
+    package let options: DemoOptions
     /// The root of the view tree (the whole screen).
-    public let root = TerminalView()
+    package let root = TerminalView()
     /// Which screen is showing.
-    public private(set) var screen = Screen.login
+    package private(set) var screen = Screen.login
     /// The screen size.
-    public private(set) var size: TerminalSize
+    package private(set) var size: TerminalSize
     /// Draws the tree and diffs frames.
-    public let renderer: TerminalRenderer
+    package let renderer: TerminalRenderer
     /// Frames ticked so far.
-    public private(set) var frameNumber = 0
+    package private(set) var frameNumber = 0
     /// Whether the user quit.
-    public private(set) var isFinished = false
+    package private(set) var isFinished = false
     /// Whether the status line shows the last frame's time and bytes (interactive runs).
-    public var showsFrameStatistics = false
+    package var showsFrameStatistics = false
     /// The login screen.
-    public let login = LoginScreen()
+    package let login = LoginScreen()
 
     let sizing = FeedSizing()
     let generator: FeedGenerator
@@ -43,7 +43,7 @@ public final class DemoApp {
     private var lastFrameDuration = Duration.zero
 
     /// An app on a screen of `size`, showing the login screen.
-    public init(options: DemoOptions, size: TerminalSize) {
+    package init(options: DemoOptions, size: TerminalSize) {
         self.options = options
         self.size = size
         generator = FeedGenerator(seed: options.seed)
@@ -58,7 +58,7 @@ public final class DemoApp {
     // MARK: Input
 
     /// Handles one key.
-    public func handle(_ key: Key) {
+    package func handle(_ key: Key) {
         defer { root.layoutIfNeeded() }
         if let feed {
             if feed.handle(key) { return }
@@ -79,7 +79,7 @@ public final class DemoApp {
 
     /// The terminal changed size: every screen resizes only (width-keyed caches keep the
     /// sizes of both widths), and the next frame is a full redraw.
-    public func resize(to newSize: TerminalSize) {
+    package func resize(to newSize: TerminalSize) {
         size = newSize
         renderer.resize(to: newSize)
         root.frame = CGRect(x: 0, y: 0, width: newSize.columns, height: newSize.rows)
@@ -89,7 +89,7 @@ public final class DemoApp {
     }
 
     /// Goes from the login screen to the feed (the Wall tab).
-    public func showFeed() {
+    package func showFeed() {
         guard feed == nil else { return }
         let tabs: [any FeedTab] = [
             WallTab(
@@ -112,7 +112,7 @@ public final class DemoApp {
 
     /// One frame of app time: batch animations advance, live events arrive (when `live`),
     /// the wall loads its next page when near the end, the selection follows its row.
-    public func tick(live: Bool = true) {
+    package func tick(live: Bool = true) {
         frameNumber += 1
         root.layoutIfNeeded()
         feed?.tick(frame: frameNumber, live: live)
@@ -121,7 +121,7 @@ public final class DemoApp {
     }
 
     /// Draws the tree and returns the bytes that update the screen from the last frame.
-    public func render(fullRedraw: Bool = false) -> String {
+    package func render(fullRedraw: Bool = false) -> String {
         let clock = ContinuousClock()
         var output = ""
         lastFrameDuration = clock.measure {
@@ -131,12 +131,12 @@ public final class DemoApp {
     }
 
     /// The screen as plain text (drawn afresh; the renderer's previous frame is untouched).
-    public var screenText: String {
+    package var screenText: String {
         renderer.draw(root).plainText
     }
 
     /// Waits for the work the tabs run off the main actor (a wall page being prepared).
-    public func waitForBackgroundWork() async {
+    package func waitForBackgroundWork() async {
         for tab in feed?.tabs ?? [] {
             await tab.waitForBackgroundWork()
         }
@@ -144,7 +144,7 @@ public final class DemoApp {
 
     /// Plays `keys` one per frame, waiting for background work after each (so a script is
     /// deterministic), then settles.
-    public func play(_ keys: [Key]) async {
+    package func play(_ keys: [Key]) async {
         for key in keys {
             handle(key)
             await waitForBackgroundWork()
@@ -157,7 +157,7 @@ public final class DemoApp {
     /// Runs frames without live events until no batch is in flight, no update is pending,
     /// no row is still sliding to its new frame and nothing is loading (at most `limit`
     /// frames).
-    public func settle(limit: Int = 1_000) async {
+    package func settle(limit: Int = 1_000) async {
         for _ in 0..<limit {
             await waitForBackgroundWork()
             guard let feed, !feed.isSettled else { return }
@@ -173,32 +173,32 @@ public final class DemoApp {
     }
 
     /// The active tab's list, once the feed shows.
-    public var activeList: TerminalListView? {
+    package var activeList: TerminalListView? {
         feed?.activeTab.list
     }
 
     /// The active tab's title, once the feed shows.
-    public var activeTabTitle: String? {
+    package var activeTabTitle: String? {
         feed?.activeTab.title
     }
 
     /// The wall's updater statistics, once the feed shows.
-    public var wallStatistics: ListUpdaterStatistics? {
+    package var wallStatistics: ListUpdaterStatistics? {
         wall?.feed.updater.statistics
     }
 
     /// The number of posts on the wall, once the feed shows.
-    public var wallPostCount: Int {
+    package var wallPostCount: Int {
         wall?.feed.items.count { $0.post != nil } ?? 0
     }
 
     /// The wall pages loaded so far (the first one included).
-    public var wallPagesLoaded: Int {
+    package var wallPagesLoaded: Int {
         wall?.nextPage ?? 0
     }
 
     /// Posts whose sizes were precomputed off the main actor.
-    public var wallPrecomputedSizes: Int {
+    package var wallPrecomputedSizes: Int {
         wall?.precomputedSizes ?? 0
     }
 

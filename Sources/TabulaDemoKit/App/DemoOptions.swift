@@ -1,32 +1,32 @@
 import TabulaTerminal
 
 /// The command line of `tabula-demo`.
-public struct DemoOptions: Hashable, Sendable {
+package struct DemoOptions: Hashable, Sendable {
     /// The data seed.
-    public var seed: UInt64 = 1
+    package var seed: UInt64 = 1
     /// Keys to play before printing the screen (`--script`).
-    public var script: String?
+    package var script: String?
     /// Frames of a fling to print (`--frames`).
-    public var frames: Int?
+    package var frames: Int?
     /// The screen size without a terminal (`--size`).
-    public var size: TerminalSize?
+    package var size: TerminalSize?
     /// Frames between live events (0: none).
-    public var liveInterval = 90
+    package var liveInterval = 90
     /// Frames a batch animates.
-    public var animationFrames = 3
+    package var animationFrames = 3
     /// Run the frame-time benchmark (`--bench`).
-    public var bench = false
+    package var bench = false
     /// Print the help.
-    public var help = false
+    package var help = false
 
     /// The defaults.
-    public init() {}
+    package init() {}
 
     /// The size used without a terminal when `--size` is not given.
-    public static let defaultSize = TerminalSize(columns: 120, rows: 40)
+    package static let defaultSize = TerminalSize(columns: 120, rows: 40)
 
     /// The help text, documenting every flag and key.
-    public static let helpText = """
+    package static let helpText = """
         tabula-demo — the MFS social feed of Tabula in a terminal
 
         USAGE: tabula-demo [--seed N] [--size COLSxROWS] [--script KEYS] [--frames N] [--bench]
@@ -71,7 +71,7 @@ public struct DemoOptions: Hashable, Sendable {
         """
 
     /// Parses the arguments (without the program name).
-    public static func parse(_ arguments: [String]) throws(DemoOptionsError) -> DemoOptions {
+    package static func parse(_ arguments: [String]) throws(DemoOptionsError) -> DemoOptions {
         var options = DemoOptions()
         var index = 0
         func value(_ flag: String) throws(DemoOptionsError) -> String {
@@ -126,7 +126,7 @@ public struct DemoOptions: Hashable, Sendable {
 }
 
 /// A command line `tabula-demo` cannot use.
-public enum DemoOptionsError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum DemoOptionsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An argument that is no flag of the demo.
     case unknownArgument(String, position: Int)
     /// A flag at the end, without its value.
@@ -137,7 +137,7 @@ public enum DemoOptionsError: Error, Equatable, Sendable, CustomStringConvertibl
     case invalidScript(KeyScriptError)
 
     /// Names the flag, the value and what was expected.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unknownArgument(argument, position):
             "tabula-demo: unknown argument '\(argument)' at position \(position) (see --help)"

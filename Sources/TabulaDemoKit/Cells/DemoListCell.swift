@@ -4,17 +4,17 @@ import TabulaTerminal
 /// The demo's cells: a list cell that can be the selected row, marked by a bar in its
 /// first column (which every demo cell leaves free).
 @MainActor
-open class DemoListCell: TerminalListCell {
+package class DemoListCell: TerminalListCell {
     /// Whether the keyboard selection is on this row.
-    public var isSelectedRow = false
+    package var isSelectedRow = false
 
     /// Cleared when the cell goes back to its queue.
-    open override func prepareForReuse() {
+    package override func prepareForReuse() {
         isSelectedRow = false
     }
 
     /// Draws the selection bar.
-    open override func draw(in canvas: inout TerminalCanvas) {
+    package override func draw(in canvas: inout TerminalCanvas) {
         super.draw(in: &canvas)
         guard isSelectedRow else { return }
         for row in 0..<max(0, canvas.bounds.height) {

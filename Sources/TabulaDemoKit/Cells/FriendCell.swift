@@ -5,14 +5,14 @@ import TabulaTerminal
 /// A friend row: every frame is the same for every friend, so all of them come from the
 /// cell type's static frame cache, and the height is a constant.
 @MainActor
-public final class FriendCell: DemoListCell, MFSView {
+package final class FriendCell: DemoListCell, MFSView {
     /// The view model type.
-    public typealias ViewModel = FriendViewModel
+    package typealias ViewModel = FriendViewModel
     /// The reuse identifier.
-    public nonisolated static let reuseIdentifier = "friend"
+    package nonisolated static let reuseIdentifier = "friend"
 
     /// The sizing context (its static frame cache).
-    public var context: FeedSizing?
+    package var context: FeedSizing?
     private var avatar: TerminalImageBox?
     private var name: TerminalLabel?
     private var city: TerminalLabel?
@@ -20,43 +20,43 @@ public final class FriendCell: DemoListCell, MFSView {
     private lazy var driver = MFSDriver(view: self)
 
     /// Shows `friend` at the cell's size.
-    public func show(_ friend: FriendViewModel, context: FeedSizing) {
+    package func show(_ friend: FriendViewModel, context: FeedSizing) {
         self.context = context
         driver.setViewModel(friend, containerSize: bounds.size)
     }
 
     /// Resize only.
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         driver.containerDidResize(to: bounds.size)
     }
 
-    public func removeSubviews() {
+    package func removeSubviews() {
         for view in [avatar, name, city, status].compactMap({ $0 }) { view.removeFromSuperview() }
         (avatar, name, city, status) = (nil, nil, nil, nil)
     }
 
-    public func initSubviews(for viewModel: FriendViewModel) {
+    package func initSubviews(for viewModel: FriendViewModel) {
         if avatar == nil { avatar = TerminalImageBox() }
         if name == nil { name = TerminalLabel(style: .title) }
         if city == nil { city = TerminalLabel() }
         if status == nil { status = TerminalLabel() }
     }
 
-    public func updateStyles(for viewModel: FriendViewModel, styles: inout MFSStyleContext) {
+    package func updateStyles(for viewModel: FriendViewModel, styles: inout MFSStyleContext) {
         if let avatar { styles.once("avatar") { avatar.borderColor = .standard(.cyan) } }
         city?.isDim = true
         status?.textColor = viewModel.isOnline ? .standard(.green) : .grey(10)
         status?.alignment = .right
     }
 
-    public func bindData(from viewModel: FriendViewModel) {
+    package func bindData(from viewModel: FriendViewModel) {
         avatar?.caption = TerminalImageBox.initials(of: viewModel.name)
         name?.text = viewModel.name
         city?.text = viewModel.city
         status?.text = viewModel.isOnline ? "● online" : "○ offline"
     }
 
-    public func resizeSubviews(for viewModel: FriendViewModel, in size: CGSize) {
+    package func resizeSubviews(for viewModel: FriendViewModel, in size: CGSize) {
         guard let context else { return }
         avatar?.frame = Self.frame("avatar", width: size.width, context: context)
         name?.frame = Self.frame("name", width: size.width, context: context)
@@ -64,17 +64,17 @@ public final class FriendCell: DemoListCell, MFSView {
         status?.frame = Self.frame("status", width: size.width, context: context)
     }
 
-    public func addSubviewsToSuperview() {
+    package func addSubviewsToSuperview() {
         for view in [avatar, name, city, status].compactMap({ $0 }) where view.superview == nil { addSubview(view) }
     }
 }
 
 extension FriendCell: MFSCellSizing {
     /// Every row's height.
-    public nonisolated static let rowHeight: CGFloat = 3
+    package nonisolated static let rowHeight: CGFloat = 3
 
     /// The frame of `subview` at `width`, the same for every friend, cached per width.
-    public nonisolated static func frame(_ subview: String, width: CGFloat, context: FeedSizing) -> CGRect {
+    package nonisolated static func frame(_ subview: String, width: CGFloat, context: FeedSizing) -> CGRect {
         context.friendStaticFrames.frame(subview, width: width) {
             switch subview {
             case "avatar": CGRect(x: 2, y: 0, width: 6, height: 3)
@@ -86,7 +86,7 @@ extension FriendCell: MFSCellSizing {
     }
 
     /// Always ``rowHeight``.
-    public nonisolated static func height(for viewModel: FriendViewModel, width: CGFloat, context: FeedSizing) -> CGFloat {
+    package nonisolated static func height(for viewModel: FriendViewModel, width: CGFloat, context: FeedSizing) -> CGFloat {
         rowHeight
     }
 }

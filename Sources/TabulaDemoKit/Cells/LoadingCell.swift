@@ -3,16 +3,16 @@ import TabulaTerminal
 
 /// The row at the end of the wall while the next page loads.
 @MainActor
-public final class LoadingCell: DemoListCell {
+package final class LoadingCell: DemoListCell {
     /// The reuse identifier.
-    public nonisolated static let reuseIdentifier = "loading"
+    package nonisolated static let reuseIdentifier = "loading"
     /// The row's height.
-    public nonisolated static let height: CGFloat = 2
+    package nonisolated static let height: CGFloat = 2
 
     private let label = TerminalLabel()
 
     /// Creates the row.
-    public required init(reuseIdentifier: String) {
+    package required init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)
         label.alignment = .center
         label.isDim = true
@@ -20,12 +20,12 @@ public final class LoadingCell: DemoListCell {
     }
 
     /// Shows the page being loaded.
-    public func show(page: Int) {
+    package func show(page: Int) {
         label.text = "⟳ Loading page \(page + 1)…"
     }
 
     /// The label fills the first row.
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         label.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1)
     }
 }

@@ -3,57 +3,57 @@ import Tabula
 import TabulaTerminal
 
 /// The frames of a message at one width.
-public struct MessageFrames: Hashable, Sendable {
+package struct MessageFrames: Hashable, Sendable {
     /// "sender · time".
-    public var header: CGRect
+    package var header: CGRect
     /// The bubble around the text.
-    public var bubble: CGRect
+    package var bubble: CGRect
     /// The text inside the bubble.
-    public var text: CGRect
+    package var text: CGRect
 
     /// The message's height.
-    public var height: CGFloat { bubble.maxY }
+    package var height: CGFloat { bubble.maxY }
 }
 
 /// A chat message: the frames depend on the text (and on who wrote it) but not on
 /// neighbours, so they are cached per message and width.
 @MainActor
-public final class MessageCell: DemoListCell, MFSView {
+package final class MessageCell: DemoListCell, MFSView {
     /// The view model type.
-    public typealias ViewModel = MessageViewModel
+    package typealias ViewModel = MessageViewModel
     /// The reuse identifier.
-    public nonisolated static let reuseIdentifier = "message"
+    package nonisolated static let reuseIdentifier = "message"
 
     /// The sizing context.
-    public var context: FeedSizing?
+    package var context: FeedSizing?
     private var header: TerminalLabel?
     private var bubble: TerminalImageBox?
     private var text: TerminalLabel?
     private lazy var driver = MFSDriver(view: self)
 
     /// Shows `message` at the cell's size.
-    public func show(_ message: MessageViewModel, context: FeedSizing) {
+    package func show(_ message: MessageViewModel, context: FeedSizing) {
         self.context = context
         driver.setViewModel(message, containerSize: bounds.size)
     }
 
     /// Resize only.
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         driver.containerDidResize(to: bounds.size)
     }
 
-    public func removeSubviews() {
+    package func removeSubviews() {
         for view in [header, bubble, text].compactMap({ $0 }) { view.removeFromSuperview() }
         (header, bubble, text) = (nil, nil, nil)
     }
 
-    public func initSubviews(for viewModel: MessageViewModel) {
+    package func initSubviews(for viewModel: MessageViewModel) {
         if header == nil { header = TerminalLabel() }
         if bubble == nil { bubble = TerminalImageBox() }
         if text == nil { text = TerminalLabel() }
     }
 
-    public func updateStyles(for viewModel: MessageViewModel, styles: inout MFSStyleContext) {
+    package func updateStyles(for viewModel: MessageViewModel, styles: inout MFSStyleContext) {
         // Bubbles are coloured by sender: outgoing blue, incoming grey.
         bubble?.isRounded = true
         bubble?.borderColor = viewModel.isOutgoing ? .standard(.blue) : .grey(12)
@@ -62,12 +62,12 @@ public final class MessageCell: DemoListCell, MFSView {
         text?.numberOfLines = 0
     }
 
-    public func bindData(from viewModel: MessageViewModel) {
+    package func bindData(from viewModel: MessageViewModel) {
         header?.text = "\(viewModel.sender) · \(viewModel.time)"
         text?.text = viewModel.text
     }
 
-    public func resizeSubviews(for viewModel: MessageViewModel, in size: CGSize) {
+    package func resizeSubviews(for viewModel: MessageViewModel, in size: CGSize) {
         guard let context else { return }
         let frames = Self.frames(for: viewModel, width: size.width, context: context)
         header?.frame = frames.header
@@ -75,14 +75,14 @@ public final class MessageCell: DemoListCell, MFSView {
         text?.frame = frames.text
     }
 
-    public func addSubviewsToSuperview() {
+    package func addSubviewsToSuperview() {
         for view in [header, bubble, text].compactMap({ $0 }) where view.superview == nil { addSubview(view) }
     }
 }
 
 extension MessageCell: MFSCellSizing {
     /// The frames of `message` at `width`, cached per message and width.
-    public nonisolated static func frames(for message: MessageViewModel, width: CGFloat, context: FeedSizing) -> MessageFrames {
+    package nonisolated static func frames(for message: MessageViewModel, width: CGFloat, context: FeedSizing) -> MessageFrames {
         let cache = context.messageFrames
         let bubble = cache.frame("bubble", for: message.id, width: width) {
             let maximum = max(8, (width * 0.7).rounded(.down))
@@ -99,7 +99,7 @@ extension MessageCell: MFSCellSizing {
     }
 
     /// The message's height at `width`.
-    public nonisolated static func height(for message: MessageViewModel, width: CGFloat, context: FeedSizing) -> CGFloat {
+    package nonisolated static func height(for message: MessageViewModel, width: CGFloat, context: FeedSizing) -> CGFloat {
         frames(for: message, width: width, context: context).height
     }
 }

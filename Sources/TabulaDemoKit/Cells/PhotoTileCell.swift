@@ -4,28 +4,28 @@ import TabulaTerminal
 
 /// One photo of a post's photo strip: a box with the photo's caption.
 @MainActor
-public final class PhotoTileCell: TerminalListCell {
+package final class PhotoTileCell: TerminalListCell {
     /// The reuse identifier.
-    public nonisolated static let reuseIdentifier = "photo"
+    package nonisolated static let reuseIdentifier = "photo"
     /// Every tile's size, in cells.
-    public nonisolated static let size = CGSize(width: 14, height: 5)
+    package nonisolated static let size = CGSize(width: 14, height: 5)
 
     private let box = TerminalImageBox()
 
     /// Creates a tile.
-    public required init(reuseIdentifier: String) {
+    package required init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)
         box.borderColor = .standard(.green)
         addSubview(box)
     }
 
     /// Shows `photo` as tile `number` of `count`.
-    public func show(_ photo: Photo, number: Int, count: Int) {
+    package func show(_ photo: Photo, number: Int, count: Int) {
         box.caption = "\(photo.caption) \(number)/\(count)"
     }
 
     /// The box fills the tile.
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         box.frame = bounds
     }
 }

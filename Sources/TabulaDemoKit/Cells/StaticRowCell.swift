@@ -5,36 +5,36 @@ import TabulaTerminal
 /// What a settings row shows, filled by the static table from the row model's
 /// capabilities (title, subtitle, accessory): the static table's cell object.
 @MainActor
-public final class SettingsRowContent: StaticCell, TitledConfigurable, SubtitledConfigurable,
+package final class SettingsRowContent: StaticCell, TitledConfigurable, SubtitledConfigurable,
     AccessorizedConfigurable
 {
     /// The title.
-    public var title: String?
+    package var title: String?
     /// The value shown at the right (a language, a sound).
-    public var subtitle: String?
+    package var subtitle: String?
     /// Toggle, disclosure, checkmark or none.
-    public var accessory = StaticAccessory.none
+    package var accessory = StaticAccessory.none
 
     /// An empty row.
-    public init() {}
+    package init() {}
 
     /// Every settings row is one terminal row.
-    public nonisolated static var defaultHeight: CGFloat { 1 }
+    package nonisolated static var defaultHeight: CGFloat { 1 }
 
-    public func configure(by model: any Titled) { title = model.title }
-    public func configure(by model: any Subtitled) { subtitle = model.subtitle }
-    public func configure(by model: any Accessorized) { accessory = model.accessory }
+    package func configure(by model: any Titled) { title = model.title }
+    package func configure(by model: any Subtitled) { subtitle = model.subtitle }
+    package func configure(by model: any Accessorized) { accessory = model.accessory }
 }
 
 /// The terminal cell of a static table row: draws its ``SettingsRowContent`` — the title
 /// on the left, the subtitle and the accessory on the right.
 @MainActor
-public final class StaticRowCell: DemoListCell {
+package final class StaticRowCell: DemoListCell {
     /// The content the static table fills.
-    public private(set) var content: (any StaticCell)?
+    package private(set) var content: (any StaticCell)?
 
     /// The content object for `type`, made once per cell and kept across reuse.
-    public func content(of type: any StaticCell.Type) -> any StaticCell {
+    package func content(of type: any StaticCell.Type) -> any StaticCell {
         if let content, Swift.type(of: content) == type { return content }
         let made = type.init()
         content = made
@@ -51,7 +51,7 @@ public final class StaticRowCell: DemoListCell {
         }
     }
 
-    public override func draw(in canvas: inout TerminalCanvas) {
+    package override func draw(in canvas: inout TerminalCanvas) {
         super.draw(in: &canvas)
         guard let row = content as? SettingsRowContent else { return }
         let width = canvas.bounds.width
@@ -72,11 +72,11 @@ public final class StaticRowCell: DemoListCell {
 
 /// A section title of a static table (its header), drawn on the view's last row.
 @MainActor
-public final class SectionTitleView: TerminalListSupplementaryView {
+package final class SectionTitleView: TerminalListSupplementaryView {
     /// The title.
-    public var title = ""
+    package var title = ""
 
-    public override func draw(in canvas: inout TerminalCanvas) {
+    package override func draw(in canvas: inout TerminalCanvas) {
         super.draw(in: &canvas)
         canvas.draw(title.uppercased(), column: 2, row: max(0, canvas.bounds.height - 1),
                     attributes: CellAttributes(foreground: .standard(.yellow), isBold: true))

@@ -5,15 +5,15 @@ import Tabula
 /// any thread with no cell object, so page loaders precompute them off the main actor.
 extension WallPostCell: MFSCellSizing {
     /// Lines of text shown before "read more".
-    public nonisolated static let collapsedLines = 4
+    package nonisolated static let collapsedLines = 4
     /// The photo strip's height.
-    public nonisolated static let galleryHeight: CGFloat = 5
+    package nonisolated static let galleryHeight: CGFloat = 5
     /// Where the content starts (column 0 is the selection bar).
     nonisolated static let inset: CGFloat = 2
 
     /// The sizes of the dynamic subviews: the text's compact and full size and whether it
     /// exceeds the compact limit; cached per width and post.
-    public nonisolated static func sizes(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> SubviewSizes {
+    package nonisolated static func sizes(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> SubviewSizes {
         context.wallSizes.sizes(for: post.id, width: width) {
             let textWidth = max(1, width - inset - 1)
             let full = context.measurer.size(of: post.text, style: .body, width: textWidth, maximumLines: 0)
@@ -28,7 +28,7 @@ extension WallPostCell: MFSCellSizing {
     /// Every frame of `post` at `width`. Static frames come from the type's cache; the text
     /// size from the post's size cache; origins below the text are recomputed (they move
     /// when the text expands).
-    public nonisolated static func frames(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> WallPostFrames {
+    package nonisolated static func frames(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> WallPostFrames {
         let statics = context.wallStaticFrames
         let avatar = statics.frame("avatar", width: width) { CGRect(x: inset, y: 0, width: 6, height: 3) }
         let author = statics.frame("author", width: width) {
@@ -60,7 +60,7 @@ extension WallPostCell: MFSCellSizing {
 
     /// Compact and expanded heights, computed together once per width and post,
     /// so "read more" never measures again.
-    public nonisolated static func heights(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> ExpandableHeights {
+    package nonisolated static func heights(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> ExpandableHeights {
         context.wallHeights.value(for: post.id, width: width) {
             var collapsed = post
             collapsed.isExpanded = false
@@ -73,7 +73,7 @@ extension WallPostCell: MFSCellSizing {
     }
 
     /// The post's height at `width` in its current state.
-    public nonisolated static func height(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> CGFloat {
+    package nonisolated static func height(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> CGFloat {
         heights(for: post, width: width, context: context).height(expanded: post.isExpanded)
     }
 }

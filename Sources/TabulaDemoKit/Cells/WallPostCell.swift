@@ -7,40 +7,40 @@ import TabulaTerminal
 /// hides what a post does not need. The photo strip is a nested horizontal
 /// ``TerminalListView`` over a ``ListLayout`` with the `.horizontal` style.
 @MainActor
-public final class WallPostCell: DemoListCell, MFSView {
+package final class WallPostCell: DemoListCell, MFSView {
     /// The view model type.
-    public typealias ViewModel = PostViewModel
+    package typealias ViewModel = PostViewModel
     /// The reuse identifier.
-    public nonisolated static let reuseIdentifier = "post"
+    package nonisolated static let reuseIdentifier = "post"
 
     /// The sizing context the frames come from.
-    public var context: FeedSizing?
+    package var context: FeedSizing?
     private(set) var avatar: TerminalImageBox?
     private(set) var author: TerminalLabel?
     private(set) var date: TerminalLabel?
     private(set) var text: TerminalLabel?
     private(set) var readMore: TerminalLabel?
     /// The nested photo strip.
-    public private(set) var gallery: TerminalListView?
+    package private(set) var gallery: TerminalListView?
     private(set) var counts: TerminalLabel?
     private let photos = PhotoStripDataSource()
     private var separatorRow: Int?
     /// The MFS driver of this cell (it keeps the guards' state across reuse).
-    public private(set) lazy var driver = MFSDriver(view: self)
+    package private(set) lazy var driver = MFSDriver(view: self)
 
     /// Shows `post` in a cell of the current size.
-    public func show(_ post: PostViewModel, context: FeedSizing) {
+    package func show(_ post: PostViewModel, context: FeedSizing) {
         self.context = context
         driver.setViewModel(post, containerSize: bounds.size)
     }
 
     /// A new size (the terminal was resized, or the post expanded): resize only.
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         driver.containerDidResize(to: bounds.size)
     }
 
     /// Draws the separator under the post.
-    public override func draw(in canvas: inout TerminalCanvas) {
+    package override func draw(in canvas: inout TerminalCanvas) {
         super.draw(in: &canvas)
         if let separatorRow, canvas.bounds.width > 2 {
             let line = String(repeating: "─", count: canvas.bounds.width - 2)
@@ -50,14 +50,14 @@ public final class WallPostCell: DemoListCell, MFSView {
 
     // MARK: MFS steps
 
-    public func removeSubviews() {
+    package func removeSubviews() {
         for view in [avatar, author, date, text, readMore, gallery, counts].compactMap({ $0 }) {
             view.removeFromSuperview()
         }
         (avatar, author, date, text, readMore, gallery, counts) = (nil, nil, nil, nil, nil, nil, nil)
     }
 
-    public func initSubviews(for viewModel: PostViewModel) {
+    package func initSubviews(for viewModel: PostViewModel) {
         if avatar == nil { avatar = TerminalImageBox() }
         if author == nil { author = TerminalLabel(style: .title) }
         if date == nil { date = TerminalLabel(style: .caption) }
@@ -75,7 +75,7 @@ public final class WallPostCell: DemoListCell, MFSView {
         if counts == nil { counts = TerminalLabel() }
     }
 
-    public func updateStyles(for viewModel: PostViewModel, styles: inout MFSStyleContext) {
+    package func updateStyles(for viewModel: PostViewModel, styles: inout MFSStyleContext) {
         if let avatar {
             // One-time styling: kept across reuse.
             styles.once("avatar") {
@@ -92,7 +92,7 @@ public final class WallPostCell: DemoListCell, MFSView {
         text?.numberOfLines = viewModel.isExpanded ? 0 : Self.collapsedLines
     }
 
-    public func bindData(from viewModel: PostViewModel) {
+    package func bindData(from viewModel: PostViewModel) {
         avatar?.caption = TerminalImageBox.initials(of: viewModel.author)
         author?.text = viewModel.isNew ? viewModel.author + "  • new" : viewModel.author
         date?.text = viewModel.date
@@ -106,7 +106,7 @@ public final class WallPostCell: DemoListCell, MFSView {
         }
     }
 
-    public func resizeSubviews(for viewModel: PostViewModel, in size: CGSize) {
+    package func resizeSubviews(for viewModel: PostViewModel, in size: CGSize) {
         guard let context else { return }
         let frames = Self.frames(for: viewModel, width: size.width, context: context)
         avatar?.frame = frames.avatar
@@ -121,14 +121,14 @@ public final class WallPostCell: DemoListCell, MFSView {
         separatorRow = Int(frames.separator.minY)
     }
 
-    public func addSubviewsToSuperview() {
+    package func addSubviewsToSuperview() {
         for view in [avatar, author, date, text, readMore, gallery, counts].compactMap({ $0 }) where view.superview == nil {
             addSubview(view)
         }
     }
 
     /// Scrolls the photo strip by one tile (`direction` -1 or 1).
-    public func scrollGallery(by direction: Int) {
+    package func scrollGallery(by direction: Int) {
         guard let gallery, !gallery.isHidden else { return }
         let step = PhotoTileCell.size.width + 1
         try? gallery.scroll(toOffset: CGPoint(x: gallery.contentOffset.x + CGFloat(direction) * step, y: 0))

@@ -7,23 +7,23 @@ import TabulaTerminal
 /// boxes. A widget is the factory of its cell: the registry maps each widget kind
 /// to this cell type and this configuration.
 @MainActor
-public final class WidgetCell: DemoListCell {
+package final class WidgetCell: DemoListCell {
     private let label = TerminalLabel()
     private let box = TerminalImageBox()
     private var separatorRows: [Int] = []
     private var textInsets = ListEdgeInsets.zero
     /// The widget shown.
-    public private(set) var widget: ListWidget?
+    package private(set) var widget: ListWidget?
 
     /// Creates the cell.
-    public required init(reuseIdentifier: String) {
+    package required init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)
         addSubview(label)
         addSubview(box)
     }
 
     /// Shows `widget`.
-    public func show(_ widget: ListWidget) {
+    package func show(_ widget: ListWidget) {
         self.widget = widget
         label.isHidden = true
         box.isHidden = true
@@ -65,7 +65,7 @@ public final class WidgetCell: DemoListCell {
         textInsets = insets
     }
 
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         let insets = textInsets
         label.frame = CGRect(
             x: insets.left, y: insets.top, width: max(0, bounds.width - insets.left - insets.right),
@@ -73,7 +73,7 @@ public final class WidgetCell: DemoListCell {
         box.frame = bounds.insetBy(dx: 2, dy: 0)
     }
 
-    public override func draw(in canvas: inout TerminalCanvas) {
+    package override func draw(in canvas: inout TerminalCanvas) {
         super.draw(in: &canvas)
         let width = canvas.bounds.width
         guard width > 4 else { return }

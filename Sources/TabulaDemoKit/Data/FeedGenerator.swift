@@ -1,17 +1,17 @@
 import Tabula
-import TabulaHeadless
+import TabulaTestSupport
 
 /// Deterministic demo data: the same seed gives the same wall pages, friends, messages
 /// and live events. Texts mix English, Russian, Chinese and Japanese, and emoji; some are
 /// long enough to need "read more".
-public struct FeedGenerator: Sendable {
+package struct FeedGenerator: Sendable {
     /// The seed every stream derives from.
-    public let seed: UInt64
+    package let seed: UInt64
     /// Posts per wall page.
-    public let pageSize: Int
+    package let pageSize: Int
 
     /// A generator for `seed`.
-    public init(seed: UInt64, pageSize: Int = 10) {
+    package init(seed: UInt64, pageSize: Int = 10) {
         self.seed = seed
         self.pageSize = max(1, pageSize)
     }
@@ -37,7 +37,7 @@ public struct FeedGenerator: Sendable {
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// The wall posts of page `page` (0-based): ids `page * pageSize + 1 …`.
-    public func wallPage(_ page: Int) -> [PostViewModel] {
+    package func wallPage(_ page: Int) -> [PostViewModel] {
         var random = SplitMix64.stream(seed, 1_000 + UInt64(max(0, page)))
         return (0..<pageSize).map { index in
             post(id: page * pageSize + index + 1, random: &random, daysAgo: page * 2 + index / 4)
@@ -45,7 +45,7 @@ public struct FeedGenerator: Sendable {
     }
 
     /// A post that arrives live (ids from 1,000,000 up).
-    public func livePost(_ number: Int) -> PostViewModel {
+    package func livePost(_ number: Int) -> PostViewModel {
         var random = SplitMix64.stream(seed, 500_000 + UInt64(max(0, number)))
         var post = post(id: 1_000_000 + number, random: &random, daysAgo: 0)
         post.isNew = true
@@ -53,7 +53,7 @@ public struct FeedGenerator: Sendable {
     }
 
     /// `count` friends.
-    public func friends(count: Int = 120) -> [FriendViewModel] {
+    package func friends(count: Int = 120) -> [FriendViewModel] {
         var random = SplitMix64.stream(seed, 2)
         return (0..<count).map { index in
             let base = Self.names[index % Self.names.count]
@@ -65,7 +65,7 @@ public struct FeedGenerator: Sendable {
     }
 
     /// `count` chat messages.
-    public func messages(count: Int = 60) -> [MessageViewModel] {
+    package func messages(count: Int = 60) -> [MessageViewModel] {
         var random = SplitMix64.stream(seed, 3)
         return (0..<count).map { index in
             let outgoing = Bool.random(using: &random)

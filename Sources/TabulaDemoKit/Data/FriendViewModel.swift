@@ -1,16 +1,16 @@
 import Tabula
 
 /// A friend (every row has the same frames).
-public struct FriendViewModel: MFSViewModel, Differentiable {
+package struct FriendViewModel: MFSViewModel, Differentiable {
     /// Unique among friends.
-    public var id: Int
+    package var id: Int
     /// The name (Latin, Cyrillic or CJK).
-    public var name: String
+    package var name: String
     /// The city.
-    public var city: String
+    package var city: String
     /// Whether the friend is online.
-    public var isOnline: Bool
+    package var isOnline: Bool
 
     /// The friend id.
-    public var differenceIdentifier: Int { id }
+    package var differenceIdentifier: Int { id }
 }

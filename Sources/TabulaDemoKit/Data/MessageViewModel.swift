@@ -1,18 +1,18 @@
 import Tabula
 
 /// A chat message (frames come from its text, so heights vary).
-public struct MessageViewModel: MFSViewModel, Differentiable {
+package struct MessageViewModel: MFSViewModel, Differentiable {
     /// Unique among messages.
-    public var id: Int
+    package var id: Int
     /// Who wrote it.
-    public var sender: String
+    package var sender: String
     /// Whether the user wrote it (drawn on the right).
-    public var isOutgoing: Bool
+    package var isOutgoing: Bool
     /// The text.
-    public var text: String
+    package var text: String
     /// The time, as shown.
-    public var time: String
+    package var time: String
 
     /// The message id.
-    public var differenceIdentifier: Int { id }
+    package var differenceIdentifier: Int { id }
 }

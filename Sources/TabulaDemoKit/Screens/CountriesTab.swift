@@ -3,11 +3,11 @@ import Tabula
 import TabulaTerminal
 
 /// A country of the widget example.
-public struct Country: Hashable, Sendable {
+package struct Country: Hashable, Sendable {
     /// Unique.
-    public let id: Int
+    package let id: Int
     /// The name, with its native spelling.
-    public let name: String
+    package let name: String
 }
 
 /// The widget builder example: a list declared from model objects — a header,

@@ -3,64 +3,64 @@ import Tabula
 import TabulaTerminal
 
 /// The login screen's data.
-public struct LoginViewModel: MFSViewModel {
+package struct LoginViewModel: MFSViewModel {
     /// The name in the logo.
-    public var appName = "T A B U L A"
+    package var appName = "T A B U L A"
     /// The line under the logo.
-    public var tagline = "lists that never crash on an update"
+    package var tagline = "lists that never crash on an update"
     /// The sign-in button's title.
-    public var signInTitle = "Sign in"
+    package var signInTitle = "Sign in"
     /// The sign-up button's title.
-    public var signUpTitle = "Create account"
+    package var signUpTitle = "Create account"
 
     /// The default screen.
-    public init() {}
+    package init() {}
 }
 
 /// The login screen's frames for one container size.
-public struct LoginFrames: Hashable, Sendable {
+package struct LoginFrames: Hashable, Sendable {
     /// The logo box.
-    public var logo: CGRect
+    package var logo: CGRect
     /// The tagline.
-    public var tagline: CGRect
+    package var tagline: CGRect
     /// The sign-in button.
-    public var signIn: CGRect
+    package var signIn: CGRect
     /// The sign-up button.
-    public var signUp: CGRect
+    package var signUp: CGRect
     /// The key help at the bottom.
-    public var hint: CGRect
+    package var hint: CGRect
 }
 
 /// A login screen: a logo and sign-in / sign-up buttons, stacked when the terminal is narrow
 /// (portrait) and side by side when it is wide (landscape). A screen in MFS steps:
 /// prepareUI on appear, resize only when the terminal is resized.
 @MainActor
-public final class LoginScreen: TerminalView, MFSView {
+package final class LoginScreen: TerminalView, MFSView {
     /// The view model type.
-    public typealias ViewModel = LoginViewModel
+    package typealias ViewModel = LoginViewModel
     /// A screen: bind then resize, `postUISetting` after the build.
-    public static var role: MFSRole { .screen }
+    package static var role: MFSRole { .screen }
 
     private var logo: TerminalImageBox?
     private var tagline: TerminalLabel?
     /// The sign-in button.
-    public private(set) var signIn: TerminalButton?
+    package private(set) var signIn: TerminalButton?
     /// The sign-up button.
-    public private(set) var signUp: TerminalButton?
+    package private(set) var signUp: TerminalButton?
     private var hint: TerminalLabel?
     /// Which button has the keyboard focus (0 sign in, 1 sign up).
-    public private(set) var focusedButton = 0
+    package private(set) var focusedButton = 0
     /// The screen's driver.
-    public private(set) lazy var driver = MFSDriver(view: self)
+    package private(set) lazy var driver = MFSDriver(view: self)
 
     /// Whether a container of `size` cells is portrait: a terminal cell is about twice as
     /// tall as it is wide, so fewer than two columns per row is taller than wide.
-    public nonisolated static func isPortrait(_ size: CGSize) -> Bool {
+    package nonisolated static func isPortrait(_ size: CGSize) -> Bool {
         size.width < size.height * 2
     }
 
     /// The frames for a container of `size` (pure).
-    public nonisolated static func frames(in size: CGSize) -> LoginFrames {
+    package nonisolated static func frames(in size: CGSize) -> LoginFrames {
         let width = size.width
         let height = size.height
         // Short terminals get a smaller logo with no margins, so the buttons still fit.
@@ -86,25 +86,25 @@ public final class LoginScreen: TerminalView, MFSView {
     }
 
     /// Moves the focus to the other button.
-    public func moveFocus() {
+    package func moveFocus() {
         focusedButton = 1 - focusedButton
         signIn?.isFocused = focusedButton == 0
         signUp?.isFocused = focusedButton == 1
     }
 
     /// A new terminal size: resize only.
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         driver.containerDidResize(to: bounds.size)
     }
 
     // MARK: MFS steps
 
-    public func removeSubviews() {
+    package func removeSubviews() {
         for view in subviews { view.removeFromSuperview() }
         (logo, tagline, signIn, signUp, hint) = (nil, nil, nil, nil, nil)
     }
 
-    public func initSubviews(for viewModel: LoginViewModel) {
+    package func initSubviews(for viewModel: LoginViewModel) {
         if logo == nil { logo = TerminalImageBox() }
         if tagline == nil { tagline = TerminalLabel() }
         if signIn == nil { signIn = TerminalButton(title: "") }
@@ -112,7 +112,7 @@ public final class LoginScreen: TerminalView, MFSView {
         if hint == nil { hint = TerminalLabel() }
     }
 
-    public func updateStyles(for viewModel: LoginViewModel, styles: inout MFSStyleContext) {
+    package func updateStyles(for viewModel: LoginViewModel, styles: inout MFSStyleContext) {
         if let logo {
             styles.once("logo") {
                 logo.isRounded = true
@@ -127,7 +127,7 @@ public final class LoginScreen: TerminalView, MFSView {
         hint?.isDim = true
     }
 
-    public func bindData(from viewModel: LoginViewModel) {
+    package func bindData(from viewModel: LoginViewModel) {
         logo?.caption = viewModel.appName
         tagline?.text = viewModel.tagline
         signIn?.title = viewModel.signInTitle
@@ -137,7 +137,7 @@ public final class LoginScreen: TerminalView, MFSView {
         hint?.text = "enter: continue · tab: switch button · q: quit"
     }
 
-    public func resizeSubviews(for viewModel: LoginViewModel, in size: CGSize) {
+    package func resizeSubviews(for viewModel: LoginViewModel, in size: CGSize) {
         let frames = Self.frames(in: size)
         logo?.frame = frames.logo
         tagline?.frame = frames.tagline
@@ -146,14 +146,14 @@ public final class LoginScreen: TerminalView, MFSView {
         hint?.frame = frames.hint
     }
 
-    public func addSubviewsToSuperview() {
+    package func addSubviewsToSuperview() {
         for view in [logo, tagline, signIn, signUp, hint].compactMap({ $0 }) where view.superview == nil {
             addSubview(view)
         }
     }
 
     /// A screen-wide setting with no subview of its own: the background.
-    public func postUISetting() {
+    package func postUISetting() {
         backgroundColor = .default
     }
 }

@@ -4,7 +4,7 @@ import TabulaTerminal
 
 /// A row of the settings screen: an enum of rows with capabilities. Switch states are
 /// content, not identity, so toggling reconfigures the row.
-public enum SettingsRow: Differentiable, Hashable, Sendable, Titled, Subtitled, Accessorized {
+package enum SettingsRow: Differentiable, Hashable, Sendable, Titled, Subtitled, Accessorized {
     case notifications(isOn: Bool)
     case sound(String)
     case previews(isOn: Bool)
@@ -14,7 +14,7 @@ public enum SettingsRow: Differentiable, Hashable, Sendable, Titled, Subtitled, 
     case about
 
     /// The row's name, whatever its state.
-    public var differenceIdentifier: String {
+    package var differenceIdentifier: String {
         switch self {
         case .notifications: "notifications"
         case .sound: "sound"
@@ -26,7 +26,7 @@ public enum SettingsRow: Differentiable, Hashable, Sendable, Titled, Subtitled, 
         }
     }
 
-    public var title: String? {
+    package var title: String? {
         switch self {
         case .notifications: "Notifications"
         case .sound: "Sound"
@@ -38,14 +38,14 @@ public enum SettingsRow: Differentiable, Hashable, Sendable, Titled, Subtitled, 
         }
     }
 
-    public var subtitle: String? {
+    package var subtitle: String? {
         switch self {
         case let .sound(name), let .language(name): name
         default: nil
         }
     }
 
-    public var accessory: StaticAccessory {
+    package var accessory: StaticAccessory {
         switch self {
         case let .notifications(isOn), let .previews(isOn), let .darkMode(isOn): .toggle(isOn: isOn)
         case .sound, .language, .privacy, .about: .disclosureIndicator

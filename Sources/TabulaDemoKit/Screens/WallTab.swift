@@ -1,7 +1,7 @@
 import Foundation
 import Tabula
-import TabulaHeadless
 import TabulaTerminal
+import TabulaTestSupport
 
 /// The wall: posts with "read more", photo strips and counts; infinite scroll with sizes
 /// precomputed off the main actor; live updates (new posts on top, like counts) through the

@@ -1,6 +1,6 @@
 import Foundation
 import Tabula
-import TabulaHeadless
+import TabulaListEngine
 
 /// A cell of a ``TerminalListView``: a terminal view that the list recycles through a
 /// reuse queue, like `UITableViewCell`.

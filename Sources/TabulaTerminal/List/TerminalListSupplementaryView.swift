@@ -1,6 +1,6 @@
 import Foundation
 import Tabula
-import TabulaHeadless
+import TabulaListEngine
 
 /// A section header or footer of a ``TerminalListView``, reused like cells. Subclass it and
 /// register the subclass with

@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import Tabula
-import TabulaHeadless
+import TabulaListEngine
 
 /// A list view on the terminal: a real ``/Tabula/ListHost`` whose cells are terminal views.
 ///

@@ -1,5 +1,5 @@
 import Tabula
-import TabulaHeadless
+import TabulaTestSupport
 
 /// Seeded random sources and targets for the diff's property tests.
 struct RandomEdits {

@@ -3,6 +3,7 @@ import Logging
 import Testing
 import Tabula
 import TabulaHeadless
+import TabulaTestSupport
 
 /// README: "Duplicate identities are matched first-to-first […] and the updater logs a
 /// warning with the count. Nothing crashes". The updater's log is captured by a

@@ -1,5 +1,7 @@
 import Testing
-@testable import Tabula
+import Tabula
+// The storage's internals (node shapes, invariant checks) live in its own module.
+@testable import TabulaStorage
 
 /// `ListIdentityIndex`: the index "is built on the first identity look-up: a storage that
 /// never looks items up by identity pays no memory for it". Positional mutations leave it

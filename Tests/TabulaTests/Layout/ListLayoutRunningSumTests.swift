@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tabula
 import TabulaHeadless
+import TabulaTestSupport
 
 /// ``ListLayout`` keeps its sizes in chunks under trees of running sums and computes
 /// frames when asked. This drives it with seeded random batches over sections large

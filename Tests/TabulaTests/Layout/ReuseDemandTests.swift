@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tabula
 import TabulaHeadless
+import TabulaTestSupport
 
 /// `ReuseDemand.peakVisibleCounts` against a brute-force scan of every distinct offset.
 @Suite("ReuseDemand")

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 import TabulaHeadless
-@testable import Tabula
+import Tabula
+// The storage's internals (node shapes, invariant checks) live in its own module.
+@testable import TabulaStorage
+import TabulaTestSupport
 
 /// Random sequences of every public storage, updater and host call, checked against a plain
 /// reference model (``ReferenceList``) after every call and at every settled point: an

@@ -1,6 +1,7 @@
 import Foundation
 import Tabula
 import TabulaHeadless
+import TabulaTestSupport
 
 /// Draws random calls from the current reference state: mostly valid (indices in range),
 /// often invalid (out of range, unknown identities, duplicate sections), with a small pool

@@ -1,6 +1,9 @@
 import Testing
 import TabulaHeadless
-@testable import Tabula
+import Tabula
+// The storage's internals (node shapes, invariant checks) live in its own module.
+@testable import TabulaStorage
+import TabulaTestSupport
 
 /// The storage's identity index against a scan: random transactions (items and sections
 /// inserted, removed, moved, replaced by identity, duplicate identities, transactions that

@@ -1,5 +1,6 @@
 import Tabula
 import TabulaHeadless
+import TabulaTestSupport
 
 /// A random batch that a view accepts, built from identities (not from Tabula's own
 /// mapping), so tests can check the rules and the mapping against it.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tabula
 import TabulaHeadless
+import TabulaTestSupport
 
 /// Many writers, one updater: whatever the interleaving, the host ends showing exactly the
 /// storage's data and no batch broke UIKit's rules.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tabula
 import TabulaHeadless
+import TabulaTestSupport
 
 /// Random object lists built into widgets and shown one after another through the updater
 /// and `HeadlessListView`: every step is an animated diff that keeps UIKit's rules, and

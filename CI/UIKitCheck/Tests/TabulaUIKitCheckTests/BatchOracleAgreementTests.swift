@@ -3,6 +3,7 @@ import Tabula
 import TabulaHeadless
 import Testing
 import UIKit
+import UIKitCheckTestSupport
 
 /// The model's batch oracle (written from UIKit's documented behaviour, no Tabula inside)
 /// and Tabula's `BatchUpdateRules` (the library's pre-check) must accept and reject the

@@ -4,6 +4,7 @@ import TabulaHeadless
 @_spi(Testing) import TabulaUIKitCheck
 import Testing
 import UIKit
+import UIKitCheckTestSupport
 
 /// A collection screen: storage → adapter → model `UICollectionView` (2-column grid) in a window.
 @MainActor

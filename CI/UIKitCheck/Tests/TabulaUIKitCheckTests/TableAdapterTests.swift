@@ -4,6 +4,7 @@ import TabulaHeadless
 @_spi(Testing) import TabulaUIKitCheck
 import Testing
 import UIKit
+import UIKitCheckTestSupport
 
 @Suite("Table adapter on the UIKit model")
 @MainActor

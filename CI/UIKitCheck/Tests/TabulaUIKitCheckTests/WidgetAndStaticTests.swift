@@ -4,6 +4,7 @@ import TabulaHeadless
 @_spi(Testing) import TabulaUIKitCheck
 import Testing
 import UIKit
+import UIKitCheckTestSupport
 
 /// A widget cell: shows any widget's description.
 @MainActor

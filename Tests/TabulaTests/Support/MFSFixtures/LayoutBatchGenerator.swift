@@ -1,6 +1,7 @@
 import Foundation
 import Tabula
 import TabulaHeadless
+import TabulaTestSupport
 
 /// An item of a random list: an identity and a version bumped on reload. Its size is a
 /// function of both, so a stale size after a reload shows up as a wrong frame.

@@ -14,7 +14,7 @@ public struct ListSnapshot<Section: Differentiable & Sendable, Item: Differentia
         self.init(sections: sections, version: version, storageIdentity: .none)
     }
 
-    init(sections: [ListSection<Section, Item>], version: UInt64, storageIdentity: StorageIdentity) {
+    package init(sections: [ListSection<Section, Item>], version: UInt64, storageIdentity: StorageIdentity) {
         self.sections = sections
         self.version = version
         self.storageIdentity = storageIdentity

@@ -118,7 +118,7 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
     /// ``updateAlreadyOnScreen(_:)`` whose body also sees the snapshot it starts from, under
     /// the storage's lock: the updater's drag uses it to apply the user's exact move when
     /// nothing was written since the snapshot on screen.
-    func updateAlreadyOnScreen(
+    package func updateAlreadyOnScreen(
         _ body: (inout ListTransaction<Section, Item>, ListSnapshot<Section, Item>) throws -> Void
     ) throws -> ListUpdate<Section, Item>? {
         try commit(kind: .alreadyOnScreen, body)

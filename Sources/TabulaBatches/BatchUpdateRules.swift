@@ -141,7 +141,7 @@ public struct BatchUpdateRules: Hashable, Sendable {
     /// same batch changes, section reloads mixed with other changes): for consumers of the
     /// model, such as ``ListLayout``, that serve both views and trust each host to check
     /// its own. The mapping is the one the check built, so callers do not build it again.
-    func structuralMapping(before: [Int], batch: ListBatch, after: [Int]) throws(BatchUpdateError) -> ListBatchMapping? {
+    package func structuralMapping(before: [Int], batch: ListBatch, after: [Int]) throws(BatchUpdateError) -> ListBatchMapping? {
         var check = BatchCheck(kind: kind, before: before, after: after, batch: batch)
         check.enforcesViewRestrictions = false
         check.run()

@@ -239,14 +239,14 @@ public final class ListLayout: ListFrameProvider {
     }
 
     /// The widths that have sizes kept.
-    public var cachedWidths: [CGFloat] {
+    package var cachedWidths: [CGFloat] {
         var widths = Array(sizesAtOtherWidths.keys)
         if isLoaded { widths.append(width) }
         return widths.sorted()
     }
 
     /// The number of items with a known size at `width`.
-    public func measuredItemCount(width: CGFloat) -> Int {
+    package func measuredItemCount(width: CGFloat) -> Int {
         let kept = isLoaded && width == self.width ? sizes : sizesAtOtherWidths[width]
         return kept?.reduce(0) { $0 + $1.count - $1.missingCount } ?? 0
     }

@@ -1,4 +1,3 @@
-import Tabula
 /// A small, fast, seeded random number generator (SplitMix64).
 ///
 /// The same seed gives the same sequence on every platform, so generated data can be

@@ -41,7 +41,13 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
     /// (look-ups scan again) as soon as a copy of the transaction shares it.
     private(set) var identityIndex: ListIdentityIndex<Item>?
 
-    init(sections: [ListSection<Section, Item>], identityIndex: ListIdentityIndex<Item>? = nil) {
+    /// A transaction outside any storage (the updater replays a user's move on what it shows):
+    /// look-ups scan, as there is no identity index to keep.
+    package init(sections: [ListSection<Section, Item>]) {
+        self.init(sections: sections, identityIndex: nil)
+    }
+
+    init(sections: [ListSection<Section, Item>], identityIndex: ListIdentityIndex<Item>?) {
         self.original = sections
         self.sections = sections
         self.identityIndex = identityIndex

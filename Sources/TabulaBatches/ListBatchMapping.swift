@@ -182,7 +182,7 @@ public struct ListBatchMapping: Sendable {
     }
 
     /// Whether the batch deletes, inserts, moves or reloads any section.
-    var changesSections: Bool {
+    package var changesSections: Bool {
         !(batch.sectionDeletes.isEmpty && batch.sectionInserts.isEmpty && batch.sectionMoves.isEmpty
             && batch.sectionReloads.isEmpty)
     }
@@ -190,7 +190,7 @@ public struct ListBatchMapping: Sendable {
     /// The after-sections whose items the batch changes (an item deleted, inserted, moved
     /// in or out, or reloaded), sorted, for a batch that changes no section
     /// (``changesSections`` false). O(changes · log changes).
-    var afterSectionsWithItemChanges: [Int] {
+    package var afterSectionsWithItemChanges: [Int] {
         var sections = Set<Int>()
         for path in batch.itemDeletes { if let after = afterSection(forBeforeSection: path.section) { sections.insert(after) } }
         for path in batch.itemReloads { if let after = afterSection(forBeforeSection: path.section) { sections.insert(after) } }
@@ -210,7 +210,7 @@ public struct ListBatchMapping: Sendable {
     /// unspecified but never traps (a user of it checks indexes).
     ///
     /// - Complexity: O(changes in the section · log), independent of its item count.
-    func itemChanges(inAfterSection section: Int) -> ItemChanges? {
+    package func itemChanges(inAfterSection section: Int) -> ItemChanges? {
         // The before-section whose remaining items fill this one's free slots, if any: an
         // inserted or reloaded section has none, only what moves into it.
         var keptSource: Int?
@@ -248,23 +248,23 @@ public struct ListBatchMapping: Sendable {
     /// ``itemChanges(inAfterSection:)``): take `source`'s items (none when `nil`), remove
     /// `removed` (before-indexes, sorted), insert the arrivals at their after-indexes in
     /// order, and treat `reloaded` (after-indexes) as new.
-    struct ItemChanges: Sendable {
+    package struct ItemChanges: Sendable {
         /// An item arriving at after-index `item`: inserted (`origin` `nil`), or moved from
         /// the before-path `origin` (`nil` too when that item or its section is reloaded).
-        struct Arrival: Sendable {
-            var item: Int
-            var origin: ListIndexPath?
+        package struct Arrival: Sendable {
+            package var item: Int
+            package var origin: ListIndexPath?
         }
 
         /// The before-section whose remaining items fill the free slots, or `nil` for an
         /// inserted or reloaded section (all of whose items are new or moved in).
-        var source: Int?
+        package var source: Int?
         /// Before-indexes of `source` that leave it (deletes and move sources), sorted.
-        var removed: [Int]
+        package var removed: [Int]
         /// Items arriving (inserts and move targets), sorted by after-index.
-        var arrivals: [Arrival]
+        package var arrivals: [Arrival]
         /// After-indexes of items kept from `source` that the batch reloads.
-        var reloaded: [Int]
+        package var reloaded: [Int]
     }
 
     /// The number of elements of the sorted array `sorted` below `value` (binary search).
