@@ -245,8 +245,10 @@ public final class ListLayout: ListFrameProvider {
         return widths.sorted()
     }
 
-    /// The number of items with a known size at `width`.
-    package func measuredItemCount(width: CGFloat) -> Int {
+    /// The number of items with a known size at `width`: a host whose width changes back
+    /// to one the layout kept in full needs no content width read again (the UIKit table
+    /// adapter skips its per-row work then).
+    public func measuredItemCount(width: CGFloat) -> Int {
         let kept = isLoaded && width == self.width ? sizes : sizesAtOtherWidths[width]
         return kept?.reduce(0) { $0 + $1.count - $1.missingCount } ?? 0
     }
