@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Tabula
+@testable import TabulaStorage
 
 /// The updater's queue: a reload cancels what came before it, the rest is coalesced into
 /// one take, stale storage versions are refused.
