@@ -24,7 +24,8 @@ struct BatchCompletionDeadlineTests {
     @Test(arguments: [ListHostKind.table, .collection])
     func aCompletionThatNeverArrivesEndsInAReloadAndUpdatesGoOn(kind: ListHostKind) async throws {
         let fixture = UpdaterFixture(
-            kind: kind, sections: [ListSection("A", items: [.init(1), .init(2)])], animationMode: .manual)
+            kind: kind, sections: [ListSection("A", items: [.init(1), .init(2)])], animationMode: .manual,
+            keepsLibraryCompletionDeadline: true)
         fixture.updater.bind(to: fixture.storage)
         await fixture.settle()
         try fixture.storage.appendItems([.init(3)], to: "A")
