@@ -49,11 +49,8 @@ public struct TabulaStaticTable<Constructor: StaticTableConstructor>: UIViewRepr
 
     /// Makes the table and the static table adapter over the constructor.
     public func makeUIView(context: Context) -> UITableView {
-        let tableView = WidthTrackingTableView(frame: .zero, style: style)
+        let tableView = UITableView(frame: .zero, style: style)
         let adapter = StaticTableViewAdapter(tableView: tableView, constructor: constructor)
-        tableView.onWidthChange = { [weak adapter] tableView in
-            if let adapter { WidthTrackingTableView.follow(adapter.table.layout, in: tableView) }
-        }
         context.coordinator.adapter = adapter
         onAttach(adapter.table)
         return tableView

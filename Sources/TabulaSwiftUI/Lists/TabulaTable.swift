@@ -55,9 +55,8 @@ public struct TabulaTable<Section: Differentiable & Sendable, Item: Differentiab
 
     /// Makes the table and its adapter, and binds the adapter to the storage.
     public func makeUIView(context: Context) -> UITableView {
-        let tableView = WidthTrackingTableView(frame: .zero, style: style)
+        let tableView = UITableView(frame: .zero, style: style)
         let adapter = TableViewAdapter<Section, Item>(tableView: tableView, cells: makeCells())
-        tableView.onWidthChange = { [weak adapter] _ in adapter?.containerWidthDidChange() }
         context.coordinator.adapter = adapter
         adapter.bind(to: storage)
         updateUIView(tableView, context: context)

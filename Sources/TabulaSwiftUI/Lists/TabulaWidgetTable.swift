@@ -58,14 +58,11 @@ public struct TabulaWidgetTable: UIViewRepresentable {
     /// Makes the table, the widget list with the primitives' cells (and yours), and the
     /// adapter, and shows the widgets.
     public func makeUIView(context: Context) -> UITableView {
-        let tableView = WidthTrackingTableView(frame: .zero, style: .plain)
+        let tableView = UITableView(frame: .zero, style: .plain)
         let cells = WidgetCellRegistry<TableViewHost>.tableCells()
         registerCells(cells)
         let list = WidgetListController(cells: cells, measurer: measurer)
         let adapter = WidgetTableViewAdapter(tableView: tableView, list: list)
-        tableView.onWidthChange = { [weak list] tableView in
-            if let list { WidthTrackingTableView.follow(list.layout, in: tableView) }
-        }
         context.coordinator.adapter = adapter
         updateUIView(tableView, context: context)
         return tableView
