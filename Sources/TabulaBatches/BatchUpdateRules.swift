@@ -209,28 +209,28 @@ private struct BatchCheck {
     mutating func checkSectionIndexes() {
         let beforeRange = 0..<before.count
         let afterRange = 0..<after.count
-        for section in batch.sectionDeletes {
+        for section in batch.sectionDeleted {
             if !beforeRange.contains(section) {
                 fail(.sectionDeleteOutOfRange(section: section, sectionCount: before.count))
             } else if !deletedSections.insert(section).inserted {
                 fail(.sectionDeletedTwice(section))
             }
         }
-        for section in batch.sectionReloads {
+        for section in batch.sectionUpdated {
             if !beforeRange.contains(section) {
                 fail(.sectionReloadOutOfRange(section: section, sectionCount: before.count))
             } else if !reloadedSections.insert(section).inserted {
                 fail(.sectionReloadedTwice(section))
             }
         }
-        for section in batch.sectionInserts {
+        for section in batch.sectionInserted {
             if !afterRange.contains(section) {
                 fail(.sectionInsertOutOfRange(section: section, sectionCount: after.count))
             } else if !insertedSections.insert(section).inserted {
                 fail(.sectionInsertedTwice(section))
             }
         }
-        for move in batch.sectionMoves {
+        for move in batch.sectionMoved {
             var valid = true
             if !beforeRange.contains(move.source) {
                 fail(.sectionMoveSourceOutOfRange(move, sectionCount: before.count))
@@ -258,7 +258,7 @@ private struct BatchCheck {
         for section in deletedSections.intersection(reloadedSections).sorted() {
             fail(.sectionDeletedAndReloaded(section))
         }
-        for move in batch.sectionMoves {
+        for move in batch.sectionMoved {
             if deletedSections.contains(move.source) || reloadedSections.contains(move.source) {
                 fail(.sectionDeletedAndMoved(move.source))
             }
@@ -271,7 +271,7 @@ private struct BatchCheck {
 
     mutating func checkSectionReloadsInsideBatch() {
         guard kind == .collection, !reloadedSections.isEmpty else { return }
-        let other = batch.changeCount - batch.sectionReloads.count
+        let other = batch.changeCount - batch.sectionUpdated.count
         guard other > 0 else { return }
         for section in reloadedSections.sorted() {
             fail(.sectionReloadInsideBatch(section))
@@ -282,8 +282,8 @@ private struct BatchCheck {
     mutating func checkSectionCount() -> Bool {
         // Like UIKit, count every distinct section named, in range or not: an index
         // out of range is reported once, by its own message.
-        let deleted = Set(batch.sectionDeletes).count
-        let inserted = Set(batch.sectionInserts).count
+        let deleted = Set(batch.sectionDeleted).count
+        let inserted = Set(batch.sectionInserted).count
         let expected = before.count - deleted + inserted
         guard after.count == expected else {
             fail(.invalidSectionCount(before: before.count, after: after.count, inserted: inserted, deleted: deleted))
@@ -298,21 +298,21 @@ private struct BatchCheck {
         var validDeletes = Set<ListIndexPath>()
         var validReloads = Set<ListIndexPath>()
         var validInserts = Set<ListIndexPath>()
-        for path in batch.itemDeletes where checkBefore(.delete(path), path) {
+        for path in batch.elementDeleted where checkBefore(.delete(path), path) {
             if !deletes.insert(path).inserted {
                 fail(.itemDeletedTwice(path))
             } else if inRange(path, counts: before) {
                 validDeletes.insert(path)
             }
         }
-        for path in batch.itemReloads where checkBefore(.reload(path), path) {
+        for path in batch.elementUpdated where checkBefore(.reload(path), path) {
             if !reloads.insert(path).inserted {
                 fail(.itemReloadedTwice(path))
             } else if inRange(path, counts: before) {
                 validReloads.insert(path)
             }
         }
-        for path in batch.itemInserts where checkAfter(.insert(path), path) {
+        for path in batch.elementInserted where checkAfter(.insert(path), path) {
             if !inserts.insert(path).inserted {
                 fail(.itemInsertedTwice(path))
             } else if inRange(path, counts: after) {
@@ -321,7 +321,7 @@ private struct BatchCheck {
         }
         var moveSources = Set<ListIndexPath>()
         var moveTargets = Set<ListIndexPath>()
-        for move in batch.itemMoves {
+        for move in batch.elementMoved {
             let sourceExists = checkBefore(.moveFrom(move), move.source)
             let targetExists = checkAfter(.moveTo(move), move.target)
             guard sourceExists, targetExists else { continue }
@@ -398,17 +398,17 @@ private struct BatchCheck {
             return nil
         }
         let table = kind == .table
-        for path in batch.itemDeletes {
+        for path in batch.elementDeleted {
             guard let change = beforeChange(path.section) else { continue }
             if !table || change == .deleted || change == .reloaded {
                 fail(.itemChangeInChangedSection(.delete(path), section: path.section, sectionChange: change))
             }
         }
-        for path in batch.itemReloads {
+        for path in batch.elementUpdated {
             guard let change = beforeChange(path.section) else { continue }
             fail(.itemChangeInChangedSection(.reload(path), section: path.section, sectionChange: change))
         }
-        for move in batch.itemMoves {
+        for move in batch.elementMoved {
             if let change = beforeChange(move.source.section), !table || change != .moved {
                 fail(.itemChangeInChangedSection(.moveFrom(move), section: move.source.section, sectionChange: change))
             }
@@ -416,7 +416,7 @@ private struct BatchCheck {
                 fail(.itemChangeInChangedSection(.moveTo(move), section: move.target.section, sectionChange: change))
             }
         }
-        for path in batch.itemInserts {
+        for path in batch.elementInserted {
             guard let change = afterChange(path.section), !table else { continue }
             fail(.itemChangeInChangedSection(.insert(path), section: path.section, sectionChange: change))
         }

@@ -39,19 +39,19 @@ public struct ListBatchMapping: Sendable {
     /// that do not add up). ``BatchUpdateRules`` reports those cases by name.
     public init?(sectionCountBefore: Int, batch: ListBatch, sectionCountAfter: Int) {
         guard sectionCountBefore >= 0, sectionCountAfter >= 0 else { return nil }
-        let deleted = Set(batch.sectionDeletes)
-        let inserted = Set(batch.sectionInserts)
-        let reloaded = Set(batch.sectionReloads)
+        let deleted = Set(batch.sectionDeleted)
+        let inserted = Set(batch.sectionInserted)
+        let reloaded = Set(batch.sectionUpdated)
         var targetBySource: [Int: Int] = [:]
         var sourceByTarget: [Int: Int] = [:]
-        for move in batch.sectionMoves {
+        for move in batch.sectionMoved {
             guard targetBySource[move.source] == nil, sourceByTarget[move.target] == nil else { return nil }
             targetBySource[move.source] = move.target
             sourceByTarget[move.target] = move.source
         }
         let beforeRange = 0..<sectionCountBefore
         let afterRange = 0..<sectionCountAfter
-        guard deleted.count == batch.sectionDeletes.count, inserted.count == batch.sectionInserts.count,
+        guard deleted.count == batch.sectionDeleted.count, inserted.count == batch.sectionInserted.count,
             deleted.allSatisfy(beforeRange.contains), reloaded.allSatisfy(beforeRange.contains),
             inserted.allSatisfy(afterRange.contains),
             targetBySource.keys.allSatisfy(beforeRange.contains),
@@ -85,11 +85,11 @@ public struct ListBatchMapping: Sendable {
 
         var removed: [Int: Set<Int>] = [:]
         var added: [Int: Set<Int>] = [:]
-        for path in batch.itemDeletes { removed[path.section, default: []].insert(path.item) }
-        for path in batch.itemInserts { added[path.section, default: []].insert(path.item) }
+        for path in batch.elementDeleted { removed[path.section, default: []].insert(path.item) }
+        for path in batch.elementInserted { added[path.section, default: []].insert(path.item) }
         var moveTargets: [ListIndexPath: ListIndexPath] = [:]
         var moveSources: [ListIndexPath: ListIndexPath] = [:]
-        for move in batch.itemMoves {
+        for move in batch.elementMoved {
             removed[move.source.section, default: []].insert(move.source.item)
             added[move.target.section, default: []].insert(move.target.item)
             moveTargets[move.source] = move.target
@@ -107,10 +107,10 @@ public struct ListBatchMapping: Sendable {
         self.addedItemsBySection = added.mapValues { $0.sorted() }
         self.moveTargetBySource = moveTargets
         self.moveSourceByTarget = moveSources
-        self.deletedItems = Set(batch.itemDeletes)
-        self.reloadedItems = Set(batch.itemReloads)
+        self.deletedItems = Set(batch.elementDeleted)
+        self.reloadedItems = Set(batch.elementUpdated)
         var reloadedBySection: [Int: [Int]] = [:]
-        for path in batch.itemReloads { reloadedBySection[path.section, default: []].append(path.item) }
+        for path in batch.elementUpdated { reloadedBySection[path.section, default: []].append(path.item) }
         self.reloadedItemsBySection = reloadedBySection.mapValues { $0.sorted() }
     }
 
@@ -183,8 +183,8 @@ public struct ListBatchMapping: Sendable {
 
     /// Whether the batch deletes, inserts, moves or reloads any section.
     package var changesSections: Bool {
-        !(batch.sectionDeletes.isEmpty && batch.sectionInserts.isEmpty && batch.sectionMoves.isEmpty
-            && batch.sectionReloads.isEmpty)
+        !(batch.sectionDeleted.isEmpty && batch.sectionInserted.isEmpty && batch.sectionMoved.isEmpty
+            && batch.sectionUpdated.isEmpty)
     }
 
     /// The after-sections whose items the batch changes (an item deleted, inserted, moved
@@ -192,13 +192,13 @@ public struct ListBatchMapping: Sendable {
     /// (``changesSections`` false). O(changes · log changes).
     package var afterSectionsWithItemChanges: [Int] {
         var sections = Set<Int>()
-        for path in batch.itemDeletes { if let after = afterSection(forBeforeSection: path.section) { sections.insert(after) } }
-        for path in batch.itemReloads { if let after = afterSection(forBeforeSection: path.section) { sections.insert(after) } }
-        for move in batch.itemMoves {
+        for path in batch.elementDeleted { if let after = afterSection(forBeforeSection: path.section) { sections.insert(after) } }
+        for path in batch.elementUpdated { if let after = afterSection(forBeforeSection: path.section) { sections.insert(after) } }
+        for move in batch.elementMoved {
             if let after = afterSection(forBeforeSection: move.source.section) { sections.insert(after) }
             sections.insert(move.target.section)
         }
-        for path in batch.itemInserts { sections.insert(path.section) }
+        for path in batch.elementInserted { sections.insert(path.section) }
         return sections.sorted()
     }
 

@@ -47,7 +47,7 @@ enum StorageUpdatePicture {
     private static func movedIdentities(in log: ArraySlice<ListHostLogEntry>, after: [[Contact]]) -> Set<Int> {
         var identities = Set<Int>()
         for case let .batch(batch, _, _) in log {
-            for move in batch.itemMoves {
+            for move in batch.elementMoved {
                 identities.insert(after[move.target.section][move.target.item].id)
             }
         }

@@ -151,8 +151,8 @@ public final class ListLayout: ListFrameProvider {
                 // The rules accept only batches whose sections map; kept as a typed error
                 // rather than a trap should the two ever disagree.
                 throw .sectionCountMismatch(
-                    before: self.sectionCounts.count, deleted: batch.sectionDeletes.count,
-                    inserted: batch.sectionInserts.count, after: sectionCounts.count)
+                    before: self.sectionCounts.count, deleted: batch.sectionDeleted.count,
+                    inserted: batch.sectionInserted.count, after: sectionCounts.count)
             }
             carry = SizeCarry(mapping: mapping, counts: sectionCounts, metric: metric)
         }

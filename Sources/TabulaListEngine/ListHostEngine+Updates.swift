@@ -119,7 +119,7 @@ extension ListHostEngine {
         // identifier) runs before any cell, counter or log entry changes, and undoes the
         // offset. The re-measured sizes stay: they describe the data source's data.
         let oldOffset = contentOffset
-        frameProvider.update(sectionCounts: counts, applying: ListBatch(itemReloads: paths), width: viewportSize.width)
+        frameProvider.update(sectionCounts: counts, applying: ListBatch(elementUpdated: paths), width: viewportSize.width)
         contentOffset = clamped(contentOffset)
         do {
             try syncVisible(keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
@@ -176,7 +176,7 @@ extension ListHostEngine {
     /// told afterwards (`tableView(_:moveRowAt:to:)`) and must follow without a batch.
     package func moveItemInteractively(from source: ListIndexPath, to destination: ListIndexPath) throws {
         let counts = presentedCounts ?? []
-        let batch = ListBatch(itemMoves: [Move(source: source, target: destination)])
+        let batch = ListBatch(elementMoved: [Move(source: source, target: destination)])
         // A move between sections takes a row from one and gives it to the other.
         var after = counts
         if source.section != destination.section, counts.indices.contains(source.section),

@@ -48,8 +48,8 @@ struct RandomizedDiffTests {
             // Minimal section moves.
             let sourceIndex = Dictionary(uniqueKeysWithValues: source.enumerated().map { ($1.model.id, $0) })
             let matched = target.compactMap { sourceIndex[$0.model.id] }
-            let sectionMoves = changeset.reduce(0) { $0 + $1.sectionMoved.count }
-            #expect(sectionMoves == matched.count - quadraticLISLength(matched), "seed \(seed &+ 2_000_000)")
+            let sectionMoved = changeset.reduce(0) { $0 + $1.sectionMoved.count }
+            #expect(sectionMoved == matched.count - quadraticLISLength(matched), "seed \(seed &+ 2_000_000)")
         }
     }
 

@@ -104,7 +104,7 @@ struct TerminalListFrameAnimationTests {
 
     @Test func batchInsertSlidesKeptRowsAndShowsTheNewRowAtItsFrame() throws {
         let fixture = try Fixture(["A", "B", "C"], animation: .frames(2))
-        try fixture.list.performBatch(ListBatch(itemInserts: [fixture.path(1)])) {
+        try fixture.list.performBatch(ListBatch(elementInserted: [fixture.path(1)])) {
             fixture.rows.sections[0].insert("N1\nN2\nN3\nN4", at: 1)
         }
         // The new row is at its frame at once, on top; B and C still start where they were

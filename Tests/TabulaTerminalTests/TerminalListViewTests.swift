@@ -82,14 +82,14 @@ struct TerminalListViewTests {
         let fixture = Fixture([["a", "b", "c"]])
         try fixture.list.reloadData()
         let cellB = fixture.list.cell(at: ListIndexPath(item: 1, section: 0))
-        try fixture.list.performBatch(ListBatch(itemInserts: [ListIndexPath(item: 0, section: 0)])) {
+        try fixture.list.performBatch(ListBatch(elementInserted: [ListIndexPath(item: 0, section: 0)])) {
             fixture.rows.sections[0].insert("new", at: 0)
         }
         #expect(fixture.screen == "new\na\nb\nc")
         #expect(fixture.list.cell(at: ListIndexPath(item: 2, section: 0)) === cellB, "the kept cell moved down")
         // A batch whose counts do not add up is refused with UIKit's message, nothing applied.
         #expect(throws: BatchUpdateError.self) {
-            try fixture.list.performBatch(ListBatch(itemDeletes: [ListIndexPath(item: 0, section: 0)])) {
+            try fixture.list.performBatch(ListBatch(elementDeleted: [ListIndexPath(item: 0, section: 0)])) {
                 fixture.rows.sections[0].append("x")
             }
         }
@@ -112,7 +112,7 @@ struct TerminalListViewTests {
         try fixture.list.reloadData()
         var finished: [Bool] = []
         try fixture.list.performBatch(
-            ListBatch(itemInserts: [ListIndexPath(item: 1, section: 0)]),
+            ListBatch(elementInserted: [ListIndexPath(item: 1, section: 0)]),
             updateData: { fixture.rows.sections[0].append("b") },
             completion: { finished.append($0) })
         #expect(finished.isEmpty)

@@ -12,20 +12,20 @@ struct BatchUpdateReloadedSectionRuleTests {
 
     @Test(arguments: ListHostKind.allCases)
     func aSectionReloadedAndMovedInOneBatchIsRejected(kind: ListHostKind) {
-        let batch = ListBatch(sectionMoves: [Move(source: 0, target: 1)], sectionReloads: [0])
+        let batch = ListBatch(sectionMoved: [Move(source: 0, target: 1)], sectionUpdated: [0])
         let found = messages([1, 2], batch, [2, 1], kind)
         #expect(found.first == "attempt to perform a delete and a move from the same section (0)")
         // The same move without the reload is fine.
-        #expect(messages([1, 2], ListBatch(sectionMoves: [Move(source: 0, target: 1)]), [2, 1], kind).isEmpty)
+        #expect(messages([1, 2], ListBatch(sectionMoved: [Move(source: 0, target: 1)]), [2, 1], kind).isEmpty)
     }
 
     @Test func tablesRejectRowDeletesInsideAReloadedSection() {
-        let batch = ListBatch(sectionReloads: [0], itemDeletes: [ListIndexPath(item: 1, section: 0)])
+        let batch = ListBatch(sectionUpdated: [0], elementDeleted: [ListIndexPath(item: 1, section: 0)])
         #expect(messages([2, 1], batch, [2, 1], .table) == [
             "attempt to delete row 1 from section 0, which the same update reloads"
         ])
         // A delete in another section is fine.
-        let elsewhere = ListBatch(sectionReloads: [0], itemDeletes: [ListIndexPath(item: 0, section: 1)])
+        let elsewhere = ListBatch(sectionUpdated: [0], elementDeleted: [ListIndexPath(item: 0, section: 1)])
         #expect(messages([2, 1], elsewhere, [2, 0], .table).isEmpty)
     }
 }

@@ -107,7 +107,7 @@ struct HeadlessListViewBatchTests {
         let data = ArrayListDataSource(items: ["a", "b", "c"])
         let host = try makeHost(data)
         let old = try #require(host.cell(at: path(0, 1)))
-        try host.performBatch(ListBatch(itemReloads: [path(0, 1)])) { data.sections = [["a", "B", "c"]] }
+        try host.performBatch(ListBatch(elementUpdated: [path(0, 1)])) { data.sections = [["a", "B", "c"]] }
         #expect(host.cell(at: path(0, 1))?.contentDescription == "B")
         #expect(old.prepareForReuseCount == 1)
         #expect(host.counters.cellsCreated == 3)  // the old cell was reused for the reload
@@ -118,7 +118,7 @@ struct HeadlessListViewBatchTests {
         let host = try makeHost(data)
         let cells = host.visibleCells
         do {
-            try host.performBatch(ListBatch(itemDeletes: [path(0, 1)])) { data.sections = [["a", "b", "c"]] }
+            try host.performBatch(ListBatch(elementDeleted: [path(0, 1)])) { data.sections = [["a", "b", "c"]] }
             Issue.record("a batch with wrong counts was accepted")
         } catch let error as BatchUpdateError {
             #expect(error.description
@@ -135,7 +135,7 @@ struct HeadlessListViewBatchTests {
         let host = try makeHost(data, kind: .collection)
         data.sections[0].append(4)  // the bug: mutating before the batch
         do {
-            try host.performBatch(ListBatch(itemInserts: [path(0, 4)])) { data.sections[0].append(5) }
+            try host.performBatch(ListBatch(elementInserted: [path(0, 4)])) { data.sections[0].append(5) }
             Issue.record("a mutation outside the update was not detected")
         } catch let error as BatchUpdateError {
             #expect(error.violations.map(\.message) == [
@@ -145,7 +145,7 @@ struct HeadlessListViewBatchTests {
         }
         // The same change made inside the update passes.
         try host.reloadData()
-        try host.performBatch(ListBatch(itemInserts: [path(0, 4)])) { data.sections[0].append(5) }
+        try host.performBatch(ListBatch(elementInserted: [path(0, 4)])) { data.sections[0].append(5) }
         #expect(screenProblems(host, data.sections, rowHeight: 44) == [])
     }
 
@@ -154,7 +154,7 @@ struct HeadlessListViewBatchTests {
         let host = try makeHost(data)
         host.strictness = .reloadOnViolation
         var finished: Bool?
-        try host.performBatch(ListBatch(itemDeletes: [path(0, 0)]), updateData: { data.sections = [["x", "y", "z"]] }) {
+        try host.performBatch(ListBatch(elementDeleted: [path(0, 0)]), updateData: { data.sections = [["x", "y", "z"]] }) {
             finished = $0
         }
         #expect(finished == false)
@@ -173,7 +173,7 @@ struct HeadlessListViewBatchTests {
         let data = ArrayListDataSource(sections: [["a"]], cellIdentifier: { $0 == "special" ? "special" : "cell" })
         let host = try makeHost(data)
         #expect(throws: ListHostError.unregisteredReuseIdentifier("special", kind: .table)) {
-            try host.performBatch(ListBatch(itemInserts: [path(0, 1)])) { data.sections = [["a", "special"]] }
+            try host.performBatch(ListBatch(elementInserted: [path(0, 1)])) { data.sections = [["a", "special"]] }
         }
         #expect(host.presentedCounts == [1])
         #expect(host.indexPathsForVisibleItems == [path(0, 0)])
@@ -190,7 +190,7 @@ struct HeadlessListViewBatchTests {
         host.dataSource = data
         host.registerCell(reuseIdentifier: "cell")
         host.isInWindow = false
-        try host.performBatch(ListBatch(itemInserts: [path(0, 0)])) { data.sections = [["z", "a"]] }
+        try host.performBatch(ListBatch(elementInserted: [path(0, 0)])) { data.sections = [["z", "a"]] }
         #expect(host.counters.batchesWithoutWindow == 1)
         #expect(screenProblems(host, data.sections, rowHeight: 44) == [])
     }
@@ -222,7 +222,7 @@ struct HeadlessListViewAnimationTests {
         let data = ArrayListDataSource(items: [1])
         let host = try makeHost(data, animationMode: .manual)
         var finished: [Bool] = []
-        try host.performBatch(ListBatch(itemInserts: [path(0, 1)]), updateData: { data.sections[0].append(2) }) {
+        try host.performBatch(ListBatch(elementInserted: [path(0, 1)]), updateData: { data.sections[0].append(2) }) {
             finished.append($0)
         }
         #expect(finished.isEmpty)
@@ -236,8 +236,8 @@ struct HeadlessListViewAnimationTests {
     @Test func overlappingBatchesAreCountedAndSerialOnesAreNot() throws {
         let data = ArrayListDataSource(items: [1])
         let host = try makeHost(data, animationMode: .manual)
-        try host.performBatch(ListBatch(itemInserts: [path(0, 1)])) { data.sections[0].append(2) }
-        try host.performBatch(ListBatch(itemInserts: [path(0, 2)])) { data.sections[0].append(3) }
+        try host.performBatch(ListBatch(elementInserted: [path(0, 1)])) { data.sections[0].append(2) }
+        try host.performBatch(ListBatch(elementInserted: [path(0, 2)])) { data.sections[0].append(3) }
         #expect(host.counters.batchesOverlapping == 1)
         #expect(host.finishAnimations() == 2)
 
@@ -247,7 +247,7 @@ struct HeadlessListViewAnimationTests {
             guard !next.isEmpty else { return }
             let value = next.removeFirst()
             try host.performBatch(
-                ListBatch(itemInserts: [path(0, data.sections[0].count)]),
+                ListBatch(elementInserted: [path(0, data.sections[0].count)]),
                 updateData: { data.sections[0].append(value) },
                 completion: { _ in try? applyNext() })
         }
@@ -262,7 +262,7 @@ struct HeadlessListViewAnimationTests {
         let data = ArrayListDataSource(items: [1])
         let host = try makeHost(data, animationMode: .manual)
         var finished: [Bool] = []
-        try host.performBatch(ListBatch(itemDeletes: [path(0, 0)]), updateData: { data.sections = [[]] }) {
+        try host.performBatch(ListBatch(elementDeleted: [path(0, 0)]), updateData: { data.sections = [[]] }) {
             finished.append($0)
         }
         try host.reloadData()
@@ -282,12 +282,12 @@ struct HeadlessListViewSupplementaryTests {
         #expect(headerB.contentDescription == "B")
 
         // An item change with an unchanged header model: no refresh.
-        try host.performBatch(ListBatch(itemInserts: [path(1, 1)])) { data.sections[1].append(6) }
+        try host.performBatch(ListBatch(elementInserted: [path(1, 1)])) { data.sections[1].append(6) }
         #expect(host.counters.headersConfigured == 3)
         #expect(host.counters.supplementaryViewsRefreshed == 0)
 
         // The header model changes in a batch: the same view is configured again.
-        try host.performBatch(ListBatch(itemDeletes: [path(1, 0)])) {
+        try host.performBatch(ListBatch(elementDeleted: [path(1, 0)])) {
             data.sections[1].removeFirst()
             data.headers[1] = "B2"
         }
@@ -303,7 +303,7 @@ struct HeadlessListViewSupplementaryTests {
         let host = try makeHost(data, height: 1_000, frames: FixedRowHeightFrames(rowHeight: 44, headerHeight: 30))
         let headerA = try #require(host.supplementaryView(.header, inSection: 0))
         let headerB = try #require(host.supplementaryView(.header, inSection: 1))
-        try host.performBatch(ListBatch(sectionDeletes: [0], sectionInserts: [1])) {
+        try host.performBatch(ListBatch(sectionDeleted: [0], sectionInserted: [1])) {
             data.sections = [[2], [9]]
             data.headers = ["B", "N"]
         }

@@ -71,14 +71,14 @@ struct RandomizedHostTests {
             #expect(
                 mapping.afterSection(forBeforeSection: section) == scenario.afterSection(ofBeforeSection: section),
                 "seed \(seed), before-section \(section) of \(scenario.batch)")
-            #expect(mapping.isSectionReloaded(section) == scenario.batch.sectionReloads.contains(section), "seed \(seed)")
+            #expect(mapping.isSectionReloaded(section) == scenario.batch.sectionUpdated.contains(section), "seed \(seed)")
         }
         for section in scenario.after.indices {
             #expect(
                 mapping.beforeSection(forAfterSection: section) == scenario.beforeSection(ofAfterSection: section),
                 "seed \(seed), after-section \(section) of \(scenario.batch)")
         }
-        let reloadedPaths = Set(scenario.batch.itemReloads)
+        let reloadedPaths = Set(scenario.batch.elementUpdated)
         for (section, items) in scenario.before.enumerated() {
             for (item, id) in items.enumerated() {
                 let beforePath = ListIndexPath(item: item, section: section)
@@ -113,7 +113,7 @@ struct RandomizedHostTests {
             uniqueKeysWithValues: host.visibleCells.compactMap { cell in
                 cell.contentDescription.map { ($0, ObjectIdentifier(cell)) }
             })
-        let reloaded = Set(scenario.batch.itemReloads.map { scenario.before[$0.section][$0.item] })
+        let reloaded = Set(scenario.batch.elementUpdated.map { scenario.before[$0.section][$0.item] })
         try host.performBatch(scenario.batch) { data.sections = scenario.after }
         #expect(screenProblems(host, scenario.after, rowHeight: 20) == [], "seed \(seed)")
         // A visible cell whose item is still visible and was not reloaded is the same object.

@@ -144,8 +144,8 @@ func checkFlat(source: [FuzzItem], target: [FuzzItem], context: @autoclosure () 
     // Minimal moves: the survivors that did not move keep their order, so at least
     // survivors - LIS moves are needed; more is a wasted move.
     let needed = survivors.count - lisLength(survivors)
-    if replay.itemMoves != needed {
-        fuzzFail("\(replay.itemMoves) moves where \(needed) are needed", description())
+    if replay.elementMoved != needed {
+        fuzzFail("\(replay.elementMoved) moves where \(needed) are needed", description())
     }
 }
 
@@ -174,8 +174,8 @@ func checkSectioned(source: [FuzzSection], target: [FuzzSection], context: @auto
             description())
     }
     let neededSectionMoves = sectionSurvivors.count - lisLength(sectionSurvivors)
-    if replay.sectionMoves != neededSectionMoves {
-        fuzzFail("\(replay.sectionMoves) section moves where \(neededSectionMoves) are needed", description())
+    if replay.sectionMoved != neededSectionMoves {
+        fuzzFail("\(replay.sectionMoved) section moves where \(neededSectionMoves) are needed", description())
     }
 
     // Items: one that ends in another section than it started in must have moved; of those
@@ -193,8 +193,8 @@ func checkSectioned(source: [FuzzSection], target: [FuzzSection], context: @auto
         }
         neededItemMoves += stayed.count - lisLength(stayed)
     }
-    if replay.itemMoves != neededItemMoves {
-        fuzzFail("\(replay.itemMoves) item moves where \(neededItemMoves) are needed", description())
+    if replay.elementMoved != neededItemMoves {
+        fuzzFail("\(replay.elementMoved) item moves where \(neededItemMoves) are needed", description())
     }
 }
 

@@ -75,9 +75,9 @@ struct ReplayResult {
     /// Where each final section and item came from.
     var provenance: Provenance
     /// Item moves over all stages.
-    var itemMoves: Int
+    var elementMoved: Int
     /// Section moves over all stages.
-    var sectionMoves: Int
+    var sectionMoved: Int
     /// Tokens of the sections and items that some stage refreshed: reloaded, inserted, or
     /// (items) inside a reloaded or inserted section.
     var refreshed: Refreshed
@@ -112,16 +112,16 @@ func replayChecked<Data>(
             source.sections[section].items.indices.map { section * itemTokenStride + $0 }
         })
     var fresh = firstFreshToken
-    var itemMoves = 0
-    var sectionMoves = 0
+    var elementMoved = 0
+    var sectionMoved = 0
     var refreshed = Refreshed()
     for (index, stage) in stages.enumerated() {
         let after = shape(stage.data)
         provenance = replayStage(
             stage, before: before, after: after, provenance: provenance, fresh: &fresh, refreshed: &refreshed,
             context: "stage \(index) of \(stages.count)\n\(stage)\n\(context())")
-        itemMoves += stage.elementMoved.count
-        sectionMoves += stage.sectionMoved.count
+        elementMoved += stage.elementMoved.count
+        sectionMoved += stage.sectionMoved.count
         before = after
     }
     if before != target {
@@ -129,7 +129,7 @@ func replayChecked<Data>(
             "replaying the stages does not reach the target\n  replay: \(before)\n  target: \(target)",
             context())
     }
-    return ReplayResult(provenance: provenance, itemMoves: itemMoves, sectionMoves: sectionMoves, refreshed: refreshed)
+    return ReplayResult(provenance: provenance, elementMoved: elementMoved, sectionMoved: sectionMoved, refreshed: refreshed)
 }
 
 /// Checks one stage (see ``replayChecked(source:target:stages:shape:context:)``) and

@@ -83,7 +83,7 @@ struct StagePlanner<Section: Differentiable & Sendable, Item: Differentiable & S
             }
             reconfigure.append(after)
         }
-        batch.itemReloads = reloads
+        batch.elementUpdated = reloads
         return Step(batch: batch, reconfigureAfterBatch: reconfigure)
     }
 
@@ -118,9 +118,9 @@ struct StagePlanner<Section: Differentiable & Sendable, Item: Differentiable & S
             }
             // An empty-structure batch refreshes headers and footers whose models changed
             // when it ends; UIKit refreshes the reloaded rows.
-            step.batch = ListBatch(itemReloads: reload)
+            step.batch = ListBatch(elementUpdated: reload)
         } else if !explicitReloads.isEmpty {
-            step.batch = ListBatch(sectionReloads: explicitReloads)
+            step.batch = ListBatch(sectionUpdated: explicitReloads)
         }
         return step
     }

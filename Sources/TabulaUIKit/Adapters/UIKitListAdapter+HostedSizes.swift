@@ -39,7 +39,7 @@ extension UIKitListAdapter: HostedItemSizeReceiving {
         let offered = layout.configuration.itemWidth(forContainerWidth: layout.width)
         let contentWidth = sizes.contentWidth?(item, path, offered) ?? offered
         prefetcher.cache.store(CGSize(width: current.width, height: height), for: item, width: contentWidth)
-        layout.update(sectionCounts: updater.itemCounts(), applying: ListBatch(itemReloads: [path]), width: layout.width)
+        layout.update(sectionCounts: updater.itemCounts(), applying: ListBatch(elementUpdated: [path]), width: layout.width)
         listHost.listView?.itemSizesDidChange()
     }
 }

@@ -182,7 +182,7 @@ public class UIKitListAdapter<
             try updater.userMovedItem(from: source, to: destination, in: storage)
             layout.update(
                 sectionCounts: updater.itemCounts(),
-                applying: ListBatch(itemMoves: [Move(source: source, target: destination)]), width: width)
+                applying: ListBatch(elementMoved: [Move(source: source, target: destination)]), width: width)
             return true
         } catch {
             // The view shows the move, the data does not have it: show the data again (on

@@ -37,14 +37,14 @@ extension UICollectionView: UIKitListView {
 
     /// Collections animate through their layout: `animations` is not used.
     func declare(_ batch: ListBatch, animations: TableRowAnimations) {
-        if !batch.sectionDeletes.isEmpty { deleteSections(IndexSet(batch.sectionDeletes)) }
-        if !batch.sectionInserts.isEmpty { insertSections(IndexSet(batch.sectionInserts)) }
-        for move in batch.sectionMoves { moveSection(move.source, toSection: move.target) }
-        if !batch.sectionReloads.isEmpty { reloadSections(IndexSet(batch.sectionReloads)) }
-        if !batch.itemDeletes.isEmpty { deleteItems(at: batch.itemDeletes.map(IndexPath.init)) }
-        if !batch.itemInserts.isEmpty { insertItems(at: batch.itemInserts.map(IndexPath.init)) }
-        for move in batch.itemMoves { moveItem(at: IndexPath(move.source), to: IndexPath(move.target)) }
-        if !batch.itemReloads.isEmpty { reloadItems(at: batch.itemReloads.map(IndexPath.init)) }
+        if !batch.sectionDeleted.isEmpty { deleteSections(IndexSet(batch.sectionDeleted)) }
+        if !batch.sectionInserted.isEmpty { insertSections(IndexSet(batch.sectionInserted)) }
+        for move in batch.sectionMoved { moveSection(move.source, toSection: move.target) }
+        if !batch.sectionUpdated.isEmpty { reloadSections(IndexSet(batch.sectionUpdated)) }
+        if !batch.elementDeleted.isEmpty { deleteItems(at: batch.elementDeleted.map(IndexPath.init)) }
+        if !batch.elementInserted.isEmpty { insertItems(at: batch.elementInserted.map(IndexPath.init)) }
+        for move in batch.elementMoved { moveItem(at: IndexPath(move.source), to: IndexPath(move.target)) }
+        if !batch.elementUpdated.isEmpty { reloadItems(at: batch.elementUpdated.map(IndexPath.init)) }
     }
 
     func reconfigureWithUIKit(_ indexPaths: [IndexPath]) -> Bool {

@@ -146,7 +146,7 @@ public class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: U
         }
         let sizesBefore = paths.map { frameProvider?.frame(at: $0).size }
         // New content may need a new size: re-measure exactly these items.
-        updateFrames(applying: ListBatch(itemReloads: paths))
+        updateFrames(applying: ListBatch(elementUpdated: paths))
         if !listView.reconfigureWithUIKit(paths.map(IndexPath.init)) {
             reconfigureVisibleCells(at: paths)
         }

@@ -39,14 +39,14 @@ extension UITableView: UIKitListView {
     }
 
     func declare(_ batch: ListBatch, animations: TableRowAnimations) {
-        if !batch.sectionDeletes.isEmpty { deleteSections(IndexSet(batch.sectionDeletes), with: animations.sectionDelete) }
-        if !batch.sectionInserts.isEmpty { insertSections(IndexSet(batch.sectionInserts), with: animations.sectionInsert) }
-        for move in batch.sectionMoves { moveSection(move.source, toSection: move.target) }
-        if !batch.sectionReloads.isEmpty { reloadSections(IndexSet(batch.sectionReloads), with: animations.sectionReload) }
-        if !batch.itemDeletes.isEmpty { deleteRows(at: batch.itemDeletes.map(IndexPath.init), with: animations.delete) }
-        if !batch.itemInserts.isEmpty { insertRows(at: batch.itemInserts.map(IndexPath.init), with: animations.insert) }
-        for move in batch.itemMoves { moveRow(at: IndexPath(move.source), to: IndexPath(move.target)) }
-        if !batch.itemReloads.isEmpty { reloadRows(at: batch.itemReloads.map(IndexPath.init), with: animations.reload) }
+        if !batch.sectionDeleted.isEmpty { deleteSections(IndexSet(batch.sectionDeleted), with: animations.sectionDelete) }
+        if !batch.sectionInserted.isEmpty { insertSections(IndexSet(batch.sectionInserted), with: animations.sectionInsert) }
+        for move in batch.sectionMoved { moveSection(move.source, toSection: move.target) }
+        if !batch.sectionUpdated.isEmpty { reloadSections(IndexSet(batch.sectionUpdated), with: animations.sectionReload) }
+        if !batch.elementDeleted.isEmpty { deleteRows(at: batch.elementDeleted.map(IndexPath.init), with: animations.delete) }
+        if !batch.elementInserted.isEmpty { insertRows(at: batch.elementInserted.map(IndexPath.init), with: animations.insert) }
+        for move in batch.elementMoved { moveRow(at: IndexPath(move.source), to: IndexPath(move.target)) }
+        if !batch.elementUpdated.isEmpty { reloadRows(at: batch.elementUpdated.map(IndexPath.init), with: animations.reload) }
     }
 
     func reconfigureWithUIKit(_ indexPaths: [IndexPath]) -> Bool {

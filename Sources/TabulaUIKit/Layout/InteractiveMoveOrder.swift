@@ -43,7 +43,7 @@ struct InteractiveMoveOrder {
         let interim = layout.copy()
         do {
             try interim.apply(
-                sectionCounts: counts, batch: ListBatch(itemMoves: [Move(source: original, target: target)]),
+                sectionCounts: counts, batch: ListBatch(elementMoved: [Move(source: original, target: target)]),
                 width: layout.width)
         } catch {
             return nil

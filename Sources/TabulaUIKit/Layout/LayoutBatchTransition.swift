@@ -29,14 +29,14 @@ struct LayoutBatchTransition {
             let from = item.indexPathBeforeUpdate.flatMap(Element.init)
             let to = item.indexPathAfterUpdate.flatMap(Element.init)
             switch (item.updateAction, from, to) {
-            case let (.insert, _, .section(section)?): batch.sectionInserts.append(section)
-            case let (.insert, _, .item(path)?): batch.itemInserts.append(path)
-            case let (.delete, .section(section)?, _): batch.sectionDeletes.append(section)
-            case let (.delete, .item(path)?, _): batch.itemDeletes.append(path)
-            case let (.reload, .section(section)?, _): batch.sectionReloads.append(section)
-            case let (.reload, .item(path)?, _): batch.itemReloads.append(path)
-            case let (.move, .section(source)?, .section(target)?): batch.sectionMoves.append(Move(source: source, target: target))
-            case let (.move, .item(source)?, .item(target)?): batch.itemMoves.append(Move(source: source, target: target))
+            case let (.insert, _, .section(section)?): batch.sectionInserted.append(section)
+            case let (.insert, _, .item(path)?): batch.elementInserted.append(path)
+            case let (.delete, .section(section)?, _): batch.sectionDeleted.append(section)
+            case let (.delete, .item(path)?, _): batch.elementDeleted.append(path)
+            case let (.reload, .section(section)?, _): batch.sectionUpdated.append(section)
+            case let (.reload, .item(path)?, _): batch.elementUpdated.append(path)
+            case let (.move, .section(source)?, .section(target)?): batch.sectionMoved.append(Move(source: source, target: target))
+            case let (.move, .item(source)?, .item(target)?): batch.elementMoved.append(Move(source: source, target: target))
             default: continue
             }
         }

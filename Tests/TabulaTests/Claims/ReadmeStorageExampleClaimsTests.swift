@@ -46,7 +46,7 @@ struct ReadmeStorageExampleClaimsTests {
         guard case let .reconfigure(paths) = host.log[1] else { Issue.record("second: \(host.log[1])"); return }
         #expect(paths == [bobBefore])
         guard case let .batch(batch, before, after) = host.log[2] else { Issue.record("third: \(host.log[2])"); return }
-        #expect(batch == ListBatch(itemDeletes: [annBefore]))
+        #expect(batch == ListBatch(elementDeleted: [annBefore]))
         #expect(before == [2] && after == [1])
         // In place: the two cells of the first load are the only ones ever dequeued; the
         // rename configured one of them again.

@@ -55,7 +55,7 @@ struct LayoutInHeadlessHostTests {
 
         layout.resetCounters()
         texts.items.insert("new", at: 10)
-        try host.performBatch(ListBatch(itemInserts: [ListIndexPath(item: 10, section: 0)])) {
+        try host.performBatch(ListBatch(elementInserted: [ListIndexPath(item: 10, section: 0)])) {
             dataSource.sections[0].insert("new", at: 10)
         }
         #expect(layout.itemsMeasured == 1)

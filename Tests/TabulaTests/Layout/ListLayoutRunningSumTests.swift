@@ -112,7 +112,7 @@ struct ListLayoutRunningSumTests {
             let at = Int.random(in: 0...sections[section].count, using: &rng)
             let count = Int.random(in: 0..<4, using: &rng) == 0 ? Int.random(in: 60...150, using: &rng) : Int.random(in: 1...5, using: &rng)
             sections[section].insert(contentsOf: newItems(count), at: at)
-            return ListBatch(itemInserts: (at..<at + count).map { ListIndexPath(item: $0, section: section) })
+            return ListBatch(elementInserted: (at..<at + count).map { ListIndexPath(item: $0, section: section) })
         case 30..<50 where !nonEmpty.isEmpty:
             // Deletes in one section: a run (empties chunks) or scattered items.
             let section = nonEmpty.randomElement(using: &rng)!
@@ -133,7 +133,7 @@ struct ListLayoutRunningSumTests {
                 sections[section].insert(contentsOf: newItems(added), at: at)
                 inserts = (at..<at + added).map { ListIndexPath(item: $0, section: section) }
             }
-            return ListBatch(itemDeletes: doomed.map { ListIndexPath(item: $0, section: section) }, itemInserts: inserts)
+            return ListBatch(elementDeleted: doomed.map { ListIndexPath(item: $0, section: section) }, elementInserted: inserts)
         case 50..<65 where !nonEmpty.isEmpty:
             // One item moves, within its section or to another.
             let from = nonEmpty.randomElement(using: &rng)!
@@ -142,7 +142,7 @@ struct ListLayoutRunningSumTests {
             let to = Int.random(in: 0..<sections.count, using: &rng)
             let target = ListIndexPath(item: Int.random(in: 0...sections[to].count, using: &rng), section: to)
             sections[to].insert(item, at: target.item)
-            return ListBatch(itemMoves: [Move(source: source, target: target)])
+            return ListBatch(elementMoved: [Move(source: source, target: target)])
         case 65..<78 where !nonEmpty.isEmpty:
             // Reloads: the items get new sizes.
             let section = nonEmpty.randomElement(using: &rng)!
@@ -150,21 +150,21 @@ struct ListLayoutRunningSumTests {
                 Int.random(in: 0..<sections[section].count, using: &rng)
             })
             for item in paths { sections[section][item].version += 1 }
-            return ListBatch(itemReloads: paths.sorted().map { ListIndexPath(item: $0, section: section) })
+            return ListBatch(elementUpdated: paths.sorted().map { ListIndexPath(item: $0, section: section) })
         case 78..<85:
             let at = Int.random(in: 0...sections.count, using: &rng)
             sections.insert(newItems(Int.random(in: 0...200, using: &rng)), at: at)
-            return ListBatch(sectionInserts: [at])
+            return ListBatch(sectionInserted: [at])
         case 85..<90 where sections.count > 1:
             let at = Int.random(in: 0..<sections.count, using: &rng)
             sections.remove(at: at)
-            return ListBatch(sectionDeletes: [at])
+            return ListBatch(sectionDeleted: [at])
         case 90..<95 where sections.count > 1:
             let from = Int.random(in: 0..<sections.count, using: &rng)
             let moved = sections.remove(at: from)
             let to = Int.random(in: 0...sections.count, using: &rng)
             sections.insert(moved, at: to)
-            return ListBatch(sectionMoves: [Move(source: from, target: to)])
+            return ListBatch(sectionMoved: [Move(source: from, target: to)])
         default:
             return ListBatch()
         }

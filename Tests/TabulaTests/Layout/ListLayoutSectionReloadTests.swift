@@ -20,7 +20,7 @@ struct ListLayoutSectionReloadTests {
         for index in source.model.sections[1].items.indices {
             source.model.sections[1].items[index].version += 1
         }
-        try layout.apply(sectionCounts: source.model.counts, batch: ListBatch(sectionReloads: [1]), width: 320)
+        try layout.apply(sectionCounts: source.model.counts, batch: ListBatch(sectionUpdated: [1]), width: 320)
         #expect(source.calls == 12 + 4, "exactly the reloaded section's items are measured again")
         for section in 0..<3 {
             for item in 0..<4 {

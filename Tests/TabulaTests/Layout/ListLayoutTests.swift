@@ -105,7 +105,7 @@ struct ListLayoutTests {
         #expect(source.calls == 1_000)
         source.model.sections[0].items.insert(LayoutTestItem(id: 99_999, version: 0), at: 500)
         layout.update(
-            sectionCounts: source.model.counts, applying: ListBatch(itemInserts: [Self.path(500, 0)]), width: 320)
+            sectionCounts: source.model.counts, applying: ListBatch(elementInserted: [Self.path(500, 0)]), width: 320)
         #expect(source.calls == 1_001)
         #expect(layout.itemsMeasured == 1_001)
         #expect(layout.size(at: Self.path(501, 0)) == source.model.item(at: Self.path(501, 0)).size(width: 320))
@@ -123,7 +123,7 @@ struct ListLayoutTests {
         layout.update(
             sectionCounts: source.model.counts,
             applying: ListBatch(
-                itemDeletes: [Self.path(3, 1)], itemMoves: [Move(source: Self.path(0, 0), target: Self.path(9, 1))]),
+                elementDeleted: [Self.path(3, 1)], elementMoved: [Move(source: Self.path(0, 0), target: Self.path(9, 1))]),
             width: 320)
         #expect(source.calls == 20)
         #expect(layout.lastUpdateError == nil)
@@ -133,7 +133,7 @@ struct ListLayoutTests {
         source.model.sections[1].items[4].version += 1
         layout.update(
             sectionCounts: source.model.counts,
-            applying: ListBatch(itemReloads: [Self.path(2, 0), Self.path(4, 1)]), width: 320)
+            applying: ListBatch(elementUpdated: [Self.path(2, 0), Self.path(4, 1)]), width: 320)
         #expect(source.calls == 22)
         #expect(layout.size(at: Self.path(2, 0)) == source.model.item(at: Self.path(2, 0)).size(width: 320))
     }
@@ -149,7 +149,7 @@ struct ListLayoutTests {
         #expect(layout.cachedWidths == [320, 568])
         // Reload at 320, then rotate: the reloaded item is stale at 568 too.
         source.model.sections[0].items[7].version += 1
-        layout.update(sectionCounts: source.model.counts, applying: ListBatch(itemReloads: [Self.path(7, 0)]), width: 320)
+        layout.update(sectionCounts: source.model.counts, applying: ListBatch(elementUpdated: [Self.path(7, 0)]), width: 320)
         #expect(source.calls == 101)
         layout.setWidth(568)
         #expect(source.calls == 102)
@@ -217,13 +217,13 @@ struct ListLayoutTests {
 
     static func kinds(of batch: ListBatch) -> Set<String> {
         var kinds = Set<String>()
-        if !batch.sectionDeletes.isEmpty { kinds.insert("sectionDelete") }
-        if !batch.sectionInserts.isEmpty { kinds.insert("sectionInsert") }
-        if !batch.sectionMoves.isEmpty { kinds.insert("sectionMove") }
-        if !batch.itemDeletes.isEmpty { kinds.insert("itemDelete") }
-        if !batch.itemInserts.isEmpty { kinds.insert("itemInsert") }
-        if !batch.itemMoves.isEmpty { kinds.insert("itemMove") }
-        if !batch.itemReloads.isEmpty { kinds.insert("itemReload") }
+        if !batch.sectionDeleted.isEmpty { kinds.insert("sectionDelete") }
+        if !batch.sectionInserted.isEmpty { kinds.insert("sectionInsert") }
+        if !batch.sectionMoved.isEmpty { kinds.insert("sectionMove") }
+        if !batch.elementDeleted.isEmpty { kinds.insert("itemDelete") }
+        if !batch.elementInserted.isEmpty { kinds.insert("itemInsert") }
+        if !batch.elementMoved.isEmpty { kinds.insert("itemMove") }
+        if !batch.elementUpdated.isEmpty { kinds.insert("itemReload") }
         return kinds
     }
 
@@ -239,7 +239,7 @@ struct ListLayoutTests {
         source.model.sections[0].items += page
         let paths = (100..<140).map { Self.path($0, 0) }
         try? layout.apply(
-            sectionCounts: source.model.counts, batch: ListBatch(itemInserts: paths), width: 320,
+            sectionCounts: source.model.counts, batch: ListBatch(elementInserted: paths), width: 320,
             precomputedSizes: Dictionary(uniqueKeysWithValues: zip(paths, sizes)))
         #expect(source.calls == 100)
         #expect(layout.itemsPrecomputed == 40)
@@ -284,13 +284,13 @@ struct ListLayoutTests {
         }
         #expect(countError?.description.contains("invalid number of rows in section 1") == true)
         let deleteError = #expect(throws: ListLayoutError.self) {
-            try layout.apply(sectionCounts: [3, 2], batch: ListBatch(itemDeletes: [Self.path(5, 1)]), width: 320)
+            try layout.apply(sectionCounts: [3, 2], batch: ListBatch(elementDeleted: [Self.path(5, 1)]), width: 320)
         }
         #expect(deleteError?.description.contains("attempt to delete row 5 from section 1 which only contains 3 rows") == true)
         #expect(throws: ListLayoutError.self) {
             try layout.apply(
                 sectionCounts: [3, 2],
-                batch: ListBatch(itemDeletes: [Self.path(1, 1)], itemReloads: [Self.path(1, 1)]), width: 320)
+                batch: ListBatch(elementDeleted: [Self.path(1, 1)], elementUpdated: [Self.path(1, 1)]), width: 320)
         }
         #expect(layout.sectionCounts == [3, 3])
         #expect((0..<3).map { layout.frame(at: Self.path($0, 1)) } == frames)
@@ -318,7 +318,7 @@ struct ListLayoutTests {
         ]
         try layout.apply(
             sectionCounts: source.model.counts,
-            batch: ListBatch(sectionDeletes: [0], sectionInserts: [2], sectionMoves: [Move(source: 2, target: 0)]),
+            batch: ListBatch(sectionDeleted: [0], sectionInserted: [2], sectionMoved: [Move(source: 2, target: 0)]),
             width: 320)
         #expect(source.calls == 12 + 2)
         #expect(layout.size(at: Self.path(3, 0)) == old[2].items[3].size(width: 320))

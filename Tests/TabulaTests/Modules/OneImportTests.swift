@@ -21,7 +21,7 @@ struct OneImportTests {
     @Test func theBatchRulesAreReachableThroughTabula() {
         let rules = BatchUpdateRules(kind: ListHostKind.table)
         let violations = rules.violations(
-            before: [1], batch: ListBatch(itemInserts: [ListIndexPath(item: 0, section: 0)]), after: [1])
+            before: [1], batch: ListBatch(elementInserted: [ListIndexPath(item: 0, section: 0)]), after: [1])
         #expect(!violations.isEmpty)
     }
 

@@ -32,7 +32,7 @@ struct StaticTableTests {
         constructor.models = [.secondText, .firstText, .emptyMiddle]
         fixture.table.update()
         await fixture.table.waitUntilIdle()
-        #expect(fixture.lastBatch?.itemMoves.isEmpty == false, "reordering is an animated move")
+        #expect(fixture.lastBatch?.elementMoved.isEmpty == false, "reordering is an animated move")
         #expect(fixture.staticCell(at: 0, as: TextCell.self)?.title == "I am the second")
         try fixture.table.selectItem(at: ListIndexPath(item: 0, section: 0))
         try fixture.table.selectItem(at: ListIndexPath(item: 2, section: 0))
@@ -76,7 +76,7 @@ struct StaticTableTests {
         // The network row slides in; the Wi-Fi row is reconfigured in place (same cell).
         #expect(fixture.updater.statistics.totalReloads == 1, "only the first load reloads")
         #expect(fixture.host.log.contains { entry in
-            if case let .batch(batch, _, _) = entry { return batch.itemInserts == [ListIndexPath(item: 1, section: 0)] }
+            if case let .batch(batch, _, _) = entry { return batch.elementInserted == [ListIndexPath(item: 1, section: 0)] }
             return false
         })
         #expect(fixture.host.cell(at: ListIndexPath(item: 0, section: 0)) === wifiCell)
@@ -90,7 +90,7 @@ struct StaticTableTests {
         #expect(try fixture.table.actions(at: ListIndexPath(item: 1, section: 0)).map(\.title) == ["Forget"])
         try fixture.table.performAction("Forget", at: ListIndexPath(item: 1, section: 0))
         await fixture.table.waitUntilIdle()
-        #expect(fixture.lastBatch?.itemDeletes == [ListIndexPath(item: 1, section: 0)])
+        #expect(fixture.lastBatch?.elementDeleted == [ListIndexPath(item: 1, section: 0)])
         #expect(fixture.updater.presentedSections[0].items == [.wifi(isOn: false), .bluetooth])
         #expect(constructor.log == ["forget network"])
         #expect(fixture.updater.statistics.violations.isEmpty)

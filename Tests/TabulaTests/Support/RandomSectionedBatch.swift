@@ -98,7 +98,7 @@ struct RandomSectionedBatch {
             }
             self.afterSectionIDs = sectionIDs
             self.after = after
-            batch.sectionReloads = reloaded
+            batch.sectionUpdated = reloaded
             return
         }
 
@@ -107,8 +107,8 @@ struct RandomSectionedBatch {
         var deletedSections: [Int] = []
         var remaining: [Entry] = []
         var moved: [Entry] = []
-        var itemDeletes: [ListIndexPath] = []
-        var itemReloads: [ListIndexPath] = []
+        var elementDeleted: [ListIndexPath] = []
+        var elementUpdated: [ListIndexPath] = []
         var picked: [(id: Int, source: ListIndexPath)] = []
         for (section, items) in before.enumerated() {
             if chance(5) {
@@ -127,10 +127,10 @@ struct RandomSectionedBatch {
             for (item, id) in items.enumerated() {
                 let path = ListIndexPath(item: item, section: section)
                 switch itemsMayLeave ? Int.random(in: 0..<10, using: &rng) : 9 {
-                case 0, 1: itemDeletes.append(path)
+                case 0, 1: elementDeleted.append(path)
                 case 2: picked.append((id, path))
                 case 3 where !isMoved:
-                    itemReloads.append(path)
+                    elementUpdated.append(path)
                     kept.append(id)
                 default: kept.append(id)
                 }
@@ -153,7 +153,7 @@ struct RandomSectionedBatch {
         var insertedIDs: [Int] = []
         if open.isEmpty {
             // Nowhere to move to: picked items are deleted instead.
-            itemDeletes += picked.map(\.source)
+            elementDeleted += picked.map(\.source)
             picked = []
         } else {
             for entry in picked {
@@ -170,14 +170,14 @@ struct RandomSectionedBatch {
 
         self.afterSectionIDs = after.map(\.id)
         self.after = after.map(\.items)
-        batch.sectionDeletes = deletedSections
-        batch.sectionInserts = after.indices.filter { after[$0].fate == .inserted }
-        batch.sectionMoves = after.indices.compactMap { index in
+        batch.sectionDeleted = deletedSections
+        batch.sectionInserted = after.indices.filter { after[$0].fate == .inserted }
+        batch.sectionMoved = after.indices.compactMap { index in
             after[index].fate == .moved ? Move(source: after[index].origin!, target: index) : nil
         }
-        batch.sectionReloads = after.compactMap { $0.fate == .reloaded ? $0.origin : nil }
-        batch.itemDeletes = itemDeletes
-        batch.itemReloads = itemReloads
+        batch.sectionUpdated = after.compactMap { $0.fate == .reloaded ? $0.origin : nil }
+        batch.elementDeleted = elementDeleted
+        batch.elementUpdated = elementUpdated
         let afterData = self.after
         func find(_ id: Int) -> ListIndexPath {
             for (section, items) in afterData.enumerated() {
@@ -185,7 +185,7 @@ struct RandomSectionedBatch {
             }
             preconditionFailure("test generator lost id \(id)")
         }
-        batch.itemMoves = picked.map { Move(source: $0.source, target: find($0.id)) }
-        batch.itemInserts = insertedIDs.map(find)
+        batch.elementMoved = picked.map { Move(source: $0.source, target: find($0.id)) }
+        batch.elementInserted = insertedIDs.map(find)
     }
 }

@@ -90,7 +90,7 @@ struct BatchPrecheckTests {
         try storage.appendItems([4], to: "A")
         await updater.waitUntilPresented(version: storage.snapshot.version)
         await updater.waitUntilIdle()
-        #expect(host.batches == [ListBatch(itemInserts: [ListIndexPath(item: 3, section: 0)])])
+        #expect(host.batches == [ListBatch(elementInserted: [ListIndexPath(item: 3, section: 0)])])
         #expect(updater.statistics.violations.isEmpty)
     }
 

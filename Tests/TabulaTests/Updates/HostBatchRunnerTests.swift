@@ -60,7 +60,7 @@ private final class ScriptedHost: ListHost {
 @MainActor
 @Suite("HostBatchRunner")
 struct HostBatchRunnerTests {
-    private let insert = ListBatch(itemInserts: [ListIndexPath(item: 0, section: 0)])
+    private let insert = ListBatch(elementInserted: [ListIndexPath(item: 0, section: 0)])
 
     @Test func aCompletionEndsTheBatchOnce() throws {
         let host = ScriptedHost()

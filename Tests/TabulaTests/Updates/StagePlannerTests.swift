@@ -61,14 +61,14 @@ struct StagePlannerTests {
         let stage = try #require(changes(source, target).stages.first)
         let step = planner.step(for: stage, from: source)
         #expect(step.reconfigureFirst == [ListIndexPath(item: 0, section: 0)])
-        #expect(step.batch == ListBatch(itemReloads: [ListIndexPath(item: 1, section: 0)]))
+        #expect(step.batch == ListBatch(elementUpdated: [ListIndexPath(item: 1, section: 0)]))
     }
 
     @Test func anExplicitSectionReloadGetsABatchOfItsOwn() {
         let sections: Sections = [ListSection("A", items: [Row(1)]), ListSection("B", items: [Row(2)])]
         let stage = Changeset(data: sections, sectionUpdated: [1])
         let step = planner.step(for: stage, from: sections)
-        #expect(step.batch == ListBatch(sectionReloads: [1]))
+        #expect(step.batch == ListBatch(sectionUpdated: [1]))
         #expect(step.reconfigureFirst.isEmpty)
         #expect(step.followingStage == nil)
     }
@@ -78,7 +78,7 @@ struct StagePlannerTests {
         let after: Sections = [ListSection("A", items: [Row(1, kind: "ad")]), ListSection("B", items: [Row(2)])]
         let stage = Changeset(data: after, sectionUpdated: [1], elementUpdated: [ListIndexPath(item: 0, section: 0)])
         let step = planner.step(for: stage, from: before)
-        #expect(step.batch == ListBatch(itemReloads: [ListIndexPath(item: 0, section: 0)]))
+        #expect(step.batch == ListBatch(elementUpdated: [ListIndexPath(item: 0, section: 0)]))
         #expect(step.followingStage?.sectionUpdated == [1])
     }
 
@@ -87,8 +87,8 @@ struct StagePlannerTests {
         let target: Sections = [ListSection("A", items: [Row(0), Row(1), Row(2, "new")])]
         let stage = try #require(changes(source, target).stages.first)
         let step = planner.step(for: stage, from: source)
-        #expect(step.batch?.itemInserts == [ListIndexPath(item: 0, section: 0)])
-        #expect(step.batch?.itemReloads == [])
+        #expect(step.batch?.elementInserted == [ListIndexPath(item: 0, section: 0)])
+        #expect(step.batch?.elementUpdated == [])
         #expect(step.reconfigureAfterBatch == [ListIndexPath(item: 2, section: 0)])
     }
 
@@ -97,7 +97,7 @@ struct StagePlannerTests {
         let target: Sections = [ListSection("A", items: [Row(0), Row(1), Row(2, kind: "ad")])]
         let stage = try #require(changes(source, target).stages.first)
         let step = planner.step(for: stage, from: source)
-        #expect(step.batch?.itemReloads == [ListIndexPath(item: 1, section: 0)])
+        #expect(step.batch?.elementUpdated == [ListIndexPath(item: 1, section: 0)])
         #expect(step.reconfigureAfterBatch.isEmpty)
     }
 }

@@ -54,8 +54,8 @@ struct ReadmeWidgetExampleTests {
         #expect(host.counters.reloads == 1)
         // The README says "animated: two moves".
         if case let .batch(batch, _, _) = host.log.last(where: { if case .batch = $0 { true } else { false } }) {
-            #expect(batch.itemMoves.count == 2)
-            #expect(batch.itemInserts.isEmpty && batch.itemDeletes.isEmpty)
+            #expect(batch.elementMoved.count == 2)
+            #expect(batch.elementInserted.isEmpty && batch.elementDeleted.isEmpty)
         } else {
             Issue.record("no batch in the host's log")
         }

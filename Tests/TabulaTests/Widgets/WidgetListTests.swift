@@ -109,9 +109,9 @@ struct WidgetListTests {
         await fixture.settle()
 
         let batch = fixture.lastBatch
-        #expect(batch?.itemInserts == [ListIndexPath(item: 5, section: 0), ListIndexPath(item: 6, section: 0)])
-        #expect(batch?.itemDeletes.isEmpty == true)
-        #expect(batch?.itemReloads.isEmpty == true)
+        #expect(batch?.elementInserted == [ListIndexPath(item: 5, section: 0), ListIndexPath(item: 6, section: 0)])
+        #expect(batch?.elementDeleted.isEmpty == true)
+        #expect(batch?.elementUpdated.isEmpty == true)
         #expect(fixture.updater.statistics.totalReloads == 1, "only the first load reloads")
         #expect(fixture.host.counters.cellsConfigured - cellsBefore == 2, "only the two new cells are configured")
         #expect(fixture.visibleTexts[5] == "Title(Peru)")
@@ -126,9 +126,9 @@ struct WidgetListTests {
         await fixture.settle()
 
         let batch = fixture.lastBatch
-        #expect(batch?.itemMoves.isEmpty == false)
-        #expect(batch?.itemInserts.isEmpty == true)
-        #expect(batch?.itemDeletes.isEmpty == true)
+        #expect(batch?.elementMoved.isEmpty == false)
+        #expect(batch?.elementInserted.isEmpty == true)
+        #expect(batch?.elementDeleted.isEmpty == true)
         #expect(fixture.updater.statistics.totalReloads == 1)
         #expect(
             fixture.visibleTexts.suffix(6) == [
@@ -184,8 +184,8 @@ struct WidgetListTests {
         await fixture.settle()
         fixture.list.show { Header(string: "Inbox") }
         await fixture.settle()
-        #expect(fixture.lastBatch?.itemDeletes.count == 1)
-        #expect(fixture.lastBatch?.itemInserts.count == 1)
+        #expect(fixture.lastBatch?.elementDeleted.count == 1)
+        #expect(fixture.lastBatch?.elementInserted.count == 1)
         #expect(fixture.updater.statistics.violations.isEmpty)
     }
 

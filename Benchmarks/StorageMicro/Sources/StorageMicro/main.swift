@@ -32,8 +32,8 @@ final class NullHost: ListHost {
     func numberOfItems(inSection section: Int) -> Int { counts.indices.contains(section) ? counts[section] : 0 }
     func performBatch(_ batch: ListBatch, updateData: () -> Void, completion: (@MainActor (Bool) -> Void)?) throws {
         updateData()
-        for path in batch.itemDeletes { counts[path.section] -= 1 }
-        for path in batch.itemInserts { counts[path.section] += 1 }
+        for path in batch.elementDeleted { counts[path.section] -= 1 }
+        for path in batch.elementInserted { counts[path.section] += 1 }
         completion?(true)
     }
     func reloadData(updateData: () -> Void) throws {

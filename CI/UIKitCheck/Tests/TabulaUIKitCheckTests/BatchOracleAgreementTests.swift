@@ -56,14 +56,14 @@ extension ListBatch {
         func path(_ indexPath: IndexPath) -> ListIndexPath { ListIndexPath(item: indexPath[1], section: indexPath[0]) }
         for call in calls {
             switch call {
-            case let .insertSections(set): sectionInserts += set
-            case let .deleteSections(set): sectionDeletes += set
-            case let .reloadSections(set): sectionReloads += set
-            case let .moveSection(from, to): sectionMoves.append(Move(source: from, target: to))
-            case let .insertItems(paths): itemInserts += paths.map(path)
-            case let .deleteItems(paths): itemDeletes += paths.map(path)
-            case let .reloadItems(paths): itemReloads += paths.map(path)
-            case let .moveItem(from, to): itemMoves.append(Move(source: path(from), target: path(to)))
+            case let .insertSections(set): sectionInserted += set
+            case let .deleteSections(set): sectionDeleted += set
+            case let .reloadSections(set): sectionUpdated += set
+            case let .moveSection(from, to): sectionMoved.append(Move(source: from, target: to))
+            case let .insertItems(paths): elementInserted += paths.map(path)
+            case let .deleteItems(paths): elementDeleted += paths.map(path)
+            case let .reloadItems(paths): elementUpdated += paths.map(path)
+            case let .moveItem(from, to): elementMoved.append(Move(source: path(from), target: path(to)))
             @unknown default: Issue.record("a call the test does not know")
             }
         }

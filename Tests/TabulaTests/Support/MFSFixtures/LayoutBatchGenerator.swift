@@ -56,7 +56,7 @@ struct LayoutTestModel {
         // Section deletes and one possible section move.
         if working.count > 1, Int.random(in: 0..<4, using: &rng) == 0 {
             let removed = working.remove(at: Int.random(in: 0..<working.count, using: &rng))
-            batch.sectionDeletes.append(removed.index)
+            batch.sectionDeleted.append(removed.index)
         }
         var movedSection: (index: Int, section: Section)?
         if working.count > 1, Int.random(in: 0..<4, using: &rng) == 0 {
@@ -114,31 +114,31 @@ struct LayoutTestModel {
         // Describe the change in UIKit's index spaces.
         for (afterIndex, entry) in after.enumerated() {
             guard let beforeIndex = entry.index else {
-                batch.sectionInserts.append(afterIndex)
+                batch.sectionInserted.append(afterIndex)
                 continue
             }
             if beforeIndex == movedSection?.index {
-                batch.sectionMoves.append(Move(source: beforeIndex, target: afterIndex))
+                batch.sectionMoved.append(Move(source: beforeIndex, target: afterIndex))
             }
         }
-        let deletedSections = Set(batch.sectionDeletes)
+        let deletedSections = Set(batch.sectionDeleted)
         var afterIDs = Set<Int>()
         for (afterIndex, entry) in after.enumerated() {
             for (i, item) in entry.section.items.enumerated() {
                 afterIDs.insert(item.id)
                 let path = ListIndexPath(item: i, section: afterIndex)
                 if pickedUp.contains(where: { $0.id == item.id }), let source = beforePath[item.id] {
-                    batch.itemMoves.append(Move(source: source, target: path))
+                    batch.elementMoved.append(Move(source: source, target: path))
                 } else if inserted.contains(item.id), entry.index != nil {
-                    batch.itemInserts.append(path)
+                    batch.elementInserted.append(path)
                 } else if reloaded.contains(item.id), let source = beforePath[item.id] {
-                    batch.itemReloads.append(source)
+                    batch.elementUpdated.append(source)
                 }
             }
         }
         for (s, section) in before.enumerated() where !deletedSections.contains(s) {
             for (i, item) in section.items.enumerated() where !afterIDs.contains(item.id) {
-                batch.itemDeletes.append(ListIndexPath(item: i, section: s))
+                batch.elementDeleted.append(ListIndexPath(item: i, section: s))
             }
         }
         sections = after.map(\.section)

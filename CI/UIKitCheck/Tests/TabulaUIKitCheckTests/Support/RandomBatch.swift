@@ -116,7 +116,7 @@ struct RandomBatch: CustomStringConvertible {
             after[section] = max(0, after[section] + (chance(50) ? 1 : -1))
         }
         let inserts = insertSections.map { IndexPath(item: pick(0..<(after[$0] + (chance(8) ? 1 : 0))), section: $0) }
-        let itemMoves = zip(moveSources, moveTargetSections).map { source, section in
+        let elementMoved = zip(moveSources, moveTargetSections).map { source, section in
             (source, IndexPath(item: afterSectionCount == 0 ? 0 : pick(0..<(after[section] + (chance(8) ? 1 : 0))), section: section))
         }
 
@@ -128,7 +128,7 @@ struct RandomBatch: CustomStringConvertible {
         calls += chunks(deletes, using: &rng).map(BatchUpdateCall.deleteItems)
         calls += chunks(reloads, using: &rng).map(BatchUpdateCall.reloadItems)
         calls += chunks(inserts, using: &rng).map(BatchUpdateCall.insertItems)
-        calls += itemMoves.map { BatchUpdateCall.moveItem($0.0, to: $0.1) }
+        calls += elementMoved.map { BatchUpdateCall.moveItem($0.0, to: $0.1) }
         calls.shuffle(using: &rng)
         return RandomBatch(before: before, calls: calls, after: after)
     }
