@@ -1,6 +1,8 @@
 import Foundation
 
-// UIKit's overlay adds rows, items and sections to IndexPath (Foundation on Linux lacks them).
+// UIKit's overlay adds rows, items and sections to IndexPath (Foundation on Linux lacks them):
+// NSIndexPath+UIKitAdditions.h:16-17 (`indexPathForRow:inSection:`, `indexPathForItem:inSection:`),
+// :20 (`section`, the index at position 0), :23 (`row`) and :25 (`item`, the index at position 1).
 extension IndexPath {
     /// A path to `row` in `section` (tables).
     public init(row: Int, section: Int) {

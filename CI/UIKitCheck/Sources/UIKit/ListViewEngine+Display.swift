@@ -1,6 +1,8 @@
 import Foundation
 
-/// What the model's list views tell their delegate about display and scrolling.
+/// What the model's list views tell their delegate about display and scrolling: UITableView.h:106
+/// (`willDisplayCell:forRowAtIndexPath:`), :109 (`didEndDisplayingCell:`), UICollectionView.h:164,
+/// :166 (the collection's pair) and UIScrollView.h:303 (`scrollViewDidScroll:`, "any offset changes").
 /// *Model internals.*
 @MainActor
 protocol ModelListViewEvents: ModelListView {

@@ -1,6 +1,8 @@
 import Foundation
 
-/// A batch the model accepted: the counts it showed before, the calls, the counts after.
+/// A batch the model accepted: the counts it showed before, the calls, the counts after
+/// (what UIKit compares in `performBatchUpdates:completion:`, UITableView.h:415 and
+/// UICollectionView.h:462-475).
 /// *Model only: not UIKit API.*
 public struct ModelBatchRecord: Hashable, Sendable {
     /// Item counts per section before the batch.

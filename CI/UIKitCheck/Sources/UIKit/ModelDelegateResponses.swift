@@ -2,7 +2,9 @@ import Foundation
 
 // UIKit asks its delegate `respondsToSelector:` for its optional methods when the delegate
 // is set, keeps the answers, and later sends what was answered yes without asking again.
-// No Apple header or documentation page says this (Apple's "Delegation" pages say only
+// No Apple header or documentation page says this (Apple's "Delegation" pages,
+// https://developer.apple.com/library/archive/documentation/General/Conceptual/DevPedia-CocoaCore/Delegation.html,
+// and `responds(to:)`, https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:), say only
 // that a delegating object checks `respondsToSelector:` before it sends an optional
 // message); the model follows what developers observed on devices:
 // - Augustyniak/RATreeView pull request #154 (2015): "UITableView caches the results of

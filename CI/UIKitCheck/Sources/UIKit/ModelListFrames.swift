@@ -11,7 +11,8 @@ struct ModelSupplementaryElement: Hashable, Comparable {
     }
 }
 
-/// Where a model list view's items, headers and footers are: a table's rows stacked with
+/// Where a model list view's items, headers and footers are (UITableView.h:394
+/// `rectForRowAtIndexPath:`; UICollectionViewLayout.h:120-123, the layout answers for a rect): a table's rows stacked with
 /// its delegate's heights (``TableRowFrames``), a collection's layout answers
 /// (``CollectionLayoutFrames``). Asked again after every update, as UIKit does.
 /// *Model internals.*

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What the model's list engine asks its table or collection view: the view's data
+/// What the model's list engine asks its table or collection view (UITableView.h:543, 548,
+/// 552; UICollectionView.h:76, 79, 83: counts and cells from the data source): the view's data
 /// source and delegate calls, in kind-independent terms. *Model internals.*
 @MainActor
 protocol ModelListView: UIScrollView {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where a section's supplementary view sits: a table's header or footer view, a
-/// collection's `UICollectionElementKindSectionHeader`/`…Footer`. *Model internals.*
+/// collection's `UICollectionElementKindSectionHeader`/`…Footer` (UICollectionViewLayout.h:24-25).
+/// *Model internals.*
 enum ModelSupplementaryPlacement: CaseIterable {
     case header, footer
 

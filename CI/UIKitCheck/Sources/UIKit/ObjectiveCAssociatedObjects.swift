@@ -1,7 +1,8 @@
 import Foundation
 
-// Model of Objective-C associated objects (usr/include/objc/runtime.h lines 1605-1637,
-// `objc_setAssociatedObject`), which `import UIKit` brings along on Apple platforms.
+// Model of Objective-C associated objects (usr/include/objc/runtime.h:1605-1637,
+// `objc_setAssociatedObject`; https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)),
+// which `import UIKit` brings along on Apple platforms.
 //
 // On Apple platforms the runtime releases an object's associated values while the object
 // deallocates (Apple's "Associative References", The Objective-C Programming Language,
