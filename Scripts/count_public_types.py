@@ -8,7 +8,7 @@ typealiases are counted apart (a typealias names a type, it does not add one). S
 and members are not counted. A symbol graph can carry symbols of a module it re-exports,
 so each type is attributed to the module its USR names and counted once.
 """
-import json, re, sys
+import json, os, re, sys
 from pathlib import Path
 
 TYPE_KINDS = {"swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.actor"}
@@ -47,6 +47,10 @@ def main():
                     aliases[owner][usr] = name
     for m in modules:
         print(f"{m}\t{len(types[m])}\t{len(aliases[m])}")
+        # LIST=1: the names too, on standard error (the table stays on standard output).
+        if os.environ.get("LIST") == "1":
+            for name in sorted(types[m].values()):
+                print(f"  {m}: {name}", file=sys.stderr)
 
 
 if __name__ == "__main__":
