@@ -59,6 +59,9 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     public var contentWidthKey: (@MainActor (Item) -> AnyHashable)? {
         didSet { contentWidths.forgetSharedWidths() }
     }
+    /// Reads a static table's constructor again (`TableViewAdapter(tableView:staticTable:)`);
+    /// `nil` for any other table.
+    var readStaticTable: (@MainActor () -> [ListSection<Section, Item>])?
     /// Whether the user may swipe an item away; `nil`: no deleting.
     public var canDeleteItem: (@MainActor (Item) -> Bool)?
     /// The app's own table delegate: it receives every delegate and scroll view call the

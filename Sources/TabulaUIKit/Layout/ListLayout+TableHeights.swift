@@ -6,8 +6,7 @@ import CoreGraphics
 import Tabula
 import UIKit
 
-// The table delegate's height answers, shared by ``TableViewAdapter`` and
-// ``TableViewForwarder``.
+// The table delegate's height answers of ``TableViewAdapter``.
 extension ListLayout {
     /// The height of the row at `indexPath` (rows are measured, never estimated).
     func rowHeight(at indexPath: IndexPath) -> CGFloat {

@@ -13,7 +13,7 @@ import UIKit
 /// spacing, line breaks: `UILabel.showText(_:style:maximumLines:)`), inside the model's
 /// insets, so it wraps as measured and fits the size the list computed; parts are placed by
 /// ``PrimitiveWidgetLayout``. A model that is not a primitive shows nothing (register a
-/// cell for its kind in the ``/Tabula/WidgetCellRegistry``).
+/// cell for its kind in the cell catalog, `register(_:forWidgetKind:configure:)`).
 @MainActor
 public final class PrimitiveWidgetView: UIView {
     /// The text of a header, title or text block.

@@ -7,7 +7,7 @@ import Tabula
 import UIKit
 
 /// A table cell that shows a widget primitive in a ``PrimitiveWidgetView`` filling its
-/// content view. Registered per widget kind on first use by `WidgetCellRegistry.tableCells()`.
+/// content view: the cell of every primitive kind in `TableCellCatalog<ListWidget>.widgets(measurer:)`.
 @MainActor
 public final class WidgetTableViewCell: UITableViewCell {
     /// The primitive's view (added to the content view on first use).
@@ -32,7 +32,7 @@ public final class WidgetTableViewCell: UITableViewCell {
 }
 
 /// A collection cell that shows a widget primitive in a ``PrimitiveWidgetView`` filling
-/// its content view. Registered per widget kind on first use by `WidgetCellRegistry.collectionCells()`.
+/// its content view: the cell of every primitive kind in `CollectionCellCatalog<ListWidget>.widgets(measurer:)`.
 @MainActor
 public final class WidgetCollectionViewCell: UICollectionViewCell {
     /// The primitive's view (added to the content view on first use).
@@ -53,29 +53,6 @@ public final class WidgetCollectionViewCell: UICollectionViewCell {
         super.layoutSubviews()
         widgetView.frame = contentView.bounds
         widgetView.layoutIfNeeded()
-    }
-}
-
-extension WidgetCellRegistry where Host == TableViewHost {
-    /// Table cells for every shipped primitive: each kind is registered with the table, as a
-    /// ``WidgetTableViewCell``, the first time a widget of that kind is shown. Kinds of your
-    /// own go in with `register`; until then they show an empty cell.
-    public static func tableCells() -> WidgetCellRegistry<TableViewHost> {
-        WidgetCellRegistry(fallbackCellType: WidgetTableViewCell.self) { cell, widget in
-            (cell as? WidgetTableViewCell)?.show(widget)
-        }
-    }
-}
-
-extension WidgetCellRegistry where Host == CollectionViewHost {
-    /// Collection cells for every shipped primitive: each kind is registered with the
-    /// collection view, as a ``WidgetCollectionViewCell``, the first time a widget of that
-    /// kind is shown. Kinds of your own go in with `register`; until then they show an
-    /// empty cell.
-    public static func collectionCells() -> WidgetCellRegistry<CollectionViewHost> {
-        WidgetCellRegistry(fallbackCellType: WidgetCollectionViewCell.self) { cell, widget in
-            (cell as? WidgetCollectionViewCell)?.show(widget)
-        }
     }
 }
 #endif

@@ -35,7 +35,7 @@ struct FrontEndContentWidthTests {
             .toggle(title, isOn: true), .disclosure(title), .plain(title),
         ])
         let (tableView, adapter, window) = SwitchScreens.show(screen)
-        await adapter.table.waitUntilIdle()
+        await adapter.updater.waitUntilIdle()
         tableView.layoutIfNeeded()
         let rows = Self.staticRows(tableView)
         #expect(rows.count == 3)
@@ -53,27 +53,24 @@ struct FrontEndContentWidthTests {
         tableView.modelSetSafeAreaInsets(UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         window.addSubview(tableView)
         let measurer = UIKitTextMeasurer()
-        let list = WidgetListController(cells: .tableCells(), measurer: measurer)
-        let adapter = WidgetTableViewAdapter(tableView: tableView, list: list)
+        let adapter = TableViewAdapter<String, ListWidget>(tableView: tableView, cells: .widgets(measurer: measurer))
         // The shortest text that needs another line at the content view's width (750
         // points) than at the table's (844): found with the same measurer.
         let text = (1...400).lazy.map { String(repeating: "wrap ", count: $0) }.first { text in
             let probe = ListWidget(TextBlock(text: text), id: text)
-            let sizes = WidgetSizeCache()
-            return sizes.size(of: probe, width: 750, measurer: measurer).height
-                != sizes.size(of: probe, width: 844, measurer: measurer).height
+            return probe.size(width: 750, measurer: measurer).height != probe.size(width: 844, measurer: measurer).height
         } ?? ""
-        list.show { ListWidget(TextBlock(text: text), id: "long") }
-        await list.waitUntilIdle()
+        adapter.show { ListWidget(TextBlock(text: text), id: "long") }
+        await adapter.updater.waitUntilIdle()
         tableView.layoutIfNeeded()
         let path = IndexPath(row: 0, section: 0)
         let cell = tableView.cellForRow(at: path)
         cell?.layoutIfNeeded()
         let contentWidth = cell?.contentView.bounds.width ?? 0
         #expect(contentWidth == 750)
-        let widget = list.widgets[0]
-        let needed = list.sizeCache.size(of: widget, width: contentWidth, measurer: measurer).height
-        let atTableWidth = list.sizeCache.size(of: widget, width: 844, measurer: measurer).height
+        let widget = adapter.widgets[0]
+        let needed = widget.size(width: contentWidth, measurer: measurer).height
+        let atTableWidth = widget.size(width: 844, measurer: measurer).height
         #expect(needed != atTableWidth, "the fixture wraps alike at both widths")
         #expect(tableView.rectForRow(at: path).height == needed)
         #expect(tableView.modelExceptions.isEmpty)

@@ -20,19 +20,18 @@ struct PrecheckEveryAdapterTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let tableView = UITableView(frame: window.bounds, style: .plain)
         window.addSubview(tableView)
-        let list = WidgetListController(cells: .tableCells(), measurer: UIKitTextMeasurer())
-        let adapter = WidgetTableViewAdapter(tableView: tableView, list: list)
-        CountryList.widgets(objects: countries).bind(to: list)
-        await list.waitUntilIdle()
+        let adapter = TableViewAdapter<String, ListWidget>(tableView: tableView, cells: .widgets())
+        CountryList.widgets(objects: countries).bind(to: adapter)
+        await adapter.updater.waitUntilIdle()
 
         let placeholder = try leaveStaleCounts(in: tableView)
 
-        CountryList.widgets(objects: countries + [Country(id: 3, name: "Peru")]).bind(to: list)
-        await list.waitUntilIdle()
+        CountryList.widgets(objects: countries + [Country(id: 3, name: "Peru")]).bind(to: adapter)
+        await adapter.updater.waitUntilIdle()
         #expect(raised == [])
         #expect(tableView.modelExceptions.isEmpty, "\(tableView.modelExceptions)")
-        #expect(list.updater?.statistics.reloads[.rejectedBatch] == 1)
-        #expect(tableView.numberOfRows(inSection: 0) == list.widgets.count)
+        #expect(adapter.updater.statistics.reloads[.rejectedBatch] == 1)
+        #expect(tableView.numberOfRows(inSection: 0) == adapter.widgets.count)
         withExtendedLifetime((adapter, placeholder, window)) {}
     }
 
@@ -42,19 +41,18 @@ struct PrecheckEveryAdapterTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewLayout())
         window.addSubview(collectionView)
-        let list = WidgetListController(cells: .collectionCells(), measurer: UIKitTextMeasurer())
-        let adapter = WidgetCollectionViewAdapter(collectionView: collectionView, list: list)
-        CountryList.widgets(objects: countries).bind(to: list)
-        await list.waitUntilIdle()
+        let adapter = CollectionViewAdapter<String, ListWidget>(collectionView: collectionView, cells: .widgets())
+        CountryList.widgets(objects: countries).bind(to: adapter)
+        await adapter.updater.waitUntilIdle()
 
         let placeholder = try leaveStaleCounts(in: collectionView)
 
-        CountryList.widgets(objects: countries + [Country(id: 3, name: "Peru")]).bind(to: list)
-        await list.waitUntilIdle()
+        CountryList.widgets(objects: countries + [Country(id: 3, name: "Peru")]).bind(to: adapter)
+        await adapter.updater.waitUntilIdle()
         #expect(raised == [])
         #expect(collectionView.modelExceptions.isEmpty, "\(collectionView.modelExceptions)")
-        #expect(list.updater?.statistics.reloads[.rejectedBatch] == 1)
-        #expect(collectionView.numberOfItems(inSection: 0) == list.widgets.count)
+        #expect(adapter.updater.statistics.reloads[.rejectedBatch] == 1)
+        #expect(collectionView.numberOfItems(inSection: 0) == adapter.widgets.count)
         withExtendedLifetime((adapter, placeholder, window)) {}
     }
 
@@ -63,17 +61,17 @@ struct PrecheckEveryAdapterTests {
         UIKitModel.exceptionHandler = { raised.append("\($0)") }
         let screen = SwitchScreens.Settings()
         let (tableView, adapter, window) = SwitchScreens.show(screen)
-        screen.table = adapter.table
-        await adapter.table.waitUntilIdle()
+        screen.adapter = adapter
+        await adapter.updater.waitUntilIdle()
 
         let placeholder = try leaveStaleCounts(in: tableView)
 
         screen.showsBanner = true
-        adapter.table.update()
-        await adapter.table.waitUntilIdle()
+        adapter.constructorDidChange()
+        await adapter.updater.waitUntilIdle()
         #expect(raised == [])
         #expect(tableView.modelExceptions.isEmpty, "\(tableView.modelExceptions)")
-        #expect(adapter.table.updater?.statistics.reloads[.rejectedBatch] == 1)
+        #expect(adapter.updater.statistics.reloads[.rejectedBatch] == 1)
         withExtendedLifetime((placeholder, window)) {}
     }
 }

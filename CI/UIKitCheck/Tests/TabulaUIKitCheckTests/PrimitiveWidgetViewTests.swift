@@ -12,13 +12,12 @@ import UIKit
 struct PrimitiveWidgetViewTests {
     private let countries = [Country(id: 1, name: "Spain"), Country(id: 2, name: "Chile")]
 
-    private func tableScreen() -> (UITableView, WidgetTableViewAdapter, UIWindow) {
+    private func tableScreen() -> (CountingTableView, TableViewAdapter<String, ListWidget>, UIWindow) {
         UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let tableView = UITableView(frame: window.bounds, style: .plain)
+        let tableView = CountingTableView(frame: window.bounds, style: .plain)
         window.addSubview(tableView)
-        let list = WidgetListController(cells: .tableCells(), measurer: UIKitTextMeasurer())
-        return (tableView, WidgetTableViewAdapter(tableView: tableView, list: list), window)
+        return (tableView, TableViewAdapter<String, ListWidget>(tableView: tableView, cells: .widgets()), window)
     }
 
     private func shown(_ tableView: UITableView) -> [String] {
@@ -29,19 +28,21 @@ struct PrimitiveWidgetViewTests {
 
     @Test func theCountryScreenRunsOnATableWithTheShippedViews() async {
         let (tableView, adapter, window) = tableScreen()
-        CountryList.widgets(objects: countries).bind(to: adapter.list)
-        await adapter.list.waitUntilIdle()
+        CountryList.widgets(objects: countries).bind(to: adapter)
+        await adapter.updater.waitUntilIdle()
         #expect(shown(tableView) == [
             "Spacing(25)", "Header(Choose a country)", "Spacing(10, bottom)", "Title(Spain)",
             "Spacing(1, bottom)", "Title(Chile)", "Spacing(1, bottom)",
         ])
         #expect(tableView.separatorStyle == .none)
         // One registration per kind shown, on first use.
-        #expect(adapter.list.cellRegistry?.registeredTypes.count == 3)
+        #expect(tableView.registeredCellIdentifiers == [
+            WidgetKind(Spacing.self), WidgetKind(Header.self), WidgetKind(Title.self),
+        ].map(\.reuseIdentifier))
 
         // Every row is as tall as its widget measured, and the views fill it as laid out.
         let measurer = UIKitTextMeasurer()
-        for (row, widget) in adapter.list.widgets.enumerated() {
+        for (row, widget) in adapter.widgets.enumerated() {
             let path = IndexPath(row: row, section: 0)
             #expect(tableView.cellForRow(at: path)?.frame.height == widget.size(width: 320, measurer: measurer).height)
         }
@@ -56,8 +57,8 @@ struct PrimitiveWidgetViewTests {
         #expect(spacing?.widgetView.textLabel.isHidden == true)
 
         // Reordering the objects is one animated batch of moves; selection is by widget.
-        CountryList.widgets(objects: countries.reversed()).bind(to: adapter.list)
-        await adapter.list.waitUntilIdle()
+        CountryList.widgets(objects: countries.reversed()).bind(to: adapter)
+        await adapter.updater.waitUntilIdle()
         #expect(shown(tableView)[3] == "Title(Chile)")
         #expect(tableView.modelCounters.performBatchUpdatesCalls == 1)
         var selected: [String] = []
@@ -65,19 +66,18 @@ struct PrimitiveWidgetViewTests {
         tableView.modelSimulateSelection(at: IndexPath(row: 5, section: 0))
         #expect(selected == ["Title(Spain)"])
         #expect(tableView.modelExceptions == [])
-        #expect(adapter.list.updater?.statistics.violations == [])
+        #expect(adapter.updater.statistics.violations == [])
         withExtendedLifetime(window) {}
     }
 
     @Test func theCountryScreenRunsOnACollectionWithTheShippedViews() async {
         UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewLayout())
+        let collectionView = CountingCollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewLayout())
         window.addSubview(collectionView)
-        let list = WidgetListController(cells: .collectionCells(), measurer: UIKitTextMeasurer())
-        let adapter = WidgetCollectionViewAdapter(collectionView: collectionView, list: list)
-        CountryList.widgets(objects: countries).bind(to: list)
-        await list.waitUntilIdle()
+        let adapter = CollectionViewAdapter<String, ListWidget>(collectionView: collectionView, cells: .widgets())
+        CountryList.widgets(objects: countries).bind(to: adapter)
+        await adapter.updater.waitUntilIdle()
         let cells = collectionView.indexPathsForVisibleItems.sorted().compactMap {
             collectionView.cellForItem(at: $0) as? WidgetCollectionViewCell
         }
@@ -87,7 +87,7 @@ struct PrimitiveWidgetViewTests {
         ])
         #expect(cells[1].widgetView.textLabel.text == "Choose a country")
         #expect(cells[1].widgetView.textLabel.frame.size == cells[1].bounds.size)
-        #expect(list.cellRegistry?.registeredTypes.count == 3)
+        #expect(collectionView.registeredCellIdentifiers.count == 3)
         #expect(collectionView.modelExceptions == [])
         withExtendedLifetime((window, adapter)) {}
     }

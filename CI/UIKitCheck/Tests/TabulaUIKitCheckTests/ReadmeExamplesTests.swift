@@ -133,26 +133,15 @@ enum ReadmeWidgetScreen {
         }
     }
 
-    /// Shows any widget (spacings, headers) as its description.
-    final class WidgetCell: UICollectionViewCell {
-        let label = UILabel()
-
-        func show(_ widget: ListWidget) {
-            if label.superview == nil { contentView.addSubview(label) }
-            label.text = widget.description
-            label.frame = contentView.bounds
-        }
-    }
-
     /// Titles get a cell of their own.
     final class TitleCell: UICollectionViewCell {
         let label = UILabel()
     }
 
     final class CountriesViewController: UIViewController {
-        private(set) var widgets: WidgetCollectionViewAdapter?
+        private(set) var widgets: CollectionViewAdapter<String, ListWidget>?
         var countries = [Country(id: 1, name: "Spain"), Country(id: 2, name: "Chile")] {
-            didSet { widgets.map { Builder.widgets(objects: countries).bind(to: $0.list) } }
+            didSet { widgets.map { Builder.widgets(objects: countries).bind(to: $0) } }
         }
 
         override func viewDidLoad() {
@@ -160,15 +149,14 @@ enum ReadmeWidgetScreen {
             let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewLayout())
             view.addSubview(collectionView)
 
-            let cells = WidgetCellRegistry<CollectionViewHost>(fallbackCellType: WidgetCell.self) { cell, widget in
-                (cell as? WidgetCell)?.show(widget)
+            // The shipped primitives' cells, and a cell of the app's own for titles.
+            var cells = CollectionCellCatalog<ListWidget>.widgets()
+            cells.register(TitleCell.self, forWidgetKind: WidgetKind(Title.self)) { cell, widget in
+                cell.label.text = widget.model(as: Title.self)?.text
             }
-            cells.register(Title.self, cellType: TitleCell.self) { cell, title in
-                (cell as? TitleCell)?.label.text = title.text
-            }
-            let list = WidgetListController(cells: cells, measurer: UIKitTextMeasurer())
-            widgets = WidgetCollectionViewAdapter(collectionView: collectionView, list: list)
-            Builder.widgets(objects: countries).bind(to: list)  // later arrays animate as diffs
+            let adapter = CollectionViewAdapter<String, ListWidget>(collectionView: collectionView, cells: cells)
+            widgets = adapter
+            Builder.widgets(objects: countries).bind(to: adapter)  // later arrays animate as diffs
         }
     }
 }
@@ -216,7 +204,7 @@ enum ReadmeStaticScreen {
     }
 
     final class SettingsViewController: UIViewController, StaticTableConstructor {
-        private(set) var adapter: StaticTableViewAdapter<SettingsViewController>?
+        private(set) var adapter: TableViewAdapter<String, SettingsViewController.Model>?
         private(set) var opened: [Row] = []
         var wifiOn = false
 
@@ -234,7 +222,7 @@ enum ReadmeStaticScreen {
 
         func switchChanged(_ model: Row, isOn: Bool) {
             wifiOn = isOn
-            adapter?.table.update()  // the network row slides in or out
+            adapter?.constructorDidChange()  // the network row slides in or out
         }
 
         func itemSelected(_ model: Row) { opened.append(model) }
@@ -243,7 +231,7 @@ enum ReadmeStaticScreen {
             super.viewDidLoad()
             let tableView = UITableView(frame: view.bounds, style: .insetGrouped)
             view.addSubview(tableView)
-            adapter = StaticTableViewAdapter(tableView: tableView, constructor: self)
+            adapter = TableViewAdapter(tableView: tableView, staticTable: self)
         }
     }
 }
@@ -363,13 +351,14 @@ struct ReadmeExamplesTests {
         let controller = ReadmeWidgetScreen.CountriesViewController()
         let window = inWindow(controller)
         let widgets = try #require(controller.widgets)
-        await widgets.list.waitUntilIdle()
+        await widgets.updater.waitUntilIdle()
         controller.countries.reverse()
-        await widgets.list.waitUntilIdle()
+        await widgets.updater.waitUntilIdle()
         let collectionView = try #require(widgets.host.collectionView)
         let shown = collectionView.indexPathsForVisibleItems.sorted().compactMap { path -> String? in
             let cell = collectionView.cellForItem(at: path)
-            return (cell as? ReadmeWidgetScreen.TitleCell)?.label.text ?? (cell as? ReadmeWidgetScreen.WidgetCell)?.label.text
+            return (cell as? ReadmeWidgetScreen.TitleCell)?.label.text
+                ?? (cell as? WidgetCollectionViewCell)?.widgetView.model.map { String(describing: $0) }
         }
         #expect(shown == [
             "Spacing(25)", "Header(Choose a country)", "Spacing(10, bottom)", "Chile", "Spacing(1, bottom)", "Spain",
@@ -384,12 +373,12 @@ struct ReadmeExamplesTests {
         let controller = ReadmeStaticScreen.SettingsViewController()
         let window = inWindow(controller)
         let adapter = try #require(controller.adapter)
-        await adapter.table.waitUntilIdle()
+        await adapter.updater.waitUntilIdle()
         let tableView = try #require(adapter.host.tableView)
         let wifiSwitch = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UISwitch)
         #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryType == .disclosureIndicator)
         wifiSwitch.modelSimulateUserToggle()  // the user turns Wi-Fi on
-        await adapter.table.waitUntilIdle()
+        await adapter.updater.waitUntilIdle()
         #expect(controller.wifiOn)
         #expect(tableView.visibleCells.compactMap { ($0 as? ReadmeStaticScreen.RowCell)?.titleLabel.text } == [
             "Wi-Fi", "Home network", "About",

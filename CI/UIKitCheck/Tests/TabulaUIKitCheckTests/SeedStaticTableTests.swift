@@ -78,7 +78,7 @@ enum SeedStaticScreen {
 @Suite("The static-tables article's screen on UIKit")
 @MainActor
 struct SeedStaticTableTests {
-    private func screen<C: StaticTableConstructor>(_ constructor: C) -> (UITableView, StaticTableViewAdapter<C>, UIWindow) {
+    private func screen<C: StaticTableConstructor>(_ constructor: C) -> (UITableView, TableViewAdapter<String, C.Model>, UIWindow) {
         UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
         UINib.modelRegister(nibName: "TextTableViewCell") {
             let cell = SeedStaticScreen.TextTableViewCell(style: .default, reuseIdentifier: nil)
@@ -88,13 +88,13 @@ struct SeedStaticTableTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let tableView = UITableView(frame: window.bounds, style: .plain)
         window.addSubview(tableView)
-        return (tableView, StaticTableViewAdapter(tableView: tableView, constructor: constructor), window)
+        return (tableView, TableViewAdapter(tableView: tableView, staticTable: constructor), window)
     }
 
     @Test func theArticlesScreenShowsNibCellsWithUIKitFontsAndImages() async {
         let constructor = SeedStaticScreen.ViewControllerConstructor()
         let (tableView, adapter, window) = screen(constructor)
-        await adapter.table.waitUntilIdle()
+        await adapter.updater.waitUntilIdle()
         let cells = (0..<3).map { tableView.cellForRow(at: IndexPath(row: $0, section: 0)) }
         let first = cells[0] as? SeedStaticScreen.TextTableViewCell
         let second = cells[2] as? SeedStaticScreen.TextTableViewCell
@@ -111,13 +111,13 @@ struct SeedStaticTableTests {
         tableView.modelSimulateSelection(at: IndexPath(row: 1, section: 0))
         #expect(constructor.selected == [.emptyMiddle])
         #expect(tableView.modelExceptions == [])
-        #expect(adapter.table.updater?.statistics.violations == [])
+        #expect(adapter.updater.statistics.violations == [])
         withExtendedLifetime(window) {}
     }
 
     @Test func aRowCarriesUIKitValuesDirectly() async {
         let (tableView, adapter, window) = screen(SeedStaticScreen.BrandConstructor())
-        await adapter.table.waitUntilIdle()
+        await adapter.updater.waitUntilIdle()
         let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? SeedStaticScreen.TextTableViewCell
         #expect(cell?.label.text == "Tabula")
         #expect(cell?.label.font.pointSize == 30)

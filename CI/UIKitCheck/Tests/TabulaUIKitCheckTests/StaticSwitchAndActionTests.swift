@@ -25,7 +25,7 @@ struct StaticSwitchAndActionTests {
 
     @Test func accessoriesBecomeAccessoryTypesAndSwitches() async throws {
         let (tableView, adapter, window) = SwitchScreens.show(SwitchScreens.Settings())
-        await adapter.table.waitUntilIdle()
+        await adapter.updater.waitUntilIdle()
         #expect(titles(tableView) == ["Wi-Fi", "Bluetooth", "Dark mode", "About"])
         let wifi = try #require(cell(tableView, titled: "Wi-Fi"))
         #expect((wifi.accessoryView as? UISwitch)?.isOn == false)
@@ -42,13 +42,13 @@ struct StaticSwitchAndActionTests {
     @Test func turningTheWiFiSwitchRevealsTheHomeNetworkThroughACheckedBatch() async throws {
         let screen = SwitchScreens.Settings()
         let (tableView, adapter, window) = SwitchScreens.show(screen)
-        screen.table = adapter.table
-        await adapter.table.waitUntilIdle()
+        screen.adapter = adapter
+        await adapter.updater.waitUntilIdle()
         let wifiSwitch = try #require(toggle(tableView, titled: "Wi-Fi"))
         let before = tableView.modelCounters
 
         wifiSwitch.modelSimulateUserToggle()
-        await adapter.table.waitUntilIdle()
+        await adapter.updater.waitUntilIdle()
 
         #expect(screen.log == ["Wi-Fi on"])
         #expect(titles(tableView) == ["Wi-Fi", "Home network", "Bluetooth", "Dark mode", "About"])
@@ -57,10 +57,10 @@ struct StaticSwitchAndActionTests {
         #expect(toggle(tableView, titled: "Wi-Fi") === wifiSwitch, "the Wi-Fi row keeps its cell and switch")
         #expect(wifiSwitch.isOn)
         #expect(tableView.modelExceptions == [])
-        #expect(adapter.table.updater?.statistics.violations == [])
+        #expect(adapter.updater.statistics.violations == [])
 
         wifiSwitch.modelSimulateUserToggle()
-        await adapter.table.waitUntilIdle()
+        await adapter.updater.waitUntilIdle()
         #expect(screen.log == ["Wi-Fi on", "Wi-Fi off"])
         #expect(titles(tableView) == ["Wi-Fi", "Bluetooth", "Dark mode", "About"])
         #expect(tableView.modelExceptions == [])
@@ -70,27 +70,27 @@ struct StaticSwitchAndActionTests {
     @Test func aSwitchReportsTheRowItsCellShowsNowNotWhenItWasFilled() async throws {
         let screen = SwitchScreens.Settings()
         let (tableView, adapter, window) = SwitchScreens.show(screen)
-        screen.table = adapter.table
-        await adapter.table.waitUntilIdle()
+        screen.adapter = adapter
+        await adapter.updater.waitUntilIdle()
         // Bluetooth is row 1 when its cell is filled...
         let bluetoothSwitch = try #require(toggle(tableView, titled: "Bluetooth"))
         #expect(tableView.indexPath(for: try #require(cell(tableView, titled: "Bluetooth"))) == IndexPath(row: 1, section: 0))
 
         // ...and row 3 once the banner and the network rows appeared above it.
         screen.showsBanner = true
-        adapter.table.update()
+        adapter.constructorDidChange()
         try #require(toggle(tableView, titled: "Wi-Fi")).modelSimulateUserToggle()
-        await adapter.table.waitUntilIdle()
+        await adapter.updater.waitUntilIdle()
         #expect(titles(tableView) == ["Update available", "Wi-Fi", "Home network", "Bluetooth", "Dark mode", "About"])
         #expect(toggle(tableView, titled: "Bluetooth") === bluetoothSwitch, "the Bluetooth cell moved, not refilled")
 
         bluetoothSwitch.modelSimulateUserToggle()
-        await adapter.table.waitUntilIdle()
+        await adapter.updater.waitUntilIdle()
         #expect(screen.log == ["Wi-Fi on", "Bluetooth on"], "not the row that is now at the old index")
         #expect(screen.bluetoothOn)
         #expect(bluetoothSwitch.isOn)
         #expect(tableView.modelExceptions == [])
-        #expect(adapter.table.updater?.statistics.violations == [])
+        #expect(adapter.updater.statistics.violations == [])
         withExtendedLifetime(window) {}
     }
 
@@ -98,8 +98,8 @@ struct StaticSwitchAndActionTests {
         let screen = SwitchScreens.Settings()
         screen.wifiOn = true
         let (tableView, adapter, window) = SwitchScreens.show(screen)
-        screen.table = adapter.table
-        await adapter.table.waitUntilIdle()
+        screen.adapter = adapter
+        await adapter.updater.waitUntilIdle()
         #expect(tableView.modelSimulateTrailingSwipe(at: IndexPath(row: 0, section: 0)) == nil, "Wi-Fi has no actions")
 
         let configuration = try #require(tableView.modelSimulateTrailingSwipe(at: IndexPath(row: 1, section: 0)))
@@ -114,13 +114,13 @@ struct StaticSwitchAndActionTests {
 
         // The banner pushes the network row down before the user taps Forget.
         screen.showsBanner = true
-        adapter.table.update()
-        await adapter.table.waitUntilIdle()
+        adapter.constructorDidChange()
+        await adapter.updater.waitUntilIdle()
         let forget = configuration.actions[0]
         forget.handler(forget, UIView(), { completions.append($0) })
         #expect(screen.log == ["share", "forget"])
         #expect(completions == [true, true])
-        await adapter.table.waitUntilIdle()
+        await adapter.updater.waitUntilIdle()
         #expect(titles(tableView) == ["Update available", "Wi-Fi", "Bluetooth", "Dark mode", "About"])
         #expect(toggle(tableView, titled: "Wi-Fi")?.isOn == false, "the model turned Wi-Fi off: the switch follows")
 
@@ -129,15 +129,15 @@ struct StaticSwitchAndActionTests {
         #expect(screen.log == ["share", "forget"])
         #expect(completions == [true, true, false])
         #expect(tableView.modelExceptions == [])
-        #expect(adapter.table.updater?.statistics.violations == [])
+        #expect(adapter.updater.statistics.violations == [])
         withExtendedLifetime(window) {}
     }
 
     @Test func reusedCellsShowTheirNewRowsSwitchStateAndReportTheirNewRow() async throws {
         let screen = SwitchScreens.Options(on: Set(stride(from: 1, to: 40, by: 3)))
         let (tableView, adapter, window) = SwitchScreens.show(screen)
-        screen.table = adapter.table
-        await adapter.table.waitUntilIdle()
+        screen.adapter = adapter
+        await adapter.updater.waitUntilIdle()
 
         func checkVisibleSwitches(_ context: String) throws {
             let paths = try #require(tableView.indexPathsForVisibleRows, "\(context)")
@@ -163,12 +163,12 @@ struct StaticSwitchAndActionTests {
         let toggle = try #require(tableView.cellForRow(at: lastVisible)?.accessoryView as? UISwitch)
         let wasOn = screen.on.contains(row)
         toggle.modelSimulateUserToggle()
-        await adapter.table.waitUntilIdle()
+        await adapter.updater.waitUntilIdle()
         #expect(screen.log == ["option \(row) \(wasOn ? "off" : "on")"])
         #expect(screen.on.contains(row) == !wasOn)
         try checkVisibleSwitches("after the toggle")
         #expect(tableView.modelExceptions == [])
-        #expect(adapter.table.updater?.statistics.violations == [])
+        #expect(adapter.updater.statistics.violations == [])
         withExtendedLifetime(window) {}
     }
 }

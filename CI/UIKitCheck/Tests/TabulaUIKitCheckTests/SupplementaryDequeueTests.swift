@@ -102,10 +102,9 @@ struct SupplementaryDequeueTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewLayout())
         window.addSubview(collectionView)
-        let list = WidgetListController(cells: .collectionCells(), measurer: UIKitTextMeasurer())
-        let adapter = WidgetCollectionViewAdapter(collectionView: collectionView, list: list)
-        CountryList.widgets(objects: countries).bind(to: list)
-        await list.waitUntilIdle()
+        let adapter = CollectionViewAdapter<String, ListWidget>(collectionView: collectionView, cells: .widgets())
+        CountryList.widgets(objects: countries).bind(to: adapter)
+        await adapter.updater.waitUntilIdle()
         for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
             #expect(collectionView.modelRequestSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: 0)) != nil)
         }

@@ -55,13 +55,13 @@ struct SwipeDeleteTimingTests {
         let screen = SwitchScreens.Settings()
         screen.wifiOn = true
         let (tableView, adapter, window) = SwitchScreens.show(screen)
-        screen.table = adapter.table
-        await adapter.table.waitUntilIdle()
+        screen.adapter = adapter
+        await adapter.updater.waitUntilIdle()
         tableView.modelCompletesAnimationsAutomatically = false
 
         // The banner's batch is still animating when the user taps Forget on the network row.
         screen.showsBanner = true
-        adapter.table.update()
+        adapter.constructorDidChange()
         let path = IndexPath(row: 2, section: 0)
         let forget = try #require(tableView.modelSimulateTrailingSwipe(at: path)?.actions.first)
         #expect(forget.title == "Forget")
@@ -74,9 +74,9 @@ struct SwipeDeleteTimingTests {
         #expect(tableView.modelSwipeEvents == [
             .actionCompleted(title: "Forget", style: .destructive, actionPerformed: true, rowThen: .deleted)
         ])
-        await finishAnimations(of: tableView) { adapter.table.updater?.isIdle == true }
+        await finishAnimations(of: tableView) { adapter.updater.isIdle }
         #expect(tableView.modelExceptions == [])
-        #expect(adapter.table.updater?.statistics.violations == [])
+        #expect(adapter.updater.statistics.violations == [])
         withExtendedLifetime(window) {}
     }
 
@@ -84,15 +84,15 @@ struct SwipeDeleteTimingTests {
         let screen = SwitchScreens.Settings()
         screen.wifiOn = true
         let (tableView, adapter, window) = SwitchScreens.show(screen)
-        screen.table = adapter.table
-        await adapter.table.waitUntilIdle()
+        screen.adapter = adapter
+        await adapter.updater.waitUntilIdle()
         let path = IndexPath(row: 1, section: 0)
         let forget = try #require(tableView.modelSimulateTrailingSwipe(at: path)?.actions.first)
         tableView.modelSimulateTap(forget, forRowAt: path)
         #expect(tableView.modelSwipeEvents == [
             .actionCompleted(title: "Forget", style: .destructive, actionPerformed: true, rowThen: .deleted)
         ])
-        await adapter.table.waitUntilIdle()
+        await adapter.updater.waitUntilIdle()
         #expect(tableView.modelExceptions == [])
         withExtendedLifetime(window) {}
     }

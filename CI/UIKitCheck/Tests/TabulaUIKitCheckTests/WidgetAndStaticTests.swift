@@ -6,12 +6,6 @@ import Testing
 import UIKit
 import UIKitCheckTestSupport
 
-/// A widget cell: shows any widget's description.
-@MainActor
-final class WidgetCell: UICollectionViewCell {
-    var shown = ""
-}
-
 /// A title widget's own cell.
 @MainActor
 final class TitleWidgetCell: UICollectionViewCell {
@@ -38,7 +32,7 @@ enum Settings {
     final class Screen: StaticTableConstructor {
         var wifiOn = false
         var opened: [Row] = []
-        weak var table: StaticTable<Screen, TableViewHost>?
+        weak var adapter: TableViewAdapter<String, Screen.Model>?
 
         var sections: [StaticSection<Row>] {
             [
@@ -54,7 +48,7 @@ enum Settings {
 
         func switchChanged(_ model: Row, isOn: Bool) {
             wifiOn = isOn
-            table?.update()
+            adapter?.constructorDidChange()
         }
 
         func itemSelected(_ model: Row) { opened.append(model) }
@@ -64,48 +58,49 @@ enum Settings {
 @Suite("Widgets and static tables on the UIKit model")
 @MainActor
 struct WidgetAndStaticTests {
-    private func widgetScreen() -> (UICollectionView, WidgetCollectionViewAdapter, UIWindow) {
+    private func widgetScreen() -> (CountingCollectionView, CollectionViewAdapter<String, ListWidget>, UIWindow) {
         UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let collectionView = UICollectionView(
+        let collectionView = CountingCollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewLayout())
         window.addSubview(collectionView)
-        let cells = WidgetCellRegistry<CollectionViewHost>(fallbackCellType: WidgetCell.self) { cell, widget in
-            (cell as? WidgetCell)?.shown = widget.description
+        // The shipped primitives' cells, with Title's replaced by a cell of the app's own.
+        var cells = CollectionCellCatalog<ListWidget>.widgets()
+        cells.register(TitleWidgetCell.self, forWidgetKind: WidgetKind(Title.self)) { cell, widget in
+            cell.label.text = widget.model(as: Title.self)?.text
         }
-        cells.register(Title.self, cellType: TitleWidgetCell.self) { cell, title in
-            (cell as? TitleWidgetCell)?.label.text = title.text
-        }
-        let list = WidgetListController(cells: cells, measurer: UIKitTextMeasurer())
-        let adapter = WidgetCollectionViewAdapter(collectionView: collectionView, list: list)
+        let adapter = CollectionViewAdapter<String, ListWidget>(collectionView: collectionView, cells: cells)
         return (collectionView, adapter, window)
     }
 
     private func shown(_ collectionView: UICollectionView) -> [String] {
         collectionView.indexPathsForVisibleItems.sorted().compactMap { path in
             let cell = collectionView.cellForItem(at: path)
-            return (cell as? TitleWidgetCell).map { "Title(\($0.label.text ?? ""))" } ?? (cell as? WidgetCell)?.shown
+            return (cell as? TitleWidgetCell).map { "Title(\($0.label.text ?? ""))" }
+                ?? (cell as? WidgetCollectionViewCell)?.widgetView.model.map { String(describing: $0) }
         }
     }
 
     @Test func widgetArraysBecomeCheckedBatchesWithCellsRegisteredPerKind() async throws {
         let (collectionView, adapter, window) = widgetScreen()
         let countries = [Country(id: 1, name: "Spain"), Country(id: 2, name: "Chile")]
-        CountryList.widgets(objects: countries).bind(to: adapter.list)
-        await adapter.list.waitUntilIdle()
-        CountryList.widgets(objects: countries.reversed()).bind(to: adapter.list)
-        await adapter.list.waitUntilIdle()
+        CountryList.widgets(objects: countries).bind(to: adapter)
+        await adapter.updater.waitUntilIdle()
+        CountryList.widgets(objects: countries.reversed()).bind(to: adapter)
+        await adapter.updater.waitUntilIdle()
         #expect(shown(collectionView) == [
             "Spacing(25)", "Header(Choose a country)", "Spacing(10, bottom)", "Title(Chile)",
             "Spacing(1, bottom)", "Title(Spain)", "Spacing(1, bottom)",
         ])
         #expect(collectionView.modelExceptions == [])
         #expect(collectionView.modelCounters.performBatchUpdatesCalls == 1)
-        #expect(adapter.list.updater?.statistics.violations == [])
-        // One registration per kind shown: Spacing and Header with the fallback cell, Title with its own.
-        #expect(adapter.list.cellRegistry?.registeredTypes.count == 3)
+        #expect(adapter.updater.statistics.violations == [])
+        // One registration per kind shown: Spacing and Header with the shipped cell, Title with its own.
+        #expect(collectionView.registeredCellIdentifiers == [
+            WidgetKind(Spacing.self), WidgetKind(Header.self), WidgetKind(Title.self),
+        ].map(\.reuseIdentifier))
         #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) is TitleWidgetCell)
-        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) is WidgetCell)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) is WidgetCollectionViewCell)
         var selected: [ListWidget] = []
         adapter.onSelect = { widget, _ in selected.append(widget) }
         collectionView.modelSimulateSelection(at: IndexPath(item: 3, section: 0))
@@ -120,19 +115,19 @@ struct WidgetAndStaticTests {
         let pool = (1...30).map { Country(id: $0, name: "Country \($0)") }
         for round in 0..<10 {
             let objects = Array(pool.shuffled(using: &rng).prefix(Int.random(in: 0...20, using: &rng)))
-            CountryList.widgets(objects: objects).bind(to: adapter.list)
+            CountryList.widgets(objects: objects).bind(to: adapter)
             if Bool.random(using: &rng) {
                 collectionView.contentOffset = CGPoint(x: 0, y: CGFloat(Int.random(in: 0...200, using: &rng)))
             }
-            await adapter.list.waitUntilIdle()
-            let expected = adapter.list.widgets.map(\.description)
+            await adapter.updater.waitUntilIdle()
+            let expected = adapter.widgets.map(\.description)
             let visible = collectionView.indexPathsForVisibleItems.sorted().map { expected[$0.item] }
             #expect(shown(collectionView) == visible, "seed \(seed), round \(round)")
             #expect(collectionView.modelExceptions == [], "seed \(seed), round \(round)")
-            #expect(adapter.list.updater?.statistics.violations == [], "seed \(seed), round \(round)")
+            #expect(adapter.updater.statistics.violations == [], "seed \(seed), round \(round)")
             #expect(collectionView.numberOfItems(inSection: 0) == objects.count * 2 + 3, "seed \(seed), round \(round)")
         }
-        await adapter.waitUntilPrefetched()
+        await adapter.prefetcher.waitUntilFinished()
         withExtendedLifetime(window) {}
     }
 
@@ -142,9 +137,9 @@ struct WidgetAndStaticTests {
         let tableView = UITableView(frame: window.bounds, style: .grouped)
         window.addSubview(tableView)
         let screen = Settings.Screen()
-        let adapter = StaticTableViewAdapter(tableView: tableView, constructor: screen)
-        screen.table = adapter.table
-        await adapter.table.waitUntilIdle()
+        let adapter = TableViewAdapter(tableView: tableView, staticTable: screen)
+        screen.adapter = adapter
+        await adapter.updater.waitUntilIdle()
 
         func titles() -> [String] {
             tableView.visibleCells.compactMap { ($0 as? Settings.RowCell)?.titleLabel.text }
@@ -153,8 +148,9 @@ struct WidgetAndStaticTests {
         #expect((tableView.headerView(forSection: 0) as? StaticTitleHeaderView)?.titleLabel.text == "Settings")
         #expect((tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? Settings.RowCell)?.accessory == .toggle(isOn: false))
 
-        try adapter.table.setSwitch(true, at: ListIndexPath(item: 0, section: 0))
-        await adapter.table.waitUntilIdle()
+        try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UISwitch)
+            .modelSimulateUserToggle()
+        await adapter.updater.waitUntilIdle()
         #expect(titles() == ["Wi-Fi", "Home network", "About"])
         #expect((tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? Settings.RowCell)?.accessory == .toggle(isOn: true))
         #expect(tableView.modelCounters.performBatchUpdatesCalls >= 1)
@@ -162,6 +158,6 @@ struct WidgetAndStaticTests {
         tableView.modelSimulateSelection(at: IndexPath(row: 2, section: 0))
         #expect(screen.opened == [.about])
         #expect(tableView.modelExceptions == [])
-        #expect(adapter.table.updater?.statistics.violations == [])
+        #expect(adapter.updater.statistics.violations == [])
     }
 }

@@ -60,7 +60,7 @@ enum SwitchScreens {
         var bluetoothOn = false
         var darkMode = true
         var log: [String] = []
-        weak var table: StaticTable<Settings, TableViewHost>?
+        weak var adapter: TableViewAdapter<String, Settings.Model>?
 
         var sections: [StaticSection<Row>] {
             [
@@ -84,7 +84,7 @@ enum SwitchScreens {
             case .bluetooth: bluetoothOn = isOn
             default: return
             }
-            table?.update()
+            adapter?.constructorDidChange()
         }
 
         func actions(for model: Row) -> [StaticRowAction] {
@@ -93,7 +93,7 @@ enum SwitchScreens {
                 StaticRowAction(title: "Forget", style: .destructive) { [weak self] in
                     self?.log.append("forget")
                     self?.wifiOn = false
-                    self?.table?.update()
+                    self?.adapter?.constructorDidChange()
                 },
                 StaticRowAction(title: "Share") { [weak self] in self?.log.append("share") },
             ]
@@ -112,7 +112,7 @@ enum SwitchScreens {
     final class Options: StaticTableConstructor {
         var on: Set<Int>
         var log: [String] = []
-        weak var table: StaticTable<Options, TableViewHost>?
+        weak var adapter: TableViewAdapter<String, Options.Model>?
 
         init(on: Set<Int>) {
             self.on = on
@@ -127,19 +127,19 @@ enum SwitchScreens {
         func switchChanged(_ model: Option, isOn: Bool) {
             log.append("option \(model.number) \(isOn ? "on" : "off")")
             if isOn { on.insert(model.number) } else { on.remove(model.number) }
-            table?.update()
+            adapter?.constructorDidChange()
         }
     }
 
     /// `constructor` on a 320 × 480 table in a window.
     @MainActor
     static func show<Constructor: StaticTableConstructor>(_ constructor: Constructor)
-        -> (UITableView, StaticTableViewAdapter<Constructor>, UIWindow)
+        -> (UITableView, TableViewAdapter<String, Constructor.Model>, UIWindow)
     {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let tableView = UITableView(frame: window.bounds, style: .grouped)
         window.addSubview(tableView)
-        let adapter = StaticTableViewAdapter(tableView: tableView, constructor: constructor)
+        let adapter = TableViewAdapter(tableView: tableView, staticTable: constructor)
         return (tableView, adapter, window)
     }
 }

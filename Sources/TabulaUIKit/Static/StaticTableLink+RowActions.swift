@@ -3,23 +3,14 @@ import Foundation
 import Tabula
 import UIKit
 
-extension StaticTableViewAdapter {
-    /// The constructor's ``/Tabula/StaticTableConstructor/actions(for:)`` of the row at `path` as
+extension StaticTableLink {
+    /// The constructor's ``/Tabula/StaticTableConstructor/actions(for:)`` of `model` as
     /// trailing swipe buttons. Tapping one finds the row again by its model (it may have
-    /// moved since the swipe began), performs the action through
-    /// ``/Tabula/StaticTable/performAction(_:at:)``, then calls UIKit's completion with whether it
-    /// could, once the row's update has reached the table.
-    func trailingSwipeActions(at path: ListIndexPath) -> [UIContextualAction] {
-        let model: Constructor.Model
-        let actions: [StaticRowAction]
-        do {
-            model = try table.model(at: path)
-            actions = try table.actions(at: path)
-        } catch {
-            logger.error("swipe actions failed: \(error)")
-            return []
-        }
-        return actions.map { action in
+    /// moved since the swipe began), performs the action of that title the constructor
+    /// offers for the row now, then calls UIKit's completion with whether it could, once
+    /// the row's update has reached the table.
+    func trailingSwipeActions(for model: Model) -> [UIContextualAction] {
+        constructor.actions(for: model).map { action in
             UIContextualAction(style: action.style == .destructive ? .destructive : .normal, title: action.title) {
                 [weak self] _, _, completion in
                 guard let self else { return completion(false) }
@@ -34,30 +25,32 @@ extension StaticTableViewAdapter {
     /// the table is idle; when a batch is still animating it waits, and so does the
     /// completion, until the updater is idle (never dropped, only later).
     private func performAction(
-        _ title: String, onRowOf model: Constructor.Model, then completion: @escaping (Bool) -> Void
+        _ title: String, onRowOf model: Model, then completion: @escaping (Bool) -> Void
     ) {
         let performed = performAction(title, onRowOf: model)
-        guard performed, table.indexPath(of: model) != nil, let updater = table.updater, !updater.isIdle else {
+        guard performed, let adapter, adapter.indexPath(of: model) != nil, !adapter.updater.isIdle else {
             return completion(performed)
         }
-        Task { [weak self] in
-            await self?.table.waitUntilIdle()
+        Task { [weak adapter] in
+            await adapter?.updater.waitUntilIdle()
             completion(true)
         }
     }
 
-    private func performAction(_ title: String, onRowOf model: Constructor.Model) -> Bool {
-        guard let path = table.indexPath(of: model) else {
+    private func performAction(_ title: String, onRowOf model: Model) -> Bool {
+        guard let adapter, let path = adapter.indexPath(of: model), let current = adapter.item(at: path) else {
             logger.error("row action \(title) on a row that is no longer shown")
             return false
         }
-        do {
-            try table.performAction(title, at: path)
-            return true
-        } catch {
+        let actions = constructor.actions(for: current)
+        guard let action = actions.first(where: { $0.title == title }) else {
+            let error = StaticTableError.noSuchAction(
+                operation: "performAction", title: title, path: path, available: actions.map(\.title))
             logger.error("row action failed: \(error)")
             return false
         }
+        action.handler()
+        return true
     }
 }
 #endif

@@ -3,15 +3,15 @@ import Foundation
 import Tabula
 import UIKit
 
-extension StaticTableViewAdapter {
-    /// Shows the row's ``/Tabula/StaticAccessory`` on its table cell (the table calls this for every
-    /// cell it fills, before the cell's own capabilities, which may override it):
-    /// `.disclosureIndicator` and `.checkmark` become the `accessoryType`; `.toggle` a
-    /// ``StaticRowSwitch`` as the `accessoryView`, made once per cell and set to the row's
-    /// state on every fill, so a reused cell shows its new row's state. Models that are not
-    /// ``/Tabula/Accessorized`` leave the cell's accessories alone.
-    func showAccessory(of model: Constructor.Model, in cell: UITableViewCell) {
-        guard let accessory = table.accessory(of: model) else { return }
+extension StaticTableLink {
+    /// Shows the row's ``/Tabula/StaticAccessory`` on its table cell (on every fill, before
+    /// the cell's own capabilities, which may override it): `.disclosureIndicator` and
+    /// `.checkmark` become the `accessoryType`; `.toggle` a ``StaticRowSwitch`` as the
+    /// `accessoryView`, made once per cell and set to the row's state on every fill, so a
+    /// reused cell shows its new row's state. Models that are not ``/Tabula/Accessorized``
+    /// leave the cell's accessories alone.
+    func showAccessory(of model: Model, in cell: UITableViewCell) {
+        guard let accessory = accessory(of: model) else { return }
         switch accessory {
         case .none:
             show(.none, in: cell)
@@ -55,20 +55,18 @@ extension StaticTableViewAdapter {
         }
     }
 
-    /// Reports the switch's new state for the row the cell shows *now* (rows above it may
-    /// have appeared or gone since the cell was filled). If it cannot, the switch goes back.
+    /// Reports the switch's new state to the constructor for the row the cell shows *now*
+    /// (rows above it may have appeared or gone since the cell was filled). If it cannot,
+    /// the switch goes back.
     private func userTurnedSwitch(_ toggle: StaticRowSwitch, in cell: UITableViewCell) {
-        guard let indexPath = host.tableView?.indexPath(for: cell) else {
+        guard let adapter, let indexPath = adapter.host.tableView?.indexPath(for: cell),
+            let model = adapter.item(at: ListIndexPath(indexPath))
+        else {
             logger.error("a switch was turned in a cell that shows no row")
             toggle.setOn(!toggle.isOn, animated: true)
             return
         }
-        do {
-            try table.setSwitch(toggle.isOn, at: ListIndexPath(indexPath))
-        } catch {
-            logger.error("switch change failed: \(error)")
-            toggle.setOn(!toggle.isOn, animated: true)
-        }
+        constructor.switchChanged(model, isOn: toggle.isOn)
     }
     #endif
 }

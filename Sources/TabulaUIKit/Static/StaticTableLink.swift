@@ -1,0 +1,120 @@
+#if canImport(UIKit)
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+
+/// A static cell type, to call its height function off the main actor (prefetching and
+/// width changes measure on all cores).
+private struct StaticCellHeight: @unchecked Sendable {
+    // @unchecked Sendable: a metatype never changes, and only the type's nonisolated
+    // `height(for:width:measurer:)` is called through it.
+    let type: any StaticCell.Type
+}
+#endif
+import Logging
+import Tabula
+import UIKit
+
+/// What ties a ``/Tabula/StaticTableConstructor`` to the ``TableViewAdapter`` that shows it
+/// (`TableViewAdapter(tableView:staticTable:)`): reads the constructor's sections as the
+/// adapter's data, keeps the cell catalog in step with the cell types they name, fills
+/// cells (UIKit accessories, capabilities, the constructor), and carries switches, row
+/// actions and selection back to the constructor by model.
+///
+/// The adapter keeps the link (through the closure that re-reads the constructor); the
+/// link points back to the adapter weakly.
+@MainActor
+final class StaticTableLink<Constructor: StaticTableConstructor> {
+    typealias Model = Constructor.Model
+
+    let constructor: Constructor
+    let measurer: any TextMeasuring
+    let logger: Logger
+    weak var adapter: TableViewAdapter<String, Model>?
+    private let resolver: StaticCapabilityResolver<Model>
+    private let accessoryReader = StaticAccessoryReader<Model>()
+    private let rowCellTypes = StaticRowCellTypes<Model>()
+    /// The cell types in the catalog, by reuse identifier.
+    private var catalogued: Set<String> = []
+
+    init(constructor: Constructor, measurer: any TextMeasuring, logger: Logger) {
+        self.constructor = constructor
+        self.measurer = measurer
+        self.logger = logger
+        resolver = StaticCapabilityResolver(capabilities: constructor.capabilities)
+    }
+
+    // MARK: Reading the constructor
+
+    /// The constructor's sections as list sections, each row's cell type recorded, and any
+    /// cell type not catalogued yet added to `catalog`.
+    func readSections(into catalog: inout TableCellCatalog<Model>) -> [ListSection<String, Model>] {
+        let sections = constructor.sections
+        for row in sections.lazy.flatMap(\.rows) {
+            let type = constructor.cellType(for: row)
+            let identifier = type.reuseIdentifier
+            rowCellTypes.record(identifier, for: row)
+            if catalogued.insert(identifier).inserted {
+                add(type, to: &catalog)
+            }
+        }
+        return sections.map { section in
+            ListSection(
+                section.id, items: section.rows, header: section.header.map(SupplementaryModel.init),
+                footer: section.footer.map(SupplementaryModel.init))
+        }
+    }
+
+    /// Adds `type` to `catalog`: the rows whose recorded cell type it is, a table cell of
+    /// that class (or its nib), its heights from the type's
+    /// ``/Tabula/StaticCell/height(for:width:measurer:)`` at the row's content width.
+    private func add(_ type: any StaticCell.Type, to catalog: inout TableCellCatalog<Model>) {
+        let identifier = type.reuseIdentifier
+        let rowCellTypes = self.rowCellTypes
+        let cellHeight = StaticCellHeight(type: type)
+        let measurer = self.measurer
+        let source: ReusableViewSource
+        if let nib = (type as? any NibLoadableCell.Type)?.nib {
+            source = .nib(nib)
+        } else if let cellClass = type as? UITableViewCell.Type {
+            source = .type(cellClass)
+        } else {
+            // Not a table cell: a plain cell shows the row (nothing crashes, nothing shows).
+            logger.error("static cell type \(identifier) is not a UITableViewCell: its rows show an empty cell")
+            source = .type(UITableViewCell.self)
+        }
+        catalog.add(
+            reuseIdentifier: identifier, source: source,
+            matches: { rowCellTypes.identifier(of: $0) == identifier },
+            measure: .pure { model, width in
+                CGSize(width: width, height: cellHeight.type.height(for: model, width: width, measurer: measurer))
+            },
+            configure: { [weak self] cell, model, _ in self?.fill(cell, with: model) })
+    }
+
+    // MARK: Filling
+
+    /// Fills a table cell: the UIKit accessory of an ``/Tabula/Accessorized`` model first,
+    /// then every capability model and cell share, then the constructor's own
+    /// configuration (so a cell's capabilities and the constructor may override the accessory).
+    private func fill(_ cell: UITableViewCell, with model: Model) {
+        showAccessory(of: model, in: cell)
+        guard let staticCell = cell as? any StaticCell else { return }
+        resolver.apply(model, to: staticCell)
+        constructor.configure(cell: staticCell, by: model)
+    }
+
+    /// The accessory `model` shows, or `nil` when the model type is not ``/Tabula/Accessorized``.
+    func accessory(of model: Model) -> StaticAccessory? {
+        accessoryReader?.accessory(of: model)
+    }
+}
+
+/// A static cell type, to call its height function off the main actor (prefetching and
+/// width changes measure on all cores).
+private struct StaticCellHeight: @unchecked Sendable {
+    // @unchecked Sendable: a metatype never changes, and only the type's nonisolated
+    // `height(for:width:measurer:)` is called through it.
+    let type: any StaticCell.Type
+}
+#endif

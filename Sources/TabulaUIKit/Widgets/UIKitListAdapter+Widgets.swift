@@ -1,0 +1,65 @@
+#if canImport(UIKit)
+import Foundation
+import Tabula
+import UIKit
+
+extension UIKitListAdapter where Section == String, Item == ListWidget {
+    /// The identity of the one section ``show(_:)`` shows widgets in.
+    public static var widgetSectionID: String {
+        "widgets"
+    }
+
+    /// Shows `widgets` as the list's one section, animated as a diff from what is shown
+    /// (with a widget catalog: `TableCellCatalog<ListWidget>.widgets(measurer:)`). Widgets
+    /// equal in identity are numbered apart first (``/Tabula/ListWidget/numberingOccurrences(_:)``).
+    public func show(_ widgets: [ListWidget]) {
+        show(sections: [WidgetSection(id: Self.widgetSectionID, widgets: widgets)])
+    }
+
+    /// Shows the widgets declared in `content` as the list's one section.
+    ///
+    /// ```swift
+    /// adapter.show {
+    ///     Header(string: "Choose a country")
+    ///     for country in countries { Title(text: country.name).widget().tag(country.id) }
+    /// }
+    /// ```
+    public func show(@WidgetListBuilder _ content: () -> [ListWidget]) {
+        show(content())
+    }
+
+    /// Shows `sections`, animated as a diff from what is shown. Widgets equal in identity
+    /// are numbered apart first (``/Tabula/ListWidget/numberingOccurrences(_:)``, across all
+    /// sections), so a list never holds two equal identities. A table's own separators are
+    /// turned off: widgets draw theirs (``/Tabula/Separator``, ``/Tabula/Spacing``'s `separator`).
+    public func show(sections: [WidgetSection]) {
+        // Widgets draw their own separators (Separator, Spacing's line): a table's own
+        // would add lines between every two widgets.
+        (self as? TableViewAdapter<String, ListWidget>)?.host.tableView?.separatorStyle = .none
+        let numbered = ListWidget.numberingOccurrences(sections.flatMap(\.widgets))
+        var next = 0
+        apply(
+            sections: sections.map { section in
+                let items = Array(numbered[next..<next + section.widgets.count])
+                next += section.widgets.count
+                return ListSection(section.id, items: items)
+            })
+    }
+
+    /// The presented widgets of every section, in order.
+    public var widgets: [ListWidget] {
+        updater.presentedSections.flatMap(\.items)
+    }
+}
+
+extension Array where Element == ListWidget {
+    /// Shows these widgets in `adapter`'s one section, animated as a diff from what it
+    /// shows (as in `Builder.widgets(objects: objects).bind(to: adapter)`).
+    @MainActor
+    public func bind<Cell: UIView & ListReusableView, SupplementaryView: UIView & ListReusableView>(
+        to adapter: UIKitListAdapter<String, ListWidget, Cell, SupplementaryView>
+    ) {
+        adapter.show(self)
+    }
+}
+#endif
