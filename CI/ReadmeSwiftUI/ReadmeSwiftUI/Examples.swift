@@ -5,6 +5,7 @@ import SwiftUI
 import Tabula
 import TabulaSwiftUI
 import TabulaUIKit
+import UIKit
 
 struct Note: Identifiable, Equatable, Differentiable, Sendable {
     let id: Int
@@ -50,12 +51,40 @@ struct Country: Hashable, Sendable {
 struct CountriesScreen: View {
     let countries: [Country]
     var body: some View {
-        TabulaWidgetTable {
+        TabulaTable {
             Header(string: "Choose a country")
             for country in countries {
                 Title(text: country.name).widget().tag(country.id)
             }
         }
+    }
+}
+
+enum SettingsRow: Differentiable, Hashable, Sendable, Titled {
+    case about
+    var title: String? { "About" }
+}
+
+final class AboutCell: UITableViewCell, StaticCell, TitledConfigurable {
+    func configure(by model: any Titled) { textLabel?.text = model.title }
+}
+
+final class SettingsConstructor: StaticTableConstructor {
+    var sections: [StaticSection<SettingsRow>] { [StaticSection(id: "main", rows: [.about])] }
+    func cellType(for model: SettingsRow) -> any StaticCell.Type { AboutCell.self }
+}
+
+struct SettingsScreen: View {
+    let settings: SettingsConstructor
+    var body: some View {
+        TabulaTable(staticTable: settings)
+    }
+}
+
+struct SectionsScreen: View {
+    let notes: [Note]
+    var body: some View {
+        TabulaTable(sections: [ListSection("Notes", items: notes)], cells: readmeCells)
     }
 }
 #endif
