@@ -2,14 +2,6 @@
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
-
-/// A static cell type, to call its height function off the main actor (prefetching and
-/// width changes measure on all cores).
-private struct StaticCellHeight: @unchecked Sendable {
-    // @unchecked Sendable: a metatype never changes, and only the type's nonisolated
-    // `height(for:width:measurer:)` is called through it.
-    let type: any StaticCell.Type
-}
 #endif
 import Logging
 import Tabula
