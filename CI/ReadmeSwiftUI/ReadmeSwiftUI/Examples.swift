@@ -60,13 +60,16 @@ struct CountriesScreen: View {
     }
 }
 
+// The call forms the README's prose names (`TabulaTable(staticTable:)`,
+// `TabulaTable(sections:cells:)`), around a minimal constructor and sections.
 enum SettingsRow: Differentiable, Hashable, Sendable, Titled {
     case about
     var title: String? { "About" }
 }
 
 final class AboutCell: UITableViewCell, StaticCell, TitledConfigurable {
-    func configure(by model: any Titled) { textLabel?.text = model.title }
+    let titleLabel = UILabel()
+    func configure(by model: any Titled) { titleLabel.text = model.title }
 }
 
 final class SettingsConstructor: StaticTableConstructor {
