@@ -15,7 +15,7 @@ final class StaticRowCellTypes<Model: Hashable & Sendable>: @unchecked Sendable 
     private let lock = NSLock()
     private var identifiers: [Model: String] = [:]
 
-    /// Records the reuse identifier of each of `models`.
+    /// Records the reuse identifier of `model`'s cell type.
     func record(_ identifier: String, for model: Model) {
         lock.lock()
         defer { lock.unlock() }
