@@ -351,24 +351,23 @@ private struct BatchCheck {
     /// Reports a before-side change whose section or item is out of range; returns whether
     /// its section exists (so it takes part in the counts).
     mutating func checkBefore(_ change: BatchUpdateViolation.ItemChange, _ path: ListIndexPath) -> Bool {
-        guard path.section >= 0, path.section < before.count else {
-            fail(.itemSectionOutOfRange(change, sectionCount: before.count))
-            return false
-        }
-        if !inRange(path, counts: before) {
-            fail(.itemOutOfRange(change, itemCount: before[path.section]))
-        }
-        return true
+        check(change, path, counts: before)
     }
 
     /// The after-side twin of ``checkBefore(_:_:)``.
     mutating func checkAfter(_ change: BatchUpdateViolation.ItemChange, _ path: ListIndexPath) -> Bool {
-        guard path.section >= 0, path.section < after.count else {
-            fail(.itemSectionOutOfRange(change, sectionCount: after.count))
+        check(change, path, counts: after)
+    }
+
+    /// Reports `change` when its section is not among `counts` (the before or after side)
+    /// or its item is past its section's count; returns whether the section exists.
+    private mutating func check(_ change: BatchUpdateViolation.ItemChange, _ path: ListIndexPath, counts: [Int]) -> Bool {
+        guard path.section >= 0, path.section < counts.count else {
+            fail(.itemSectionOutOfRange(change, sectionCount: counts.count))
             return false
         }
-        if !inRange(path, counts: after) {
-            fail(.itemOutOfRange(change, itemCount: after[path.section]))
+        if !inRange(path, counts: counts) {
+            fail(.itemOutOfRange(change, itemCount: counts[path.section]))
         }
         return true
     }
