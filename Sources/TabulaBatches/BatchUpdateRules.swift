@@ -206,30 +206,33 @@ private struct BatchCheck {
 
     // MARK: Sections
 
+    /// The sections of one kind of change (deletes, reloads or inserts) that lie in `range`
+    /// (the before or after side), each once; reports a section outside `range` with
+    /// `outOfRange` and one named again with `twice`, in the batch's order.
+    private mutating func validSections(
+        _ sections: [Int], in range: Range<Int>, _ outOfRange: (_ section: Int, _ sectionCount: Int) -> Reason,
+        twice: (Int) -> Reason
+    ) -> Set<Int> {
+        var valid = Set<Int>()
+        for section in sections {
+            if !range.contains(section) {
+                fail(outOfRange(section, range.count))
+            } else if !valid.insert(section).inserted {
+                fail(twice(section))
+            }
+        }
+        return valid
+    }
+
     mutating func checkSectionIndexes() {
         let beforeRange = 0..<before.count
         let afterRange = 0..<after.count
-        for section in batch.sectionDeleted {
-            if !beforeRange.contains(section) {
-                fail(.sectionDeleteOutOfRange(section: section, sectionCount: before.count))
-            } else if !deletedSections.insert(section).inserted {
-                fail(.sectionDeletedTwice(section))
-            }
-        }
-        for section in batch.sectionUpdated {
-            if !beforeRange.contains(section) {
-                fail(.sectionReloadOutOfRange(section: section, sectionCount: before.count))
-            } else if !reloadedSections.insert(section).inserted {
-                fail(.sectionReloadedTwice(section))
-            }
-        }
-        for section in batch.sectionInserted {
-            if !afterRange.contains(section) {
-                fail(.sectionInsertOutOfRange(section: section, sectionCount: after.count))
-            } else if !insertedSections.insert(section).inserted {
-                fail(.sectionInsertedTwice(section))
-            }
-        }
+        deletedSections = validSections(
+            batch.sectionDeleted, in: beforeRange, Reason.sectionDeleteOutOfRange, twice: Reason.sectionDeletedTwice)
+        reloadedSections = validSections(
+            batch.sectionUpdated, in: beforeRange, Reason.sectionReloadOutOfRange, twice: Reason.sectionReloadedTwice)
+        insertedSections = validSections(
+            batch.sectionInserted, in: afterRange, Reason.sectionInsertOutOfRange, twice: Reason.sectionInsertedTwice)
         for move in batch.sectionMoved {
             var valid = true
             if !beforeRange.contains(move.source) {
