@@ -206,30 +206,33 @@ private struct BatchCheck {
 
     // MARK: Sections
 
+    /// The sections of one kind of change (deletes, reloads or inserts) that lie in `range`
+    /// (the before or after side), each once; reports a section outside `range` with
+    /// `outOfRange` and one named again with `twice`, in the batch's order.
+    private mutating func validSections(
+        _ sections: [Int], in range: Range<Int>, _ outOfRange: (_ section: Int, _ sectionCount: Int) -> Reason,
+        twice: (Int) -> Reason
+    ) -> Set<Int> {
+        var valid = Set<Int>()
+        for section in sections {
+            if !range.contains(section) {
+                fail(outOfRange(section, range.count))
+            } else if !valid.insert(section).inserted {
+                fail(twice(section))
+            }
+        }
+        return valid
+    }
+
     mutating func checkSectionIndexes() {
         let beforeRange = 0..<before.count
         let afterRange = 0..<after.count
-        for section in batch.sectionDeleted {
-            if !beforeRange.contains(section) {
-                fail(.sectionDeleteOutOfRange(section: section, sectionCount: before.count))
-            } else if !deletedSections.insert(section).inserted {
-                fail(.sectionDeletedTwice(section))
-            }
-        }
-        for section in batch.sectionUpdated {
-            if !beforeRange.contains(section) {
-                fail(.sectionReloadOutOfRange(section: section, sectionCount: before.count))
-            } else if !reloadedSections.insert(section).inserted {
-                fail(.sectionReloadedTwice(section))
-            }
-        }
-        for section in batch.sectionInserted {
-            if !afterRange.contains(section) {
-                fail(.sectionInsertOutOfRange(section: section, sectionCount: after.count))
-            } else if !insertedSections.insert(section).inserted {
-                fail(.sectionInsertedTwice(section))
-            }
-        }
+        deletedSections = validSections(
+            batch.sectionDeleted, in: beforeRange, Reason.sectionDeleteOutOfRange, twice: Reason.sectionDeletedTwice)
+        reloadedSections = validSections(
+            batch.sectionUpdated, in: beforeRange, Reason.sectionReloadOutOfRange, twice: Reason.sectionReloadedTwice)
+        insertedSections = validSections(
+            batch.sectionInserted, in: afterRange, Reason.sectionInsertOutOfRange, twice: Reason.sectionInsertedTwice)
         for move in batch.sectionMoved {
             var valid = true
             if !beforeRange.contains(move.source) {
@@ -351,24 +354,23 @@ private struct BatchCheck {
     /// Reports a before-side change whose section or item is out of range; returns whether
     /// its section exists (so it takes part in the counts).
     mutating func checkBefore(_ change: BatchUpdateViolation.ItemChange, _ path: ListIndexPath) -> Bool {
-        guard path.section >= 0, path.section < before.count else {
-            fail(.itemSectionOutOfRange(change, sectionCount: before.count))
-            return false
-        }
-        if !inRange(path, counts: before) {
-            fail(.itemOutOfRange(change, itemCount: before[path.section]))
-        }
-        return true
+        check(change, path, counts: before)
     }
 
     /// The after-side twin of ``checkBefore(_:_:)``.
     mutating func checkAfter(_ change: BatchUpdateViolation.ItemChange, _ path: ListIndexPath) -> Bool {
-        guard path.section >= 0, path.section < after.count else {
-            fail(.itemSectionOutOfRange(change, sectionCount: after.count))
+        check(change, path, counts: after)
+    }
+
+    /// Reports `change` when its section is not among `counts` (the before or after side)
+    /// or its item is past its section's count; returns whether the section exists.
+    private mutating func check(_ change: BatchUpdateViolation.ItemChange, _ path: ListIndexPath, counts: [Int]) -> Bool {
+        guard path.section >= 0, path.section < counts.count else {
+            fail(.itemSectionOutOfRange(change, sectionCount: counts.count))
             return false
         }
-        if !inRange(path, counts: after) {
-            fail(.itemOutOfRange(change, itemCount: after[path.section]))
+        if !inRange(path, counts: counts) {
+            fail(.itemOutOfRange(change, itemCount: counts[path.section]))
         }
         return true
     }

@@ -239,35 +239,32 @@ enum SectionedDiff {
                     })
             stages.append(Changeset(data: data, sectionDeleted: sectionDeleted, elementDeleted: elementDeleted))
         }
+        // The data of a stage that shows the target's sections: the target itself when the
+        // stage is the last one, else each target section as `section` builds it from its
+        // index and the index of its source section (-1 for an inserted one).
+        func targetSectionsData(stage: Int, _ section: (_ index: Int, _ origin: Int) -> Section) -> Data {
+            lastStage == stage
+                ? target : Data(targetSections.indices.map { section($0, sections.targetToSource[$0]) })
+        }
         if hasSectionChanges {
-            let data =
-                lastStage == 3
-                ? target
-                : Data(
-                    targetSections.indices.map { section -> Section in
-                        let origin = sections.targetToSource[section]
-                        if origin >= 0 {
-                            return Section(source: sourceSections[origin], elements: survivingElements(of: origin))
-                        }
-                        let start = targetFlat.offsets[section]
-                        let arriving = targetItems[section].indices.lazy
-                            .filter { items.targetToSource[start + $0] < 0 }
-                            .map { targetItems[section][$0] }
-                        return Section(source: targetSections[section], elements: Array(arriving))
-                    })
+            let data = targetSectionsData(stage: 3) { section, origin in
+                if origin >= 0 {
+                    return Section(source: sourceSections[origin], elements: survivingElements(of: origin))
+                }
+                let start = targetFlat.offsets[section]
+                let arriving = targetItems[section].indices.lazy
+                    .filter { items.targetToSource[start + $0] < 0 }
+                    .map { targetItems[section][$0] }
+                return Section(source: targetSections[section], elements: Array(arriving))
+            }
             stages.append(Changeset(data: data, sectionInserted: sectionInserted, sectionMoved: sectionMoved))
         }
         if hasInserts || mergeDeletesIntoInserts {
-            let data =
-                lastStage == 4
-                ? target
-                : Data(
-                    targetSections.indices.map { section -> Section in
-                        let origin = sections.targetToSource[section]
-                        return origin >= 0
-                            ? Section(source: sourceSections[origin], elements: targetItems[section])
-                            : targetSections[section]
-                    })
+            let data = targetSectionsData(stage: 4) { section, origin in
+                origin >= 0
+                    ? Section(source: sourceSections[origin], elements: targetItems[section])
+                    : targetSections[section]
+            }
             stages.append(
                 Changeset(
                     data: data,

@@ -111,25 +111,17 @@ final class ListIdentityIndex<Item: Differentiable> {
     }
 
     private func remove(_ identifier: Identifier, _ packed: UInt64) {
-        guard isBuilt else { return }
-        version &+= 1
-        guard let current = locations[identifier] else { return invalidate() }
-        guard current == Self.duplicated else {
-            guard current == packed else { return invalidate() }
-            locations[identifier] = nil
-            return
-        }
-        guard var all = duplicates[identifier], let slot = all.firstIndex(of: packed) else { return invalidate() }
-        all.remove(at: slot)
-        if all.count == 1 {
-            locations[identifier] = all[0]
-            duplicates[identifier] = nil
-        } else {
-            duplicates[identifier] = all
-        }
+        replace(identifier, packed, with: nil)
     }
 
     private func relocate(_ identifier: Identifier, from old: UInt64, to new: UInt64) {
+        replace(identifier, old, with: new)
+    }
+
+    /// Replaces `identifier`'s entry `old` with `new`, or removes it (`nil`); an identifier
+    /// left with one entry is no longer a duplicate. An entry not where the index says
+    /// invalidates the index.
+    private func replace(_ identifier: Identifier, _ old: UInt64, with new: UInt64?) {
         guard isBuilt else { return }
         version &+= 1
         guard let current = locations[identifier] else { return invalidate() }
@@ -139,6 +131,17 @@ final class ListIdentityIndex<Item: Differentiable> {
             return
         }
         guard let slot = duplicates[identifier]?.firstIndex(of: old) else { return invalidate() }
+        guard let new else {
+            // A removal: taken out of the dictionary first, so the array is not copied.
+            var all = duplicates.removeValue(forKey: identifier) ?? []
+            all.remove(at: slot)
+            if all.count == 1 {
+                locations[identifier] = all[0]
+            } else {
+                duplicates[identifier] = all
+            }
+            return
+        }
         duplicates[identifier]?[slot] = new
     }
 

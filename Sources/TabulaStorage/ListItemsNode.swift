@@ -82,14 +82,8 @@ final class ListItemsNode<Element>: @unchecked Sendable {
     }
 
     func element(at index: Int) -> Element {
-        var node = self
-        var offset = index
-        while !node.isLeaf {
-            let found = node.child(containing: offset)
-            offset = found.offset
-            node = node.children[found.child]
-        }
-        return node.elements[offset]
+        let found = leaf(containing: index)
+        return found.leaf.elements[found.offset]
     }
 
     /// The leaf holding position `index`, and the position inside it.

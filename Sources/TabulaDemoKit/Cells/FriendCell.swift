@@ -5,7 +5,7 @@ import TabulaTerminal
 /// A friend row: every frame is the same for every friend, so all of them come from the
 /// cell type's static frame cache, and the height is a constant.
 @MainActor
-package final class FriendCell: DemoListCell, MFSView {
+package final class FriendCell: DemoListCell, FeedMFSCell {
     /// The view model type.
     package typealias ViewModel = FriendViewModel
     /// The reuse identifier.
@@ -17,12 +17,12 @@ package final class FriendCell: DemoListCell, MFSView {
     private var name: TerminalLabel?
     private var city: TerminalLabel?
     private var status: TerminalLabel?
-    private lazy var driver = MFSDriver(view: self)
+    /// The MFS driver of this cell.
+    package private(set) lazy var driver = MFSDriver(view: self)
 
-    /// Shows `friend` at the cell's size.
-    package func show(_ friend: FriendViewModel, context: FeedSizing) {
-        self.context = context
-        driver.setViewModel(friend, containerSize: bounds.size)
+    /// The subviews built so far.
+    package var builtSubviews: [TerminalView?] {
+        [avatar, name, city, status]
     }
 
     /// Resize only.
@@ -31,7 +31,7 @@ package final class FriendCell: DemoListCell, MFSView {
     }
 
     package func removeSubviews() {
-        for view in [avatar, name, city, status].compactMap({ $0 }) { view.removeFromSuperview() }
+        removeBuiltSubviews()
         (avatar, name, city, status) = (nil, nil, nil, nil)
     }
 
@@ -62,10 +62,6 @@ package final class FriendCell: DemoListCell, MFSView {
         name?.frame = Self.frame("name", width: size.width, context: context)
         city?.frame = Self.frame("city", width: size.width, context: context)
         status?.frame = Self.frame("status", width: size.width, context: context)
-    }
-
-    package func addSubviewsToSuperview() {
-        for view in [avatar, name, city, status].compactMap({ $0 }) where view.superview == nil { addSubview(view) }
     }
 }
 

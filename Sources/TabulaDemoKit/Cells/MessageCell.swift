@@ -18,7 +18,7 @@ package struct MessageFrames: Hashable, Sendable {
 /// A chat message: the frames depend on the text (and on who wrote it) but not on
 /// neighbours, so they are cached per message and width.
 @MainActor
-package final class MessageCell: DemoListCell, MFSView {
+package final class MessageCell: DemoListCell, FeedMFSCell {
     /// The view model type.
     package typealias ViewModel = MessageViewModel
     /// The reuse identifier.
@@ -29,12 +29,12 @@ package final class MessageCell: DemoListCell, MFSView {
     private var header: TerminalLabel?
     private var bubble: TerminalImageBox?
     private var text: TerminalLabel?
-    private lazy var driver = MFSDriver(view: self)
+    /// The MFS driver of this cell.
+    package private(set) lazy var driver = MFSDriver(view: self)
 
-    /// Shows `message` at the cell's size.
-    package func show(_ message: MessageViewModel, context: FeedSizing) {
-        self.context = context
-        driver.setViewModel(message, containerSize: bounds.size)
+    /// The subviews built so far.
+    package var builtSubviews: [TerminalView?] {
+        [header, bubble, text]
     }
 
     /// Resize only.
@@ -43,7 +43,7 @@ package final class MessageCell: DemoListCell, MFSView {
     }
 
     package func removeSubviews() {
-        for view in [header, bubble, text].compactMap({ $0 }) { view.removeFromSuperview() }
+        removeBuiltSubviews()
         (header, bubble, text) = (nil, nil, nil)
     }
 
@@ -73,10 +73,6 @@ package final class MessageCell: DemoListCell, MFSView {
         header?.frame = frames.header
         bubble?.frame = frames.bubble
         text?.frame = frames.text
-    }
-
-    package func addSubviewsToSuperview() {
-        for view in [header, bubble, text].compactMap({ $0 }) where view.superview == nil { addSubview(view) }
     }
 }
 

@@ -7,7 +7,7 @@ import TabulaTerminal
 /// hides what a post does not need. The photo strip is a nested horizontal
 /// ``TerminalListView`` over a ``ListLayout`` with the `.horizontal` style.
 @MainActor
-package final class WallPostCell: DemoListCell, MFSView {
+package final class WallPostCell: DemoListCell, FeedMFSCell {
     /// The view model type.
     package typealias ViewModel = PostViewModel
     /// The reuse identifier.
@@ -28,10 +28,9 @@ package final class WallPostCell: DemoListCell, MFSView {
     /// The MFS driver of this cell (it keeps the guards' state across reuse).
     package private(set) lazy var driver = MFSDriver(view: self)
 
-    /// Shows `post` in a cell of the current size.
-    package func show(_ post: PostViewModel, context: FeedSizing) {
-        self.context = context
-        driver.setViewModel(post, containerSize: bounds.size)
+    /// The subviews built so far.
+    package var builtSubviews: [TerminalView?] {
+        [avatar, author, date, text, readMore, gallery, counts]
     }
 
     /// A new size (the terminal was resized, or the post expanded): resize only.
@@ -51,9 +50,7 @@ package final class WallPostCell: DemoListCell, MFSView {
     // MARK: MFS steps
 
     package func removeSubviews() {
-        for view in [avatar, author, date, text, readMore, gallery, counts].compactMap({ $0 }) {
-            view.removeFromSuperview()
-        }
+        removeBuiltSubviews()
         (avatar, author, date, text, readMore, gallery, counts) = (nil, nil, nil, nil, nil, nil, nil)
     }
 
@@ -78,11 +75,7 @@ package final class WallPostCell: DemoListCell, MFSView {
     package func updateStyles(for viewModel: PostViewModel, styles: inout MFSStyleContext) {
         if let avatar {
             // One-time styling: kept across reuse.
-            styles.once("avatar") {
-                avatar.isRounded = true
-                avatar.borderColor = .standard(.blue)
-                avatar.captionColor = .standard(.brightWhite)
-            }
+            styles.once("avatar") { avatar.showRoundLook(border: .standard(.blue), caption: .standard(.brightWhite)) }
         }
         author?.textColor = viewModel.isNew ? .standard(.green) : .standard(.brightWhite)
         date?.isDim = true
@@ -119,12 +112,6 @@ package final class WallPostCell: DemoListCell, MFSView {
         gallery?.frame = frames.gallery ?? .zero
         counts?.frame = frames.counts
         separatorRow = Int(frames.separator.minY)
-    }
-
-    package func addSubviewsToSuperview() {
-        for view in [avatar, author, date, text, readMore, gallery, counts].compactMap({ $0 }) where view.superview == nil {
-            addSubview(view)
-        }
     }
 
     /// Scrolls the photo strip by one tile (`direction` -1 or 1).

@@ -114,11 +114,7 @@ package final class LoginScreen: TerminalView, MFSView {
 
     package func updateStyles(for viewModel: LoginViewModel, styles: inout MFSStyleContext) {
         if let logo {
-            styles.once("logo") {
-                logo.isRounded = true
-                logo.borderColor = .standard(.cyan)
-                logo.captionColor = .standard(.brightCyan)
-            }
+            styles.once("logo") { logo.showRoundLook(border: .standard(.cyan), caption: .standard(.brightCyan)) }
         }
         tagline?.alignment = .center
         tagline?.isDim = true

@@ -30,24 +30,27 @@ extension CellCatalog {
     }
 }
 
-extension CellCatalog where BaseCell == UITableViewCell {
-    /// Registers an Auto Layout cell type: its row height is what its constraints give
-    /// (the content view's `systemLayoutSizeFitting` at the width the content view gets) after `configure` filled it.
+extension CellCatalog {
+    /// Registers an Auto Layout cell type: its size is what its constraints give after
+    /// `configure` filled it. A table row's height is the content view's
+    /// `systemLayoutSizeFitting` at the width the content view gets; a collection item is the
+    /// width the layout offers by the height its constraints give at that width.
     ///
     /// - Parameters:
-    ///   - cellType: the cell class, made in code.
+    ///   - cellType: the cell class, made in code: a `UITableViewCell` in a
+    ///     ``TableCellCatalog``, a `UICollectionViewCell` in a ``CollectionCellCatalog``.
     ///   - sizingCell: makes the one off-screen instance that is measured (for example
-    ///     `NoteCell()`); it is never shown.
+    ///     `NoteCell()` or `CardCell(frame: .zero)`); it is never shown.
     ///   - reuseIdentifier: defaults to the class name.
     ///   - matches: which items this cell shows (all by default).
     ///   - configure: fills a dequeued cell, and the sizing instance before it is
     ///     measured; it must set everything the height depends on.
-    public mutating func register<Cell: UITableViewCell>(
+    public mutating func register<Cell: CatalogedCell>(
         autoLayout cellType: Cell.Type, sizingCell: @autoclosure @escaping @MainActor () -> Cell,
         reuseIdentifier: String = String(describing: Cell.self),
         when matches: @escaping @Sendable (Item) -> Bool = { _ in true },
         configure: @escaping @MainActor (Cell, Item) -> Void
-    ) {
+    ) where Cell.CatalogBaseCell == BaseCell {
         addAutoLayout(
             cellType, nib: nil, sizingCell: { sizingCell() }, reuseIdentifier: reuseIdentifier, matches: matches,
             configure: configure)
@@ -63,58 +66,12 @@ extension CellCatalog where BaseCell == UITableViewCell {
     ///   - matches: which items this cell shows (all by default).
     ///   - configure: fills a dequeued cell, and the sizing instance before it is
     ///     measured; it must set everything the height depends on.
-    public mutating func register<Cell: UITableViewCell>(
+    public mutating func register<Cell: CatalogedCell>(
         autoLayout cellType: Cell.Type, nib: UINib,
         reuseIdentifier: String = String(describing: Cell.self),
         when matches: @escaping @Sendable (Item) -> Bool = { _ in true },
         configure: @escaping @MainActor (Cell, Item) -> Void
-    ) {
-        addAutoLayout(
-            cellType, nib: nib, sizingCell: AutoLayoutSizingCell<Cell, Item>.fromNib(nib),
-            reuseIdentifier: reuseIdentifier, matches: matches, configure: configure)
-    }
-}
-
-extension CellCatalog where BaseCell == UICollectionViewCell {
-    /// Registers an Auto Layout cell type: its size is the width the layout offers by the
-    /// height its constraints give at that width (`systemLayoutSizeFitting`) after
-    /// `configure` filled it.
-    ///
-    /// - Parameters:
-    ///   - cellType: the cell class, made in code.
-    ///   - sizingCell: makes the one off-screen instance that is measured (for example
-    ///     `CardCell(frame: .zero)`); it is never shown.
-    ///   - reuseIdentifier: defaults to the class name.
-    ///   - matches: which items this cell shows (all by default).
-    ///   - configure: fills a dequeued cell, and the sizing instance before it is
-    ///     measured; it must set everything the height depends on.
-    public mutating func register<Cell: UICollectionViewCell>(
-        autoLayout cellType: Cell.Type, sizingCell: @autoclosure @escaping @MainActor () -> Cell,
-        reuseIdentifier: String = String(describing: Cell.self),
-        when matches: @escaping @Sendable (Item) -> Bool = { _ in true },
-        configure: @escaping @MainActor (Cell, Item) -> Void
-    ) {
-        addAutoLayout(
-            cellType, nib: nil, sizingCell: { sizingCell() }, reuseIdentifier: reuseIdentifier, matches: matches,
-            configure: configure)
-    }
-
-    /// Registers an Auto Layout cell type from a nib: cells are made from `nib` (its
-    /// top-level `Cell`), and so is the off-screen instance that is measured.
-    ///
-    /// - Parameters:
-    ///   - cellType: the cell class the nib's top-level object is.
-    ///   - nib: the nib cells and the sizing instance are made from.
-    ///   - reuseIdentifier: defaults to the class name.
-    ///   - matches: which items this cell shows (all by default).
-    ///   - configure: fills a dequeued cell, and the sizing instance before it is
-    ///     measured; it must set everything the height depends on.
-    public mutating func register<Cell: UICollectionViewCell>(
-        autoLayout cellType: Cell.Type, nib: UINib,
-        reuseIdentifier: String = String(describing: Cell.self),
-        when matches: @escaping @Sendable (Item) -> Bool = { _ in true },
-        configure: @escaping @MainActor (Cell, Item) -> Void
-    ) {
+    ) where Cell.CatalogBaseCell == BaseCell {
         addAutoLayout(
             cellType, nib: nib, sizingCell: AutoLayoutSizingCell<Cell, Item>.fromNib(nib),
             reuseIdentifier: reuseIdentifier, matches: matches, configure: configure)

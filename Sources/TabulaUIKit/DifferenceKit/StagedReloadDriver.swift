@@ -10,22 +10,22 @@ import TabulaDiff
 /// computed from data the view does not show would make UIKit raise "Invalid update", so it
 /// is logged and the view reloads with the last data instead), then one batch that installs
 /// the stage's data and declares its changes (`declare`, the view's own calls).
+///
+/// `view` gives the rest, table and collection alike (``UIKitListView``): whether it is on
+/// screen, the counts it shows, its reload and its batch.
 @MainActor
 func applyStagedChangeset<C>(
     _ stagedChangeset: StagedChangeset<C>,
-    isOnScreen: Bool,
+    to view: some UIKitListView,
     kind: ListHostKind,
-    shownCounts: () -> [Int],
     interrupt: ((Changeset<C>) -> Bool)?,
     setData: (C) -> Void,
-    reloadData: () -> Void,
-    performBatch: (() -> Void) -> Void,
     declare: (Changeset<C>) -> Void
 ) {
     guard let finalData = stagedChangeset.last?.data else { return }
-    guard isOnScreen else {
+    guard view.window != nil else {
         setData(finalData)
-        reloadData()
+        view.reloadData()
         return
     }
     let rules = BatchUpdateRules(kind: kind)
@@ -37,23 +37,25 @@ func applyStagedChangeset<C>(
             for stage in stagedChangeset {
                 if let interrupt, interrupt(stage) {
                     setData(finalData)
-                    reloadData()
+                    view.reloadData()
                     return
                 }
-                let before = shownCounts()
+                let before = (0..<view.numberOfSections).map { view.itemCount(inSection: $0) }
                 let violations = rules.violations(
                     before: before, batch: ListBatch(stage), after: sectionCounts(of: stage.data, before: before))
                 guard violations.isEmpty else {
                     stagedReloadLogger.error(
                         "reload(using:): a stage breaks UIKit's batch rules, reloading the \(kind.viewNoun) with the last data instead: \(violations.map(\.description).joined(separator: "; "))")
                     setData(finalData)
-                    reloadData()
+                    view.reloadData()
                     return
                 }
-                performBatch {
+                // `performListBatch` takes an escaping block; UIKit runs it before
+                // `performBatchUpdates` returns, so `withoutActuallyEscaping` lets it take this one.
+                withoutActuallyEscaping({
                     setData(stage.data)
                     declare(stage)
-                }
+                }) { view.performListBatch($0, completion: nil) }
             }
         }
     }

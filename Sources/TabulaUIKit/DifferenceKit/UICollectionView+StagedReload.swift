@@ -33,15 +33,7 @@ extension UICollectionView {
         setData: (C) -> Void
     ) {
         applyStagedChangeset(
-            stagedChangeset, isOnScreen: window != nil, kind: .collection,
-            shownCounts: { (0..<numberOfSections).map { numberOfItems(inSection: $0) } },
-            interrupt: interrupt, setData: setData,
-            reloadData: { reloadData() },
-            performBatch: { updates in
-                // `performBatchUpdates` takes an optional (so escaping) block that it runs
-                // before returning; `withoutActuallyEscaping` lets it take this one.
-                withoutActuallyEscaping(updates) { performBatchUpdates($0, completion: nil) }
-            },
+            stagedChangeset, to: self, kind: .collection, interrupt: interrupt, setData: setData,
             declare: { stage in
                 if !stage.sectionDeleted.isEmpty {
                     deleteSections(IndexSet(stage.sectionDeleted))

@@ -85,15 +85,7 @@ extension UITableView {
         setData: (C) -> Void
     ) {
         applyStagedChangeset(
-            stagedChangeset, isOnScreen: window != nil, kind: .table,
-            shownCounts: { (0..<numberOfSections).map { numberOfRows(inSection: $0) } },
-            interrupt: interrupt, setData: setData,
-            reloadData: { reloadData() },
-            performBatch: { updates in
-                // `performBatchUpdates` takes an optional (so escaping) block that it runs
-                // before returning; `withoutActuallyEscaping` lets it take this one.
-                withoutActuallyEscaping(updates) { performBatchUpdates($0, completion: nil) }
-            },
+            stagedChangeset, to: self, kind: .table, interrupt: interrupt, setData: setData,
             declare: { stage in
                 if !stage.sectionDeleted.isEmpty {
                     deleteSections(IndexSet(stage.sectionDeleted), with: deleteSectionsAnimation())

@@ -7,8 +7,9 @@ import UIKit
 
 /// What takes the new height of an item whose hosted content changed its own size: the
 /// table and collection adapters (`TableViewAdapter`, `CollectionViewAdapter`) adopt it.
+/// Plumbing between the cell's report and the adapter, so no app names it (`package`).
 @MainActor
-public protocol HostedItemSizeReceiving: AnyObject {
+package protocol HostedItemSizeReceiving: AnyObject {
     /// The hosted content of the item with `identity` now needs `height` points in its cell.
     func hostedItem(_ identity: HostedItemIdentity, didChangeHeightTo height: CGFloat)
 }
@@ -23,7 +24,7 @@ public protocol HostedItemSizeReceiving: AnyObject {
 public enum HostedContentSizeChange {
     /// Reports that the hosted content `cell` shows for the item `identity` now needs
     /// `height`: the first table or collection view up the cell's responder chain passes it to
-    /// its data source, when that is a ``HostedItemSizeReceiving``. Returns whether one took it.
+    /// its data source, when that is a Tabula adapter. Returns whether one took it.
     @MainActor
     @discardableResult
     public static func report(height: CGFloat, of identity: HostedItemIdentity, from cell: UIView) -> Bool {

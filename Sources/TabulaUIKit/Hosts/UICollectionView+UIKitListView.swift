@@ -31,7 +31,7 @@ extension UICollectionView: UIKitListView {
         supplementaryView(forElementKind: placement.elementKind, at: IndexPath(item: 0, section: section))
     }
 
-    func performListBatch(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
+    func performListBatch(_ updates: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         performBatchUpdates(updates, completion: completion)
     }
 

@@ -29,8 +29,9 @@ protocol UIKitListView<Cell, SupplementaryView>: UIScrollView {
     /// The visible header or footer view of `section`, if any.
     func visibleSupplementaryView(_ placement: ListSupplementaryPlacement, inSection section: Int) -> SupplementaryView?
 
-    /// Runs `updates` inside `performBatchUpdates(_:completion:)`.
-    func performListBatch(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void)
+    /// Runs `updates` inside `performBatchUpdates(_:completion:)`; `completion` may be `nil`,
+    /// as UIKit's may.
+    func performListBatch(_ updates: @escaping () -> Void, completion: ((Bool) -> Void)?)
     /// Declares `batch`'s changes, in UIKit's index spaces (UIKit orders them itself);
     /// tables animate rows and sections with `animations`.
     func declare(_ batch: ListBatch, animations: TableRowAnimations)

@@ -34,7 +34,7 @@ extension UITableView: UIKitListView {
         }
     }
 
-    func performListBatch(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
+    func performListBatch(_ updates: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         performBatchUpdates(updates, completion: completion)
     }
 
