@@ -1,3 +1,6 @@
+// Used by TabulaUIKit until i25-fd-uikit lands: non-UIKit hosts no longer use it
+// (a widget catalog's `register(_:cellType:configure:)` does this job).
+
 /// How one host shows widgets of one kind: the cell type it registers for the kind, and the
 /// code that fills a dequeued cell with a widget.
 @MainActor

@@ -1,3 +1,6 @@
+// Used by TabulaUIKit until i25-fd-uikit lands: non-UIKit hosts no longer use it
+// (`HostCellCatalog.widgets(fallbackCellType:...)` and its `register` do this job).
+
 /// Per host, the cell factory of each widget kind.
 ///
 /// The core knows no views: a widget names its kind, and each host supplies the cell that

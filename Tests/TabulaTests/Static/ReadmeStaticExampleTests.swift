@@ -81,8 +81,8 @@ enum ReadmeSettings {
         list.show(screen)  // the constructor's rows, read again on every show
 
         try list.setSwitch(true, at: ListIndexPath(item: 0, section: 0), of: screen)  // Wi-Fi on
-        await list.waitUntilIdle()
         try list.selectItem(at: ListIndexPath(item: 2, section: 0), of: screen)  // "About", by model
+        await list.waitUntilIdle()
         withExtendedLifetime(list) {}
         return (screen, host)
     }
