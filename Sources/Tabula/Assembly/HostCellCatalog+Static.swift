@@ -26,6 +26,9 @@ extension HostCellCatalog where Item: Hashable {
     ///   - configureTitle: shows a section's header or footer title in a dequeued view.
     ///   - resolver: which capabilities each cell type shares with the model (default:
     ///     one over the constructor's ``StaticTableConstructor/capabilities``).
+    ///   - headerHeight: the height of a section header that has a title (sections without
+    ///     one have none).
+    ///   - footerHeight: the height of a section footer that has a title.
     ///   - willConfigure: a front end's own filling of every cell, with the row's model,
     ///     before the capabilities and the constructor (which therefore win): the place for
     ///     what the host draws itself, such as an accessory.

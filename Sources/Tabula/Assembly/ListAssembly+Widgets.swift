@@ -1,5 +1,5 @@
 extension ListAssembly where Section == String, Item == ListWidget {
-    /// The identity of the section ``show(widgets:)`` fills.
+    /// The identity of the section `show(widgets:)` fills.
     public static var widgetSectionID: String { "widgets" }
 
     /// Shows `widgets` as the list's one section, animated as a diff from what is shown.

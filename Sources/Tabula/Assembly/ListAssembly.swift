@@ -9,7 +9,7 @@ import Logging
 /// registrations, and is fed with data (sections) and one ``HostCellCatalog``.
 ///
 /// Widget lists and static tables are this assembly too: widgets are data
-/// (``show(widgets:)``) with the widget catalog
+/// (`show(widgets:)`) with the widget catalog
 /// (``HostCellCatalog/widgets(fallbackCellType:measurer:sizeCache:configure:)``); a static
 /// table is a constructor's sections (``show(_:)``) with the static catalog
 /// (``HostCellCatalog/staticTable(_:measurer:cellType:staticCell:titleViewType:configureTitle:resolver:headerHeight:footerHeight:willConfigure:)``),
