@@ -175,11 +175,13 @@ public final class ListAssembly<
     /// background, then the data is shown and the layout measures none of them again).
     ///
     /// Only a catalog with a pure size function is measured here (`size:`); one measured
-    /// on the main actor (`mainActorSize:`) is measured when shown, and nothing is done.
-    /// A precomputed size is used once, by the first item with the same identity and equal
-    /// content measured at the same width.
+    /// on the main actor (`mainActorSize:`) is measured when shown, and nothing is done;
+    /// nothing is done before ``attach(to:reloadThreshold:)`` either (no width to measure
+    /// at). A precomputed size is used once, by the first item with the same identity and
+    /// equal content measured at the same width (a row narrower than the list, see
+    /// ``rowContentWidth``, is measured at its own width when shown).
     ///
-    /// - Returns: how many sizes were computed.
+    /// - Returns: how many sizes were computed (0 when nothing was done).
     @discardableResult
     public func precomputeSizes(of items: [Item]) async -> Int {
         guard let size = catalog.pureSize, let host = updater?.host else { return 0 }
