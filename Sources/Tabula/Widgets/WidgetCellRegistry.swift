@@ -20,7 +20,7 @@
 @MainActor
 public final class WidgetCellRegistry<Host: ListHost> {
     /// The factory of every kind without one of its own.
-    public var fallback: WidgetCellFactory<Host>
+    package var fallback: WidgetCellFactory<Host>
     private var factories: [WidgetKind: WidgetCellFactory<Host>] = [:]
 
     /// Creates a registry whose every kind uses `fallbackCellType` filled by `configure`
@@ -30,7 +30,7 @@ public final class WidgetCellRegistry<Host: ListHost> {
     }
 
     /// Sets the factory of `kind` (replacing an earlier one).
-    public func register(_ kind: WidgetKind, factory: WidgetCellFactory<Host>) {
+    package func register(_ kind: WidgetKind, factory: WidgetCellFactory<Host>) {
         factories[kind] = factory
     }
 
@@ -53,12 +53,12 @@ public final class WidgetCellRegistry<Host: ListHost> {
     }
 
     /// The factory of `kind`: its own, or the fallback.
-    public func factory(for kind: WidgetKind) -> WidgetCellFactory<Host> {
+    package func factory(for kind: WidgetKind) -> WidgetCellFactory<Host> {
         factories[kind] ?? fallback
     }
 
     /// The kinds with a factory of their own.
-    public var registeredKinds: [WidgetKind] {
+    package var registeredKinds: [WidgetKind] {
         factories.keys.sorted { $0.reuseIdentifier < $1.reuseIdentifier }
     }
 }
