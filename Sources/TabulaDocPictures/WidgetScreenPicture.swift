@@ -18,11 +18,12 @@ enum WidgetScreenPicture {
     }
 
     static func render() -> String {
-        let list = WidgetListController(cells: .headless(), measurer: MonospaceTextMeasurer(characterWidth: 7, lineHeight: 22))
+        let list = ListAssembly<String, ListWidget, HeadlessListView>(
+            catalog: .widgets(measurer: MonospaceTextMeasurer(characterWidth: 7, lineHeight: 22)))
         let host = HeadlessListView(kind: .collection, viewportSize: CGSize(width: 240, height: 400), frameProvider: list.layout)
         list.attach(to: host)
         let shown = widgets(countries: ["Spain", "Chile", "New Zealand", "Mongolia"])
-        list.show(shown)
+        list.show(widgets: shown)
         _ = host.finishAnimations()
         let rows = shown.enumerated().map { index, widget in
             let frame = list.layout.frame(at: ListIndexPath(item: index, section: 0))

@@ -9,7 +9,7 @@ import CoreGraphics
 ///
 /// A static cell is a class with an empty initializer. On UIKit it is the table cell
 /// itself; on hosts whose cells are of one type (TabulaHeadless's `HeadlessListView`, the terminal) the
-/// host cell keeps one static cell per reuse (see ``StaticCellHosting``).
+/// host cell keeps one static cell per reuse (see ``HostCellCatalog/staticTable(_:measurer:cellType:staticCell:titleViewType:configureTitle:resolver:headerHeight:footerHeight:willConfigure:)``).
 @MainActor
 public protocol StaticCell: AnyObject {
     /// Creates an empty cell.

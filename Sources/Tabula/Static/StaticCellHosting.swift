@@ -1,3 +1,6 @@
+// Used by TabulaUIKit until i25-fd-uikit lands: non-UIKit hosts no longer use it
+// (`HostCellCatalog.staticTable(_:measurer:cellType:staticCell:...)` takes the same four answers).
+
 /// How one host holds static cells (``StaticCell``): which host cell type to register for a
 /// static cell type, and how to get the static cell out of a dequeued host cell.
 ///

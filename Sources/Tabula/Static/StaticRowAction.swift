@@ -10,7 +10,7 @@ public struct StaticRowAction {
         case destructive
     }
 
-    /// The action's title; also how ``StaticTable/performAction(_:at:)`` finds it.
+    /// The action's title; also how ``ListAssembly/performAction(_:at:of:)`` finds it.
     public var title: String
     /// How it is shown.
     public var style: Style

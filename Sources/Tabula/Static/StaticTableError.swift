@@ -1,4 +1,4 @@
-/// A request to a ``StaticTable`` that names a row it does not present, or a capability
+/// A request to a static table (a ``ListAssembly`` showing a ``StaticTableConstructor``) that names a row it does not present, or a capability
 /// that cannot fill the cell it was given.
 public enum StaticTableError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The section index is outside the presented sections.

@@ -1,3 +1,6 @@
+// Used by TabulaUIKit until i25-fd-uikit lands: non-UIKit hosts no longer use it
+// (`HostCellCatalog.widgets(fallbackCellType:...)` and its `register` do this job).
+
 /// Per host, the cell factory of each widget kind.
 ///
 /// The core knows no views: a widget names its kind, and each host supplies the cell that
@@ -17,7 +20,7 @@
 @MainActor
 public final class WidgetCellRegistry<Host: ListHost> {
     /// The factory of every kind without one of its own.
-    public var fallback: WidgetCellFactory<Host>
+    package var fallback: WidgetCellFactory<Host>
     private var factories: [WidgetKind: WidgetCellFactory<Host>] = [:]
 
     /// Creates a registry whose every kind uses `fallbackCellType` filled by `configure`
@@ -27,7 +30,7 @@ public final class WidgetCellRegistry<Host: ListHost> {
     }
 
     /// Sets the factory of `kind` (replacing an earlier one).
-    public func register(_ kind: WidgetKind, factory: WidgetCellFactory<Host>) {
+    package func register(_ kind: WidgetKind, factory: WidgetCellFactory<Host>) {
         factories[kind] = factory
     }
 
@@ -50,12 +53,12 @@ public final class WidgetCellRegistry<Host: ListHost> {
     }
 
     /// The factory of `kind`: its own, or the fallback.
-    public func factory(for kind: WidgetKind) -> WidgetCellFactory<Host> {
+    package func factory(for kind: WidgetKind) -> WidgetCellFactory<Host> {
         factories[kind] ?? fallback
     }
 
     /// The kinds with a factory of their own.
-    public var registeredKinds: [WidgetKind] {
+    package var registeredKinds: [WidgetKind] {
         factories.keys.sorted { $0.reuseIdentifier < $1.reuseIdentifier }
     }
 }

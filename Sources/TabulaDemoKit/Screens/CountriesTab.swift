@@ -42,7 +42,7 @@ enum CountriesBuilder {
 @MainActor
 final class CountriesTab: FeedTab {
     let title = "Countries"
-    let controller: WidgetListController<TerminalListView>
+    let controller: ListAssembly<String, ListWidget, TerminalListView>
     let list: TerminalListView
     let navigator: ListNavigator
     private(set) var countries = CountriesBuilder.countries
@@ -53,17 +53,17 @@ final class CountriesTab: FeedTab {
     var isSettled: Bool { (controller.updater?.isIdle ?? true) && list.pendingAnimationCount == 0 && !list.isAnimatingFrames }
 
     init(animationFrames: Int) {
-        let cells = WidgetCellRegistry<TerminalListView>(fallbackCellType: WidgetCell.self) { cell, widget in
-            (cell as? WidgetCell)?.show(widget)
-        }
-        controller = WidgetListController(cells: cells, measurer: TerminalTextMeasurer())
+        controller = ListAssembly(
+            catalog: .widgets(fallbackCellType: WidgetCell.self, measurer: TerminalTextMeasurer()) { cell, widget in
+                (cell as? WidgetCell)?.show(widget)
+            })
         list = TerminalListView(
             kind: .collection, frameProvider: controller.layout,
             batchAnimation: animationFrames > 0 ? .frames(animationFrames) : .immediate)
         controller.attach(to: list)
         let controller = self.controller
         navigator = ListNavigator(
-            list: list, identity: { path in controller.widget(at: path).map { AnyHashable($0.differenceIdentifier) } },
+            list: list, identity: { path in controller.item(at: path).map { AnyHashable($0.differenceIdentifier) } },
             pathOfIdentity: { id in
                 controller.widgets.firstIndex { AnyHashable($0.differenceIdentifier) == id }
                     .map { ListIndexPath(item: $0, section: 0) }
@@ -90,7 +90,7 @@ final class CountriesTab: FeedTab {
             show()
         case .enter:
             navigator.follow()
-            guard let widget = controller.widget(at: navigator.selectedPath), widget.kind == WidgetKind(Title.self),
+            guard let widget = controller.item(at: navigator.selectedPath), widget.kind == WidgetKind(Title.self),
                 let id = widget.identity.key.base as? Int
             else { return true }
             chosen = id

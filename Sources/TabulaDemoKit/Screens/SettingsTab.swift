@@ -63,7 +63,7 @@ final class SettingsScreen: StaticTableConstructor {
     var darkModeOn = true
     /// What the last selection did, for the status line.
     var lastAction = "enter/space: toggle or open"
-    weak var table: StaticTable<SettingsScreen, TerminalListView>?
+    weak var list: ListAssembly<String, SettingsRow, TerminalListView>?
 
     var sections: [StaticSection<SettingsRow>] {
         [
@@ -97,7 +97,7 @@ final class SettingsScreen: StaticTableConstructor {
         default: return
         }
         lastAction = "\(model.title ?? "") \(isOn ? "on" : "off")"
-        table?.update()
+        list?.show(self)
     }
 
     func itemSelected(_ model: SettingsRow) {
@@ -110,7 +110,7 @@ final class SettingsScreen: StaticTableConstructor {
 final class SettingsTab: FeedTab {
     let title = "Settings"
     let screen = SettingsScreen()
-    let table: StaticTable<SettingsScreen, TerminalListView>
+    let table: ListAssembly<String, SettingsRow, TerminalListView>
     let list: TerminalListView
     let navigator: ListNavigator
 
@@ -119,34 +119,35 @@ final class SettingsTab: FeedTab {
     var isSettled: Bool { (table.updater?.isIdle ?? true) && list.pendingAnimationCount == 0 && !list.isAnimatingFrames }
 
     init(animationFrames: Int) {
-        table = StaticTable(
-            constructor: screen, hosting: Self.hosting, measurer: TerminalTextMeasurer(), headerHeight: 2,
-            footerHeight: 0)
+        table = ListAssembly(catalog: Self.catalog(screen))
         list = TerminalListView(
             kind: .table, frameProvider: table.layout,
             batchAnimation: animationFrames > 0 ? .frames(animationFrames) : .immediate)
-        screen.table = table
+        screen.list = table
         table.attach(to: list)
+        table.show(screen)
         navigator = ListNavigator(list: list, identity: { [table] path in
             (try? table.model(at: path)).map { AnyHashable($0.differenceIdentifier) }
         }, pathOfIdentity: { [table] id in
-            table.updater?.presentedSections.enumerated().lazy.compactMap { section, rows in
+            table.sections.enumerated().lazy.compactMap { section, rows in
                 rows.items.firstIndex { AnyHashable($0.differenceIdentifier) == id }
                     .map { ListIndexPath(item: $0, section: section) }
             }.first
         })
     }
 
-    /// Static rows drawn by ``StaticRowCell``, section titles by ``SectionTitleView``.
-    static var hosting: StaticCellHosting<TerminalListView> {
-        StaticCellHosting<TerminalListView>(
+    /// The screen's rows drawn by ``StaticRowCell``, section titles by ``SectionTitleView``.
+    static func catalog(_ screen: SettingsScreen) -> HostCellCatalog<SettingsRow, TerminalListView> {
+        .staticTable(
+            screen, measurer: TerminalTextMeasurer(),
             cellType: { _ in StaticRowCell.self },
             staticCell: { cell, type in
                 guard let row = cell as? StaticRowCell else { return type.init() }
                 return row.content(of: type)
             },
             titleViewType: SectionTitleView.self,
-            configureTitleView: { view, title, _ in (view as? SectionTitleView)?.title = title })
+            configureTitle: { view, title, _ in (view as? SectionTitleView)?.title = title },
+            headerHeight: 2, footerHeight: 0)
     }
 
     var status: String {
@@ -161,9 +162,9 @@ final class SettingsTab: FeedTab {
         let path = navigator.selectedPath
         guard let model = try? table.model(at: path) else { return true }
         if case let .toggle(isOn) = model.accessory {
-            try? table.setSwitch(!isOn, at: path)
+            try? table.setSwitch(!isOn, at: path, of: screen)
         } else {
-            try? table.selectItem(at: path)
+            try? table.selectItem(at: path, of: screen)
         }
         return true
     }

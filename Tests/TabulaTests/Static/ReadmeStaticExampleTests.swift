@@ -47,7 +47,7 @@ enum ReadmeSettings {
     final class SettingsScreen: StaticTableConstructor {
         var wifiOn = false
         var opened: [Row] = []
-        weak var table: StaticTable<SettingsScreen, HeadlessListView>?
+        weak var list: ListAssembly<String, Row, HeadlessListView>?
 
         var sections: [StaticSection<Row>] {
             [
@@ -63,7 +63,7 @@ enum ReadmeSettings {
 
         func switchChanged(_ model: Row, isOn: Bool) {
             wifiOn = isOn
-            table?.update()  // the network row slides in or out
+            list?.show(self)  // the network row slides in or out
         }
 
         func itemSelected(_ model: Row) { opened.append(model) }
@@ -72,16 +72,18 @@ enum ReadmeSettings {
     @MainActor
     static func run() async throws -> (SettingsScreen, HeadlessListView) {
         let screen = SettingsScreen()
-        let table = StaticTable(constructor: screen, hosting: .headless, measurer: MonospaceTextMeasurer())
+        let list = ListAssembly<String, Row, HeadlessListView>(
+            catalog: .staticTable(screen, measurer: MonospaceTextMeasurer()))
         let host = HeadlessListView(
-            kind: .table, viewportSize: CGSize(width: 320, height: 480), frameProvider: table.layout)
-        screen.table = table
-        table.attach(to: host)
+            kind: .table, viewportSize: CGSize(width: 320, height: 480), frameProvider: list.layout)
+        screen.list = list
+        list.attach(to: host)
+        list.show(screen)  // the constructor's rows, read again on every show
 
-        try table.setSwitch(true, at: ListIndexPath(item: 0, section: 0))  // Wi-Fi on
-        await table.waitUntilIdle()
-        try table.selectItem(at: ListIndexPath(item: 2, section: 0))  // "About", by model
-        withExtendedLifetime(table) {}
+        try list.setSwitch(true, at: ListIndexPath(item: 0, section: 0), of: screen)  // Wi-Fi on
+        try list.selectItem(at: ListIndexPath(item: 2, section: 0), of: screen)  // "About", by model
+        await list.waitUntilIdle()
+        withExtendedLifetime(list) {}
         return (screen, host)
     }
 }

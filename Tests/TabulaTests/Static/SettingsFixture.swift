@@ -70,7 +70,7 @@ final class SettingsConstructor: StaticTableConstructor {
     var darkMode = false
     var aboutFirst = false
     var log: [String] = []
-    weak var table: StaticTable<SettingsConstructor, HeadlessListView>?
+    weak var list: ListAssembly<String, SettingsRow, HeadlessListView>?
 
     var sections: [StaticSection<SettingsRow>] {
         [
@@ -105,14 +105,14 @@ final class SettingsConstructor: StaticTableConstructor {
         log.append("selected \(model.title ?? "")")
         if case .darkMode = model {
             darkMode.toggle()
-            table?.update()
+            list?.show(self)
         }
     }
 
     func switchChanged(_ model: SettingsRow, isOn: Bool) {
         if case .wifi = model {
             wifiOn = isOn
-            table?.update()
+            list?.show(self)
         }
     }
 
@@ -120,8 +120,9 @@ final class SettingsConstructor: StaticTableConstructor {
         guard case .network = model else { return [] }
         return [StaticRowAction(title: "Forget", style: .destructive) { [weak self] in
             self?.log.append("forget network")
-            self?.wifiOn = false
-            self?.table?.update()
+            guard let self else { return }
+            self.wifiOn = false
+            self.list?.show(self)
         }]
     }
 }

@@ -4,7 +4,7 @@ import Tabula
 import TabulaHeadless
 
 /// Accessories for front ends that draw them: `StaticAccessoryReader` and
-/// `StaticTable.willConfigureCell`.
+/// the static catalog's `willConfigure`.
 @MainActor
 @Suite("Static accessories for front ends")
 struct StaticAccessoryTests {
@@ -18,32 +18,31 @@ struct StaticAccessoryTests {
         #expect(reader?.accessory(of: .signOut) == StaticAccessory.none)
     }
 
-    @Test func theTableReadsAccessoriesOfItsModels() {
-        let settings = StaticTable(
-            constructor: SettingsConstructor(), hosting: .headless, measurer: MonospaceTextMeasurer())
-        #expect(settings.accessory(of: .darkMode(checked: false)) == .checkmark(isChecked: false))
-        let plain = StaticTable(
-            constructor: ViewControllerConstructor(), hosting: .headless, measurer: MonospaceTextMeasurer())
-        #expect(plain.accessory(of: .firstText) == nil)
+    @Test func theReaderReadsAccessoriesOfATablesModels() {
+        // A front end reads a table's accessories with a reader of the constructor's model type.
+        #expect(StaticAccessoryReader<SettingsConstructor.Model>()?.accessory(of: .darkMode(checked: false)) == .checkmark(isChecked: false))
+        #expect(StaticAccessoryReader<ViewControllerConstructor.Model>()?.accessory(of: .firstText) == nil)
     }
 
     @Test func theHookSeesEveryConfigurationWithItsModelBeforeTheCapabilities() async throws {
         let constructor = SettingsConstructor()
-        let table = StaticTable(
-            constructor: constructor, hosting: .headless, measurer: MonospaceTextMeasurer(characterWidth: 8, lineHeight: 20))
-        constructor.table = table
         var seen: [(cell: ObjectIdentifier, model: SettingsRow, accessoryBefore: StaticAccessory?)] = []
-        table.willConfigureCell = { cell, model in
-            seen.append((ObjectIdentifier(cell), model, (cell.attachment as? SettingsCell)?.accessory))
-        }
+        let table = ListAssembly<String, SettingsRow, HeadlessListView>(
+            catalog: .staticTable(
+                constructor, measurer: MonospaceTextMeasurer(characterWidth: 8, lineHeight: 20),
+                willConfigure: { cell, model in
+                    seen.append((ObjectIdentifier(cell), model, (cell.attachment as? SettingsCell)?.accessory))
+                }))
+        constructor.list = table
         let host = HeadlessListView(kind: .table, viewportSize: CGSize(width: 320, height: 1_000), frameProvider: table.layout)
         table.attach(to: host)
+        table.show(constructor)
         #expect(seen.map(\.model) == [.wifi(isOn: false), .bluetooth, .darkMode(checked: false), .about, .signOut])
         #expect(seen.allSatisfy { $0.accessoryBefore == nil }, "fresh cells: the capabilities have not run yet")
         let wifiCell = try #require(host.cell(at: ListIndexPath(item: 0, section: 0)))
 
         seen = []
-        try table.setSwitch(true, at: ListIndexPath(item: 0, section: 0))
+        try table.setSwitch(true, at: ListIndexPath(item: 0, section: 0), of: constructor)
         await table.waitUntilIdle()
         let wifi = try #require(seen.first { $0.model == .wifi(isOn: true) }, "the Wi-Fi row is reconfigured: \(seen)")
         #expect(wifi.cell == ObjectIdentifier(wifiCell), "in place, on the same cell")

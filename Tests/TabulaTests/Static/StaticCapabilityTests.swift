@@ -59,8 +59,8 @@ struct StaticCapabilityTests {
         #expect(cell.title == "Unread")
         #expect(cell.badge == 3)
         constructor.unread = 7
-        fixture.table.update()
-        await fixture.table.waitUntilIdle()
+        fixture.list.show(fixture.constructor)
+        await fixture.list.waitUntilIdle()
         #expect(fixture.staticCell(at: 0, as: InboxCell.self) === cell, "a payload change reconfigures in place")
         #expect(cell.badge == 7)
         #expect(fixture.host.counters.cellsReconfigured == 1)

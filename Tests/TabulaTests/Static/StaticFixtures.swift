@@ -90,21 +90,28 @@ final class ViewControllerConstructor: StaticTableConstructor {
     }
 }
 
-/// A headless table host wired to a static table.
+/// A headless table host wired to a static table: the constructor's sections on a list
+/// assembly with the headless static catalog.
 @MainActor
 struct StaticFixture<Constructor: StaticTableConstructor> {
-    let table: StaticTable<Constructor, HeadlessListView>
+    let constructor: Constructor
+    let resolver: StaticCapabilityResolver<Constructor.Model>
+    let list: ListAssembly<String, Constructor.Model, HeadlessListView>
     let host: HeadlessListView
 
     init(_ constructor: Constructor, viewport: CGSize = CGSize(width: 320, height: 1_000)) {
-        table = StaticTable(
-            constructor: constructor, hosting: .headless, measurer: MonospaceTextMeasurer(characterWidth: 8, lineHeight: 20))
-        host = HeadlessListView(kind: .table, viewportSize: viewport, frameProvider: table.layout)
-        table.attach(to: host)
+        self.constructor = constructor
+        resolver = StaticCapabilityResolver(capabilities: constructor.capabilities)
+        list = ListAssembly(
+            catalog: .staticTable(
+                constructor, measurer: MonospaceTextMeasurer(characterWidth: 8, lineHeight: 20), resolver: resolver))
+        host = HeadlessListView(kind: .table, viewportSize: viewport, frameProvider: list.layout)
+        list.attach(to: host)
+        list.show(constructor)
     }
 
     var updater: ListUpdater<String, Constructor.Model> {
-        table.updater!
+        list.updater!
     }
 
     func staticCell<Cell: StaticCell>(at item: Int, section: Int = 0, as type: Cell.Type = Cell.self) -> Cell? {

@@ -16,12 +16,12 @@ struct StaticTableTests {
         #expect(fixture.staticCell(at: 1, as: EmptyCell.self) != nil)
         #expect(fixture.staticCell(at: 2, as: TextCell.self)?.title == "I am the second")
         // Heights from the cell types: dynamic text cells, a fixed empty cell.
-        #expect(fixture.table.layout.frame(at: ListIndexPath(item: 1, section: 0)) == CGRect(x: 0, y: 44, width: 320, height: 20))
-        #expect(fixture.table.estimatedHeight(at: ListIndexPath(item: 0, section: 0)) == 44)
-        #expect(fixture.table.estimatedHeight(at: ListIndexPath(item: 1, section: 0)) == 20)
+        #expect(fixture.list.layout.frame(at: ListIndexPath(item: 1, section: 0)) == CGRect(x: 0, y: 44, width: 320, height: 20))
+        #expect(try fixture.list.estimatedHeight(at: ListIndexPath(item: 0, section: 0), of: constructor) == 44)
+        #expect(try fixture.list.estimatedHeight(at: ListIndexPath(item: 1, section: 0), of: constructor) == 20)
         // Two cell types, each registered once, automatically.
-        #expect(fixture.table.cellRegistry?.registrationCount == 2)
-        try fixture.table.selectItem(at: ListIndexPath(item: 1, section: 0))
+        #expect(fixture.list.cellRegistry?.registrationCount == 2)
+        try fixture.list.selectItem(at: ListIndexPath(item: 1, section: 0), of: fixture.constructor)
         #expect(constructor.selected == [.emptyMiddle])
         #expect(fixture.updater.statistics.violations.isEmpty)
     }
@@ -30,14 +30,14 @@ struct StaticTableTests {
         let constructor = ViewControllerConstructor()
         let fixture = StaticFixture(constructor)
         constructor.models = [.secondText, .firstText, .emptyMiddle]
-        fixture.table.update()
-        await fixture.table.waitUntilIdle()
+        fixture.list.show(fixture.constructor)
+        await fixture.list.waitUntilIdle()
         #expect(fixture.lastBatch?.elementMoved.isEmpty == false, "reordering is an animated move")
         #expect(fixture.staticCell(at: 0, as: TextCell.self)?.title == "I am the second")
-        try fixture.table.selectItem(at: ListIndexPath(item: 0, section: 0))
-        try fixture.table.selectItem(at: ListIndexPath(item: 2, section: 0))
+        try fixture.list.selectItem(at: ListIndexPath(item: 0, section: 0), of: fixture.constructor)
+        try fixture.list.selectItem(at: ListIndexPath(item: 2, section: 0), of: fixture.constructor)
         #expect(constructor.selected == [.secondText, .emptyMiddle])
-        #expect(fixture.table.indexPath(of: .firstText) == ListIndexPath(item: 1, section: 0))
+        #expect(fixture.list.indexPath(of: .firstText) == ListIndexPath(item: 1, section: 0))
         #expect(fixture.updater.statistics.violations.isEmpty)
     }
 
@@ -57,22 +57,22 @@ struct StaticTableTests {
         // Section titles are headers and footers.
         #expect(fixture.host.supplementaryView(.header, inSection: 0)?.contentDescription == "Connections")
         #expect(fixture.host.supplementaryView(.footer, inSection: 1)?.contentDescription == "Version 1.0")
-        #expect(fixture.table.layout.headerFrame(section: 0)?.height == 28)
-        #expect(fixture.table.layout.footerFrame(section: 0)?.height == 0)
+        #expect(fixture.list.layout.headerFrame(section: 0)?.height == 28)
+        #expect(fixture.list.layout.footerFrame(section: 0)?.height == 0)
         // Two cell types, once each; one header/footer view type per placement.
-        #expect(fixture.table.resolver.resolutionCount == 2)
-        #expect(fixture.table.cellRegistry?.registrationCount == 4)
+        #expect(fixture.resolver.resolutionCount == 2)
+        #expect(fixture.list.cellRegistry?.registrationCount == 4)
         #expect(fixture.updater.statistics.violations.isEmpty)
     }
 
     @Test func aSwitchRevealsAndHidesARowWithAnimatedUpdates() async throws {
         let constructor = SettingsConstructor()
         let fixture = StaticFixture(constructor)
-        constructor.table = fixture.table
+        constructor.list = fixture.list
         let wifiCell = try #require(fixture.host.cell(at: ListIndexPath(item: 0, section: 0)))
 
-        try fixture.table.setSwitch(true, at: ListIndexPath(item: 0, section: 0))
-        await fixture.table.waitUntilIdle()
+        try fixture.list.setSwitch(true, at: ListIndexPath(item: 0, section: 0), of: fixture.constructor)
+        await fixture.list.waitUntilIdle()
         // The network row slides in; the Wi-Fi row is reconfigured in place (same cell).
         #expect(fixture.updater.statistics.totalReloads == 1, "only the first load reloads")
         #expect(fixture.host.log.contains { entry in
@@ -87,9 +87,9 @@ struct StaticTableTests {
         #expect(fixture.updater.item(at: ListIndexPath(item: 2, section: 0)) == .bluetooth)
 
         // The network row's action hides it again.
-        #expect(try fixture.table.actions(at: ListIndexPath(item: 1, section: 0)).map(\.title) == ["Forget"])
-        try fixture.table.performAction("Forget", at: ListIndexPath(item: 1, section: 0))
-        await fixture.table.waitUntilIdle()
+        #expect(try fixture.list.actions(at: ListIndexPath(item: 1, section: 0), of: fixture.constructor).map(\.title) == ["Forget"])
+        try fixture.list.performAction("Forget", at: ListIndexPath(item: 1, section: 0), of: fixture.constructor)
+        await fixture.list.waitUntilIdle()
         #expect(fixture.lastBatch?.elementDeleted == [ListIndexPath(item: 1, section: 0)])
         #expect(fixture.updater.presentedSections[0].items == [.wifi(isOn: false), .bluetooth])
         #expect(constructor.log == ["forget network"])
@@ -99,13 +99,13 @@ struct StaticTableTests {
     @Test func selectionByModelAfterTheSettingsReorder() async throws {
         let constructor = SettingsConstructor()
         let fixture = StaticFixture(constructor)
-        constructor.table = fixture.table
+        constructor.list = fixture.list
         constructor.aboutFirst = true
-        fixture.table.update()
-        await fixture.table.waitUntilIdle()
-        try fixture.table.selectItem(at: ListIndexPath(item: 0, section: 1))
-        try fixture.table.selectItem(at: ListIndexPath(item: 1, section: 1))
-        await fixture.table.waitUntilIdle()
+        fixture.list.show(fixture.constructor)
+        await fixture.list.waitUntilIdle()
+        try fixture.list.selectItem(at: ListIndexPath(item: 0, section: 1), of: fixture.constructor)
+        try fixture.list.selectItem(at: ListIndexPath(item: 1, section: 1), of: fixture.constructor)
+        await fixture.list.waitUntilIdle()
         #expect(constructor.log == ["selected About", "selected Dark mode"])
         #expect(fixture.staticCell(at: 1, section: 1, as: SettingsCell.self)?.accessory == .checkmark(isChecked: true))
         #expect(fixture.updater.statistics.violations.isEmpty)
@@ -114,13 +114,13 @@ struct StaticTableTests {
     @Test func badInputThrowsTypedErrorsNamingIndexAndCount() throws {
         let fixture = StaticFixture(SettingsConstructor())
         #expect(throws: StaticTableError.rowOutOfRange(operation: "selectItem(at:)", path: ListIndexPath(item: 5, section: 0), count: 2)) {
-            try fixture.table.selectItem(at: ListIndexPath(item: 5, section: 0))
+            try fixture.list.selectItem(at: ListIndexPath(item: 5, section: 0), of: fixture.constructor)
         }
         #expect(throws: StaticTableError.sectionOutOfRange(operation: "model(at:)", section: 3, count: 2)) {
-            try fixture.table.model(at: ListIndexPath(item: 0, section: 3))
+            try fixture.list.model(at: ListIndexPath(item: 0, section: 3))
         }
         do {
-            try fixture.table.performAction("Delete", at: ListIndexPath(item: 0, section: 0))
+            try fixture.list.performAction("Delete", at: ListIndexPath(item: 0, section: 0), of: fixture.constructor)
             Issue.record("expected an error")
         } catch {
             #expect(error.description == "StaticTable.performAction(_:at:): row 0 in section 0 has no action \"Delete\" (its 0 actions: )")

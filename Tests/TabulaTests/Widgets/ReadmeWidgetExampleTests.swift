@@ -26,7 +26,7 @@ enum ReadmeWidgets {
 
     @MainActor
     static func showCountries() async -> HeadlessListView {
-        let list = WidgetListController(cells: .headless(), measurer: MonospaceTextMeasurer())
+        let list = ListAssembly<String, ListWidget, HeadlessListView>(catalog: .widgets(measurer: MonospaceTextMeasurer()))
         let host = HeadlessListView(
             kind: .collection, viewportSize: CGSize(width: 320, height: 480), frameProvider: list.layout)
         list.attach(to: host)

@@ -6,15 +6,20 @@ import TabulaHeadless
 @MainActor
 struct WidgetFixture {
     let measurer: MonospaceTextMeasurer
-    let list: WidgetListController<HeadlessListView>
+    let sizeCache = WidgetSizeCache()
+    let list: ListAssembly<String, ListWidget, HeadlessListView>
     let host: HeadlessListView
 
+    /// `cells` adds cells of its own to the headless widget catalog.
     init(
-        cells: WidgetCellRegistry<HeadlessListView> = .headless(), viewport: CGSize = CGSize(width: 320, height: 2_000),
+        cells: (inout HostCellCatalog<ListWidget, HeadlessListView>) -> Void = { _ in },
+        viewport: CGSize = CGSize(width: 320, height: 2_000),
         animationMode: HeadlessListView.AnimationMode = .immediate
     ) {
         measurer = MonospaceTextMeasurer(characterWidth: 8, lineHeight: 20)
-        list = WidgetListController(cells: cells, measurer: measurer)
+        var catalog = HostCellCatalog<ListWidget, HeadlessListView>.widgets(measurer: measurer, sizeCache: sizeCache)
+        cells(&catalog)
+        list = ListAssembly(catalog: catalog)
         host = HeadlessListView(
             kind: .collection, viewportSize: viewport, frameProvider: list.layout, animationMode: animationMode)
         list.attach(to: host)

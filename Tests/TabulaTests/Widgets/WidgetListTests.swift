@@ -61,12 +61,12 @@ struct WidgetListTests {
 
     @Test func cellsAreRegisteredOnFirstUseWithNoManualRegistration() async throws {
         final class TitleCellMarker {}
-        let cells = WidgetCellRegistry<HeadlessListView>.headless()
-        cells.register(Title.self, cellType: HeadlessCell.self) { cell, title in
-            cell.contentDescription = "title cell: \(title.text)"
-            cell.attachment = TitleCellMarker()
+        let fixture = WidgetFixture { cells in
+            cells.register(Title.self, cellType: HeadlessCell.self) { cell, title in
+                cell.contentDescription = "title cell: \(title.text)"
+                cell.attachment = TitleCellMarker()
+            }
         }
-        let fixture = WidgetFixture(cells: cells)
         let registry = try #require(fixture.list.cellRegistry)
         #expect(registry.registrationCount == 0)
 
@@ -215,7 +215,7 @@ struct WidgetListTests {
 
     @Test func showBeforeAttachingIsShownOnAttach() async {
         let measurer = MonospaceTextMeasurer()
-        let list = WidgetListController(cells: .headless(), measurer: measurer)
+        let list = ListAssembly<String, ListWidget, HeadlessListView>(catalog: .widgets(measurer: measurer))
         list.show { Title(text: "early") }
         #expect(list.widgets.map(\.description) == ["Title(early)"])
         let host = HeadlessListView(kind: .collection, viewportSize: CGSize(width: 100, height: 100), frameProvider: list.layout)
@@ -226,11 +226,11 @@ struct WidgetListTests {
 
     @Test func customWidgetsUseTheirOwnKindAndSize() async {
         struct Avatar: Hashable, Sendable { var initials: String }
-        let cells = WidgetCellRegistry<HeadlessListView>.headless()
-        cells.register(CustomWidget<Avatar>.self, kind: "avatar", cellType: HeadlessCell.self) { cell, widget in
-            cell.contentDescription = "avatar \(widget.content.initials)"
+        let fixture = WidgetFixture { cells in
+            cells.register(CustomWidget<Avatar>.self, kind: "avatar", cellType: HeadlessCell.self) { cell, widget in
+                cell.contentDescription = "avatar \(widget.content.initials)"
+            }
         }
-        let fixture = WidgetFixture(cells: cells)
         fixture.list.show {
             CustomWidget(Avatar(initials: "AL"), kind: "avatar", sizing: .height(64))
             CustomWidget(Avatar(initials: "BO"), kind: "avatar", sizing: .measured { avatar, width, measurer in

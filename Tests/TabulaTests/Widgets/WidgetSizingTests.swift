@@ -57,7 +57,7 @@ struct WidgetSizingTests {
         }
         show(texts)
         await fixture.settle()
-        let cache = fixture.list.sizeCache
+        let cache = fixture.sizeCache
         #expect(cache.measuredCount == 21)
 
         try fixture.host.setViewportSize(CGSize(width: 200, height: 2_000))

@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// A widget for any view of your own: wraps your model, names the kind of cell that shows
 /// it, and says how big it is. Register the kind's cell with each host's
-/// ``WidgetCellRegistry`` (`register(CustomWidget<Avatar>.self, kind: "avatar", …)`).
+/// widget catalog (`catalog.register(CustomWidget<Avatar>.self, kind: "avatar", …)`).
 ///
 /// Equality and identity come from `content` and `kind` only; the sizing closures are not
 /// compared.

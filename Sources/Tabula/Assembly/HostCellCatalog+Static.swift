@@ -1,0 +1,73 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension HostCellCatalog where Item: Hashable {
+    /// The catalog of a static table described by `constructor` (show its rows with
+    /// ``ListAssembly/show(_:)``):
+    ///
+    /// - each row's cell type is the constructor's (``StaticTableConstructor/cellType(for:)``),
+    ///   registered under the type's ``StaticCell/reuseIdentifier``;
+    /// - a dequeued cell is filled by `willConfigure`, then from every capability the model
+    ///   and the cell share (resolved once per cell type by `resolver`), then by the
+    ///   constructor's ``StaticTableConstructor/configure(cell:by:)``;
+    /// - heights come from the cell types (``StaticCell/height(for:width:measurer:)``),
+    ///   measured on the main actor (the cell type is the constructor's answer);
+    /// - section titles are headers and footers, `headerHeight` and `footerHeight` high.
+    ///
+    /// - Parameters:
+    ///   - constructor: the screen's description (held strongly: the list keeps it alive).
+    ///   - measurer: what dynamic heights measure text with.
+    ///   - cellType: the host cell type to register for a static cell type.
+    ///   - staticCell: the static cell of a type in a dequeued host cell (on UIKit the cell
+    ///     itself; on hosts with one cell type, a static cell the host cell keeps).
+    ///   - titleViewType: the view type registered for section titles.
+    ///   - configureTitle: shows a section's header or footer title in a dequeued view.
+    ///   - resolver: which capabilities each cell type shares with the model (default:
+    ///     one over the constructor's ``StaticTableConstructor/capabilities``).
+    ///   - headerHeight: the height of a section header that has a title (sections without
+    ///     one have none).
+    ///   - footerHeight: the height of a section footer that has a title.
+    ///   - willConfigure: a front end's own filling of every cell, with the row's model,
+    ///     before the capabilities and the constructor (which therefore win): the place for
+    ///     what the host draws itself, such as an accessory.
+    public static func staticTable<Constructor: StaticTableConstructor>(
+        _ constructor: Constructor, measurer: any TextMeasuring,
+        cellType: @escaping @MainActor (any StaticCell.Type) -> Host.Cell.Type,
+        staticCell: @escaping @MainActor (Host.Cell, any StaticCell.Type) -> any StaticCell,
+        titleViewType: Host.SupplementaryView.Type,
+        configureTitle: @escaping @MainActor (Host.SupplementaryView, String, ListSupplementaryPlacement) -> Void,
+        resolver: StaticCapabilityResolver<Item>? = nil,
+        headerHeight: CGFloat = 28, footerHeight: CGFloat = 28,
+        willConfigure: (@MainActor (Host.Cell, Item) -> Void)? = nil
+    ) -> HostCellCatalog where Constructor.Model == Item {
+        let resolver = resolver ?? StaticCapabilityResolver(capabilities: constructor.capabilities)
+        var catalog = HostCellCatalog(
+            reuseIdentifier: { constructor.cellType(for: $0).reuseIdentifier },
+            cellType: { cellType(constructor.cellType(for: $0)) },
+            configure: { cell, model, _ in
+                willConfigure?(cell, model)
+                let filled = staticCell(cell, constructor.cellType(for: model))
+                resolver.apply(model, to: filled)
+                constructor.configure(cell: filled, by: model)
+            },
+            mainActorSize: { model, width in
+                CGSize(width: width, height: constructor.cellType(for: model).height(for: model, width: width, measurer: measurer))
+            })
+        catalog.showSupplementaries(
+            reuseIdentifier: "Tabula.StaticTable.title", viewType: titleViewType,
+            configure: { view, model, placement in
+                if let title = model.model(as: String.self) { configureTitle(view, title, placement) }
+            },
+            height: { _, placement, _ in placement == .header ? headerHeight : footerHeight })
+        return catalog
+    }
+}
+
+extension StaticSection {
+    /// The section as the updater's: its rows, with its titles as header and footer.
+    var listSection: ListSection<String, Model> {
+        ListSection(id, items: rows, header: header.map(SupplementaryModel.init), footer: footer.map(SupplementaryModel.init))
+    }
+}

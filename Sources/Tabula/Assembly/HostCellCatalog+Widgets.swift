@@ -1,0 +1,49 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension HostCellCatalog where Item == ListWidget {
+    /// The catalog of a widget list: each widget kind is its own reuse identifier, shown in
+    /// `fallbackCellType` filled by `configure` until the kind gets a cell of its own
+    /// (``register(_:cellType:configure:)``); every kind always has a cell, so nothing is
+    /// ever dequeued unregistered.
+    ///
+    /// Sizes are the widgets' own (``WidgetModel/size(width:measurer:)``), cached per
+    /// identity and width in `sizeCache`: a pure function, so ``ListAssembly/precomputeSizes(of:)``
+    /// measures widgets off the main actor.
+    ///
+    /// - Parameters:
+    ///   - fallbackCellType: the host cell of every kind without one of its own.
+    ///   - measurer: measures the widgets' text.
+    ///   - sizeCache: widget sizes per identity and width (pass one to read its counters).
+    ///   - configure: fills a `fallbackCellType` cell with a widget.
+    public static func widgets(
+        fallbackCellType: Host.Cell.Type, measurer: any TextMeasuring, sizeCache: WidgetSizeCache = WidgetSizeCache(),
+        configure: @escaping @MainActor (Host.Cell, ListWidget) -> Void
+    ) -> HostCellCatalog {
+        HostCellCatalog(
+            reuseIdentifier: { $0.kind.reuseIdentifier }, cellType: { _ in fallbackCellType },
+            configure: { cell, widget, _ in configure(cell, widget) },
+            size: { widget, width in sizeCache.size(of: widget, width: width, measurer: measurer) })
+    }
+
+    /// Shows the widgets of `kind` in `cellType`, filled by `configure` (replacing an
+    /// earlier registration of the kind).
+    public mutating func register(
+        _ kind: WidgetKind, cellType: Host.Cell.Type, configure: @escaping @MainActor (Host.Cell, ListWidget) -> Void
+    ) {
+        register(reuseIdentifier: kind.reuseIdentifier, cellType: cellType) { cell, widget, _ in configure(cell, widget) }
+    }
+
+    /// Shows the widgets whose model is `Model`, of kind `kind` (by default the model type's
+    /// own kind), in `cellType`, with a typed `configure`.
+    public mutating func register<Model: WidgetModel>(
+        _ model: Model.Type, kind: WidgetKind? = nil, cellType: Host.Cell.Type,
+        configure: @escaping @MainActor (Host.Cell, Model) -> Void
+    ) {
+        register(kind ?? WidgetKind(Model.self), cellType: cellType) { cell, widget in
+            if let model = widget.model(as: Model.self) { configure(cell, model) }
+        }
+    }
+}

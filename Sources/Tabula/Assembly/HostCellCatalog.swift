@@ -1,0 +1,150 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Which cell shows which item on one list host, and how: the reuse identifier and host
+/// cell type of each item, how a dequeued cell is filled, the item's size at a width, and
+/// the section headers and footers. A ``ListAssembly`` is fed with one.
+///
+/// The catalog is data: it registers nothing itself. The assembly registers each cell type
+/// with the host the first time an item needs its identifier, so a dequeue never fails and a
+/// cell type never shown is never registered. Catalog constructors exist for widgets
+/// (``widgets(fallbackCellType:measurer:sizeCache:configure:)``) and static tables
+/// (``staticTable(_:measurer:cellType:staticCell:titleViewType:configureTitle:resolver:headerHeight:footerHeight:willConfigure:)``);
+/// TabulaHeadless adds the headless host's.
+///
+/// ```swift
+/// let catalog = HostCellCatalog<Contact, HeadlessListView>(
+///     reuseIdentifier: { _ in "contact" }, cellType: { _ in HeadlessCell.self },
+///     configure: { cell, contact, _ in cell.contentDescription = contact.name },
+///     size: { _, width in CGSize(width: width, height: 44) })
+/// ```
+///
+/// Sizes given with `size:` are pure (`@Sendable`, any thread): the assembly measures them
+/// off the main actor when asked to (``ListAssembly/precomputeSizes(of:)``). Sizes that
+/// need the main actor are given with `mainActorSize:` and measured there.
+@MainActor
+public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
+    /// A cell registered for one identifier, replacing the default cell of its items.
+    struct Override {
+        let cellType: Host.Cell.Type
+        let configure: @MainActor (Host.Cell, Item, ListIndexPath) -> Void
+    }
+
+    /// How section headers and footers are shown.
+    struct Supplementaries {
+        let reuseIdentifier: String
+        let viewType: Host.SupplementaryView.Type
+        let configure: @MainActor (Host.SupplementaryView, SupplementaryModel, ListSupplementaryPlacement) -> Void
+        let height: @MainActor (SupplementaryModel, ListSupplementaryPlacement, CGFloat) -> CGFloat
+    }
+
+    private let identifierOf: @MainActor (Item) -> String
+    private let defaultCellType: @MainActor (Item) -> Host.Cell.Type
+    private let defaultConfigure: @MainActor (Host.Cell, Item, ListIndexPath) -> Void
+    private var overrides: [String: Override] = [:]
+    let measure: ItemMeasure<Item>
+    private(set) var supplementaries: Supplementaries?
+
+    /// A catalog whose item sizes are pure functions (callable from any thread).
+    ///
+    /// - Parameters:
+    ///   - reuseIdentifier: the identifier of the cell that shows an item; items of one
+    ///     identifier share one registered cell type.
+    ///   - cellType: the host cell type to register for an item's identifier (asked once per
+    ///     identifier, with the first item that needs it).
+    ///   - configure: fills a dequeued (or reused, or reconfigured) cell with an item.
+    ///   - size: the item's size when it may use a width; pure and thread-safe.
+    public init(
+        reuseIdentifier: @escaping @MainActor (Item) -> String,
+        cellType: @escaping @MainActor (Item) -> Host.Cell.Type,
+        configure: @escaping @MainActor (Host.Cell, Item, ListIndexPath) -> Void,
+        size: @escaping @Sendable (Item, CGFloat) -> CGSize
+    ) {
+        self.init(reuseIdentifier: reuseIdentifier, cellType: cellType, configure: configure, measure: .pure(size))
+    }
+
+    /// A catalog whose item sizes are measured on the main actor (a size that depends on
+    /// main-actor state, such as a static table's cell type per row).
+    public init(
+        reuseIdentifier: @escaping @MainActor (Item) -> String,
+        cellType: @escaping @MainActor (Item) -> Host.Cell.Type,
+        configure: @escaping @MainActor (Host.Cell, Item, ListIndexPath) -> Void,
+        mainActorSize: @escaping @MainActor (Item, CGFloat) -> CGSize
+    ) {
+        self.init(
+            reuseIdentifier: reuseIdentifier, cellType: cellType, configure: configure, measure: .onMainActor(mainActorSize))
+    }
+
+    private init(
+        reuseIdentifier: @escaping @MainActor (Item) -> String,
+        cellType: @escaping @MainActor (Item) -> Host.Cell.Type,
+        configure: @escaping @MainActor (Host.Cell, Item, ListIndexPath) -> Void,
+        measure: ItemMeasure<Item>
+    ) {
+        self.identifierOf = reuseIdentifier
+        self.defaultCellType = cellType
+        self.defaultConfigure = configure
+        self.measure = measure
+    }
+
+    /// Shows the items whose identifier is `reuseIdentifier` in `cellType`, filled by
+    /// `configure`, instead of the catalog's default cell (replacing an earlier
+    /// registration of the identifier).
+    public mutating func register(
+        reuseIdentifier: String, cellType: Host.Cell.Type,
+        configure: @escaping @MainActor (Host.Cell, Item, ListIndexPath) -> Void
+    ) {
+        overrides[reuseIdentifier] = Override(cellType: cellType, configure: configure)
+    }
+
+    /// Shows section headers and footers (``ListSection/header`` and ``ListSection/footer``)
+    /// in `viewType`, registered under `reuseIdentifier`, filled by `configure`, `height`
+    /// high at a container width. Without it sections have no headers and no footers.
+    public mutating func showSupplementaries(
+        reuseIdentifier: String, viewType: Host.SupplementaryView.Type,
+        configure: @escaping @MainActor (Host.SupplementaryView, SupplementaryModel, ListSupplementaryPlacement) -> Void,
+        height: @escaping @MainActor (SupplementaryModel, ListSupplementaryPlacement, _ width: CGFloat) -> CGFloat
+    ) {
+        supplementaries = Supplementaries(
+            reuseIdentifier: reuseIdentifier, viewType: viewType, configure: configure, height: height)
+    }
+
+    // MARK: Answers
+
+    /// The reuse identifier of the cell that shows `item`.
+    public func reuseIdentifier(for item: Item) -> String {
+        identifierOf(item)
+    }
+
+    /// The host cell type registered for the identifier of `item`.
+    public func cellType(for item: Item) -> Host.Cell.Type {
+        overrides[identifierOf(item)]?.cellType ?? defaultCellType(item)
+    }
+
+    /// Fills `cell`, dequeued with ``reuseIdentifier(for:)``, with `item`.
+    public func configure(_ cell: Host.Cell, with item: Item, at path: ListIndexPath) {
+        if let override = overrides[identifierOf(item)] {
+            override.configure(cell, item, path)
+        } else {
+            defaultConfigure(cell, item, path)
+        }
+    }
+
+    /// The size of `item` when it may use `width`, on the main actor whatever the catalog's
+    /// size function.
+    public func size(of item: Item, width: CGFloat) -> CGSize {
+        switch measure {
+        case let .pure(size): size(item, width)
+        case let .onMainActor(size): size(item, width)
+        }
+    }
+
+    /// The catalog's pure size function, usable off the main actor; `nil` when sizes are
+    /// measured on the main actor.
+    public var pureSize: (@Sendable (Item, CGFloat) -> CGSize)? {
+        if case let .pure(size) = measure { return size }
+        return nil
+    }
+}

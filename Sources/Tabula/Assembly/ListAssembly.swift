@@ -1,0 +1,198 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Logging
+
+/// A list on any ``ListDataSourceHost`` (TabulaHeadless's `HeadlessListView`, the terminal
+/// host), assembled once: it owns the ``ListUpdater``, the ``ListLayout`` and the host's cell
+/// registrations, and is fed with data (sections) and one ``HostCellCatalog``.
+///
+/// Widget lists and static tables are this assembly too: widgets are data
+/// (`show(widgets:)`) with the widget catalog
+/// (``HostCellCatalog/widgets(fallbackCellType:measurer:sizeCache:configure:)``); a static
+/// table is a constructor's sections (``show(_:)``) with the static catalog
+/// (``HostCellCatalog/staticTable(_:measurer:cellType:staticCell:titleViewType:configureTitle:resolver:headerHeight:footerHeight:willConfigure:)``),
+/// and its selection, switches and row actions are reported to the constructor by model
+/// (``selectItem(at:of:)``…).
+///
+/// ```swift
+/// import TabulaHeadless   // `.widgets(measurer:)` and `HeadlessListView`, in a test target
+///
+/// let list = ListAssembly<String, ListWidget, HeadlessListView>(catalog: .widgets(measurer: measurer))
+/// let host = HeadlessListView(kind: .collection, viewportSize: size, frameProvider: list.layout)
+/// list.attach(to: host)
+/// Builder.widgets(objects: objects).bind(to: list)
+/// ```
+///
+/// - Cells: the catalog names each item's reuse identifier and cell type; the type is
+///   registered with the host the first time an item needs the identifier.
+/// - Sizes: the catalog's, through ``layout`` (give it to the host as its frame provider);
+///   sizes of pure catalogs can be computed off the main actor before the data arrives
+///   (``precomputeSizes(of:)``).
+/// - Updates: each ``show(sections:)`` is diffed against what is shown and animated, one
+///   batch at a time, through the updater (UIKit's batch rules checked by the host).
+@MainActor
+public final class ListAssembly<
+    Section: Differentiable & Sendable, Item: Differentiable & Sendable, Host: ListDataSourceHost
+> {
+    /// The layout to give the host as its frame provider: item sizes from the catalog.
+    public let layout: ListLayout
+    /// Which cell shows which item, and the items' sizes.
+    public let catalog: HostCellCatalog<Item, Host>
+    /// The updater, once attached.
+    public private(set) var updater: ListUpdater<Section, Item>?
+    /// The host registrations, once attached.
+    package private(set) var cellRegistry: CellRegistry<Host>?
+    /// The width the item at a path lays out in when the list is a given width wide;
+    /// `nil`: the list's item width. A front end whose rows lay out narrower than the list
+    /// sets it, so items are measured at the width their text really wraps at.
+    public var rowContentWidth: (@MainActor (_ path: ListIndexPath, _ listWidth: CGFloat) -> CGFloat)? {
+        get { sizeSource.contentWidth }
+        set { sizeSource.contentWidth = newValue }
+    }
+
+    let sizeSource: ListAssemblySizeSource<Item>
+    private let logger: Logger
+    /// Sections shown before a host was attached: shown on attach.
+    private var waiting: [ListSection<Section, Item>]?
+
+    /// Creates a list whose cells and sizes come from `catalog`.
+    ///
+    /// - Parameters:
+    ///   - catalog: the host's cells for the items, and their sizes.
+    ///   - layoutConfiguration: vertical (default), horizontal or a grid.
+    ///   - logger: receives a cell of the wrong type, at error level.
+    public init(
+        catalog: HostCellCatalog<Item, Host>,
+        layoutConfiguration: ListLayoutConfiguration = ListLayoutConfiguration(),
+        logger: Logger = Logger(label: "Tabula.ListAssembly")
+    ) {
+        self.catalog = catalog
+        self.logger = logger
+        let source = ListAssemblySizeSource<Item>()
+        self.sizeSource = source
+        self.layout = ListLayout(configuration: layoutConfiguration, sizeSource: source)
+        source.measure = catalog.measure
+        source.supplementaryHeight = catalog.supplementaries?.height
+    }
+
+    /// Becomes `host`'s data source (through a new updater) and shows what was shown
+    /// before, if anything. `host` should use ``layout`` as its frame provider.
+    public func attach(to host: Host, reloadThreshold: Int = 300) {
+        let registry = CellRegistry(host: host)
+        let catalog = self.catalog
+        let updater = ListUpdater<Section, Item>(
+            host: host,
+            cellProvider: ListCellProvider(
+                reuseIdentifier: { item, _ in
+                    registry.reuseIdentifier(catalog.reuseIdentifier(for: item), cellType: catalog.cellType(for: item))
+                },
+                configure: { [logger] view, item, path in
+                    guard let cell = view as? Host.Cell else {
+                        logger.error("cell at \(path) is a \(type(of: view)), not the host's cell type")
+                        return
+                    }
+                    catalog.configure(cell, with: item, at: path)
+                },
+                supplementaryReuseIdentifier: { model, placement in
+                    guard let supplementaries = catalog.supplementaries else {
+                        // Only asked for sections that have a header or footer: one the
+                        // catalog does not show still gets a registered (empty) view.
+                        return registry.supplementaryReuseIdentifier(
+                            "Tabula.ListAssembly.unshown", placement: placement,
+                            viewType: Host.SupplementaryView.self)
+                    }
+                    return registry.supplementaryReuseIdentifier(
+                        supplementaries.reuseIdentifier, placement: placement, viewType: supplementaries.viewType)
+                },
+                configureSupplementary: { view, model, placement, _ in
+                    guard let supplementaries = catalog.supplementaries, let view = view as? Host.SupplementaryView
+                    else { return }
+                    supplementaries.configure(view, model, placement)
+                }),
+            reloadThreshold: reloadThreshold)
+        sizeSource.itemAt = { [weak updater] path in updater?.item(at: path) }
+        sizeSource.sectionAt = { [weak updater] section in
+            guard let sections = updater?.presentedSections, sections.indices.contains(section) else { return nil }
+            return (sections[section].header, sections[section].footer)
+        }
+        self.updater = updater
+        self.cellRegistry = registry
+        host.dataSource = updater
+        if let waiting {
+            self.waiting = nil
+            updater.apply(sections: waiting)
+        }
+    }
+
+    // MARK: Showing
+
+    /// Shows `sections`, animated as a diff from what is shown: new items slide in, gone
+    /// ones out, reordered ones move, and items whose content changed under the same
+    /// identity are reconfigured in place. Before ``attach(to:reloadThreshold:)``, they are
+    /// kept and shown on attach.
+    public func show(sections: [ListSection<Section, Item>]) {
+        guard let updater else {
+            waiting = sections
+            return
+        }
+        updater.apply(sections: sections)
+    }
+
+    // MARK: Reading
+
+    /// The presented sections (before attaching: the sections waiting to be shown).
+    public var sections: [ListSection<Section, Item>] {
+        updater?.presentedSections ?? waiting ?? []
+    }
+
+    /// The presented item at `path`, or `nil` when nothing is presented there.
+    public func item(at path: ListIndexPath) -> Item? {
+        updater?.item(at: path)
+    }
+
+    /// Where the presented item with the identity of `item` is, if it is presented.
+    public func indexPath(of item: Item) -> ListIndexPath? {
+        let identity = item.differenceIdentifier
+        for (sectionIndex, section) in (updater?.presentedSections ?? []).enumerated() {
+            if let index = section.items.firstIndex(where: { $0.differenceIdentifier == identity }) {
+                return ListIndexPath(item: index, section: sectionIndex)
+            }
+        }
+        return nil
+    }
+
+    /// Returns once everything shown is on screen.
+    public func waitUntilIdle() async {
+        await updater?.waitUntilIdle()
+    }
+
+    // MARK: Sizes off the main actor
+
+    /// Measures `items` off the main actor, across cores, at the item width the host's
+    /// viewport gives now (a page of data arrives: its sizes are computed in the
+    /// background, then the data is shown and the layout measures none of them again).
+    ///
+    /// Only a catalog with a pure size function is measured here (`size:`); one measured
+    /// on the main actor (`mainActorSize:`) is measured when shown, and nothing is done;
+    /// nothing is done before ``attach(to:reloadThreshold:)`` either (no width to measure
+    /// at). A precomputed size is used once, by the first item with the same identity and
+    /// equal content measured at the same width (a row narrower than the list, see
+    /// ``rowContentWidth``, is measured at its own width when shown).
+    ///
+    /// - Returns: how many sizes were computed (0 when nothing was done).
+    @discardableResult
+    public func precomputeSizes(of items: [Item]) async -> Int {
+        guard let size = catalog.pureSize, let host = updater?.host else { return 0 }
+        let width = layout.configuration.itemWidth(forContainerWidth: host.viewportSize.width)
+        let sizes = await ListSizing.sizes(of: items, width: width, measure: size)
+        sizeSource.precomputed.store(zip(items, sizes), width: width)
+        return items.count
+    }
+
+    /// Sizes measured on the main actor through the catalog, and sizes taken precomputed.
+    package var sizeCounts: (measured: Int, precomputed: Int) {
+        (sizeSource.measuredCount, sizeSource.precomputedUsed)
+    }
+}

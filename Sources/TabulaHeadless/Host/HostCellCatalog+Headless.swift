@@ -1,0 +1,60 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Tabula
+
+extension HostCellCatalog where Item == ListWidget, Host == HeadlessListView {
+    /// The headless host's widget catalog: every kind's cell is a ``HeadlessCell`` whose
+    /// ``HeadlessCell/contentDescription`` is the widget's description (a kind may still
+    /// get a cell of its own with ``/Tabula/HostCellCatalog/register(_:cellType:configure:)``).
+    ///
+    /// - Parameters:
+    ///   - measurer: measures the widgets' text.
+    ///   - sizeCache: widget sizes per identity and width (pass one to read its counters).
+    public static func widgets(
+        measurer: any TextMeasuring, sizeCache: WidgetSizeCache = WidgetSizeCache()
+    ) -> HostCellCatalog {
+        widgets(fallbackCellType: HeadlessCell.self, measurer: measurer, sizeCache: sizeCache) { cell, widget in
+            cell.contentDescription = widget.description
+        }
+    }
+}
+
+extension HostCellCatalog where Item: Hashable, Host == HeadlessListView {
+    /// The headless host's catalog of a static table: every static cell lives in a
+    /// ``HeadlessCell``'s ``HeadlessCell/attachment``, made when the host cell first shows a
+    /// row of its type; section titles are the ``HeadlessSupplementaryView/contentDescription``
+    /// of their views. The rest is the core's static catalog.
+    ///
+    /// - Parameters:
+    ///   - constructor: the screen's description (held strongly: the list keeps it alive).
+    ///   - measurer: what dynamic heights measure text with.
+    ///   - resolver: which capabilities each cell type shares with the model (default: one
+    ///     over the constructor's capabilities).
+    ///   - headerHeight: the height of a section header that has a title.
+    ///   - footerHeight: the height of a section footer that has a title.
+    ///   - willConfigure: the test's own filling of every cell, with the row's model, before
+    ///     the capabilities and the constructor.
+    public static func staticTable<Constructor: StaticTableConstructor>(
+        _ constructor: Constructor, measurer: any TextMeasuring,
+        resolver: StaticCapabilityResolver<Item>? = nil,
+        headerHeight: CGFloat = 28, footerHeight: CGFloat = 28,
+        willConfigure: (@MainActor (HeadlessCell, Item) -> Void)? = nil
+    ) -> HostCellCatalog where Constructor.Model == Item {
+        staticTable(
+            constructor, measurer: measurer,
+            cellType: { _ in HeadlessCell.self },
+            staticCell: { cell, type in
+                if let existing = cell.attachment as? any StaticCell, Swift.type(of: existing) == type {
+                    return existing
+                }
+                let made = type.init()
+                cell.attachment = made
+                return made
+            },
+            titleViewType: HeadlessSupplementaryView.self,
+            configureTitle: { view, title, _ in view.contentDescription = title },
+            resolver: resolver, headerHeight: headerHeight, footerHeight: footerHeight, willConfigure: willConfigure)
+    }
+}
