@@ -6,18 +6,18 @@
 /// present (``ListHostDataSource/reuseIdentifier(forItemAt:)``), which the host asks before
 /// it dequeues; so the identifier is always registered before its first dequeue.
 @MainActor
-public final class CellRegistry<Host: ListHost> {
+package final class CellRegistry<Host: ListHost> {
     /// The host cells are registered with.
-    public unowned let host: Host
+    package unowned let host: Host
     /// The identifiers registered so far, with the cell type each was registered for.
-    public private(set) var registeredTypes: [String: Host.Cell.Type] = [:]
+    package private(set) var registeredTypes: [String: Host.Cell.Type] = [:]
     /// How many registrations were made (one per cell identifier, one per header or footer
     /// identifier and placement).
     package private(set) var registrationCount = 0
     private var registeredSupplementary: [ListSupplementaryPlacement: Set<String>] = [:]
 
     /// Creates a registry for `host` (held unowned: the host outlives its data source).
-    public init(host: Host) {
+    package init(host: Host) {
         self.host = host
     }
 
@@ -28,7 +28,7 @@ public final class CellRegistry<Host: ListHost> {
     /// another type does not re-register (UIKit would silently replace the class, and cells
     /// already in the reuse queue would be of the old type).
     @discardableResult
-    public func reuseIdentifier(_ identifier: String, cellType: Host.Cell.Type) -> String {
+    package func reuseIdentifier(_ identifier: String, cellType: Host.Cell.Type) -> String {
         if registeredTypes[identifier] == nil {
             host.registerCell(cellType, forReuseIdentifier: identifier)
             registeredTypes[identifier] = cellType
@@ -40,7 +40,7 @@ public final class CellRegistry<Host: ListHost> {
     /// Returns `identifier`, registering `viewType` for it as a `placement` view with the
     /// host first if this is its first use for that placement.
     @discardableResult
-    public func supplementaryReuseIdentifier(
+    package func supplementaryReuseIdentifier(
         _ identifier: String, placement: ListSupplementaryPlacement, viewType: Host.SupplementaryView.Type
     ) -> String {
         if registeredSupplementary[placement, default: []].insert(identifier).inserted {
