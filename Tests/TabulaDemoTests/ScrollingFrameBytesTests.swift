@@ -2,7 +2,7 @@ import Testing
 import TabulaTerminal
 @testable import TabulaDemoKit
 
-/// README, terminal limits: "a scrolling frame rewrites most of the screen (about 6 KB
+/// The demo article, terminal limits: "a scrolling frame rewrites most of the screen (about 6 KB
 /// at 120×40, no scroll-region optimisation)", taken as 6 KB give or take 1 KB (seen:
 /// 5.7–7.0 KB). The demo's wall at 120×40 (its default seed), scrolled a row and a page at
 /// a time: the bytes of each frame in which the list moved, read from the renderer's

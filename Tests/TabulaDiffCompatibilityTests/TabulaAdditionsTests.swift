@@ -2,7 +2,7 @@ import TabulaDiff
 import Testing
 
 /// What TabulaDiff adds to DifferenceKit's API, and where its results differ, as the
-/// "Coming from DifferenceKit" README section states it.
+/// "Coming from DifferenceKit" article (TabulaDiff's documentation) states it.
 @Suite("DifferenceKit compatibility: Tabula additions and differences")
 struct TabulaAdditionsTests {
     /// No `Differentiable` conformance: identity is `id`, content is `==`.

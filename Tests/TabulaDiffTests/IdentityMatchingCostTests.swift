@@ -4,7 +4,7 @@ import TabulaTestSupport
 
 /// The cost claims of identity matching, counted in operations (positions hashed plus
 /// occupied table slots passed over, ``IdentityMatching/probes``), never timed:
-/// "expected O(n + m)" (README, ``IdentityMatching/match(sourceIDs:targetIDs:include:fastHashMask:)``,
+/// "expected O(n + m)" (``IdentityMatching/match(sourceIDs:targetIDs:include:fastHashMask:)``,
 /// the TabulaDiff article), and the probe budget "that random hashes exceed with negligible
 /// probability", after which "colliding identities cost at most that budget (linear in the
 /// input)" (``IdentityHashing``). Inputs are seeded; the keys are the process's own.

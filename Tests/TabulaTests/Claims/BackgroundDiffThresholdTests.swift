@@ -2,8 +2,8 @@ import Testing
 import Tabula
 import TabulaHeadless
 
-/// README and `ListUpdater.backgroundDiffThreshold`: a coalesced diff runs off the main
-/// actor "from 20,000 items, presented plus new". Every other test sets the threshold to 0;
+/// The typed-storage article and `ListUpdater.backgroundDiffThreshold`: a coalesced diff runs off the main
+/// actor from 20,000 items, "presented plus new". Every other test sets the threshold to 0;
 /// this one keeps the default and puts a diff on each side of it.
 @MainActor
 @Suite("Claims: diffs go off the main actor from 20,000 items")

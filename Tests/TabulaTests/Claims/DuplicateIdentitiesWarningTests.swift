@@ -5,7 +5,7 @@ import Tabula
 import TabulaHeadless
 import TabulaTestSupport
 
-/// README: "Duplicate identities are matched first-to-first […] and the updater logs a
+/// The Limits article: "Duplicate identities are matched first-to-first […] and the updater logs a
 /// warning with the count. Nothing crashes". The updater's log is captured by a
 /// `LogHandler` of the test's own; random updates full of duplicates go through a
 /// throwing headless host (any batch that breaks UIKit's rules would fail the test).

@@ -47,7 +47,7 @@ extension ListViewEngine {
     /// UIKit moves the offset into "the valid range" only when scrolling stops,
     /// UIScrollView.h:270). An offset past the content's end shows the rows that reach
     /// into the bounds, or none. Whether UIKit moves the offset back when a batch shrinks
-    /// the content is not in any header; README "What differs on a device" says so.
+    /// the content is not in any header; TabulaUIKit's article "What differs on a device" says so.
     var scrollableRange: CGRect {
         let content = frames.contentSize
         let inset = view?.adjustedContentInset ?? .zero

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Lints the Swift sources with swift-format (it ships with the toolchain) against the
+# repository's .swift-format configuration; exits non-zero on any finding.
+# Usage: Scripts/lint.sh [--fix]
+#   --fix   format the files in place first (`swift format format`), then lint what is left.
+#
+# Linted: the package's Sources and Tests, the UIKit model and the README checks under CI/,
+# Benchmarks and Fuzz. Build folders (.build, .build-*) and symlinks are skipped: the UIKit
+# check's symlinked targets are the package's own Sources, linted once.
+# `--strict` makes every finding an error, so a warning cannot pass unnoticed.
+#
+# .swift-format (JSON, so the reasons are here) follows the code as it is written: 4-space
+# indents, 120 columns, `case` labels level with their `switch`, `#if` bodies not indented
+# (whole files sit under `#if canImport(UIKit)`), two spaces before an end-of-line comment
+# (the code mixes one, two and three; two leaves the fewest changes). Rules off because the
+# code deliberately does otherwise: `case let .x(a)` patterns (UseLetInEveryBoundCaseVariable),
+# calls with several closure arguments (OnlyOneTrailingClosureArgument), one-line doc
+# summaries (BeginDocumentationCommentWithOneLineSummary); public documentation is already
+# required by Scripts/check-doc-coverage.py (AllPublicDeclarationsHaveDocumentation).
+# Rules on because they catch real problems: a force unwrap or `try!` is a crash
+# (NeverForceUnwrap, NeverUseForceTry; justify an exception with
+# `// swift-format-ignore: NeverForceUnwrap` on the line above), and doc comments whose
+# parameters, returns or throws no longer match the declaration (ValidateDocumentationComments).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+config=${TABULA_SWIFT_FORMAT_CONFIG:-.swift-format}
+
+files=()
+while IFS= read -r -d '' file; do files+=("$file"); done < <(
+    find Sources Tests CI Benchmarks Fuzz \( -name '.build' -o -name '.build-*' -o -name '.build_*' \) -prune \
+        -o -type f -name '*.swift' -print0 | sort -z)
+[ ${#files[@]} -gt 0 ] || { echo "lint: no Swift files found" >&2; exit 2; }
+
+if [ "${1:-}" = "--fix" ]; then
+    swift format format --in-place --parallel --configuration "$config" "${files[@]}"
+    # The tutorial's last step and test step are copies of the compiled tutorial sources
+    # (a test compares them byte for byte), so they take the formatted text too. Earlier
+    # steps are excerpts: if a test reports a line of one missing, edit that step by hand.
+    resources=Sources/Tabula/Tabula.docc/Resources
+    cp Tests/TabulaTests/Tutorial/ContactsScreen.swift "$resources/contacts-screen-05.swift.txt"
+    cp Tests/TabulaTests/Tutorial/ContactsScreenTests.swift "$resources/contacts-screen-tests.swift.txt"
+fi
+if swift format lint --strict --parallel --configuration "$config" "${files[@]}"; then
+    echo "lint: ${#files[@]} files, no findings"
+else
+    echo "lint: findings above (${#files[@]} files; Scripts/lint.sh --fix formats, the rest needs a hand)" >&2
+    exit 1
+fi
