@@ -47,22 +47,23 @@ struct ReadmeExamplesTests {
             try list.appendItems([ann, bob], to: "Friends")  // creates the section
         }
 
-        // On the main actor: a host (HeadlessListView here; UITableView via TabulaUIKit).
-        let host = HeadlessListView(kind: .table, viewportSize: CGSize(width: 320, height: 480))
-        host.registerCell(reuseIdentifier: "contact")
-        let updater = ListUpdater(
-            host: host,
-            cellProvider: ListCellProvider<String, Contact>(
-                reuseIdentifier: { _, _ in "contact" },
-                configure: { cell, contact, _ in (cell as? HeadlessCell)?.contentDescription = contact.name }))
-        host.dataSource = updater
-        updater.bind(to: storage)
+        // On the main actor: the list (cells and sizes from a catalog) on a host
+        // (HeadlessListView here; on iOS, TableViewAdapter below).
+        let list = ListAssembly<String, Contact, HeadlessListView>(
+            catalog: HostCellCatalog(
+                reuseIdentifier: { _ in "contact" }, cellType: { _ in HeadlessCell.self },
+                configure: { cell, contact, _ in cell.contentDescription = contact.name },
+                size: { _, width in CGSize(width: width, height: 44) }))  // pure: measured off the main actor
+        let host = HeadlessListView(
+            kind: .table, viewportSize: CGSize(width: 320, height: 480), frameProvider: list.layout)
+        list.attach(to: host)
+        list.bind(to: storage)
 
         try storage.replaceItem(Contact(id: bob.id, name: "Robert"))  // reconfigured in place
         try storage.removeItems(withIdentifiers: [ann.id])             // one animated batch
-        await updater.waitUntilPresented(version: storage.snapshot.version)
+        await list.updater?.waitUntilPresented(version: storage.snapshot.version)
 
         #expect(host.visibleCells.map(\.contentDescription) == ["Robert"])
-        #expect(updater.statistics.violations.isEmpty)
+        #expect(list.updater?.statistics.violations.isEmpty == true)
     }
 }

@@ -56,6 +56,8 @@ public final class ListAssembly<
     private let logger: Logger
     /// Sections shown before a host was attached: shown on attach.
     private var waiting: [ListSection<Section, Item>]?
+    /// A storage bound before a host was attached: bound on attach.
+    var waitingStorage: ListStorage<Section, Item>?
 
     /// Creates a list whose cells and sizes come from `catalog`.
     ///
@@ -120,7 +122,12 @@ public final class ListAssembly<
         self.updater = updater
         self.cellRegistry = registry
         host.dataSource = updater
-        if let waiting {
+        if let waitingStorage {
+            // A bound storage is the data: sections shown before it are superseded.
+            self.waitingStorage = nil
+            waiting = nil
+            updater.bind(to: waitingStorage)
+        } else if let waiting {
             self.waiting = nil
             updater.apply(sections: waiting)
         }
