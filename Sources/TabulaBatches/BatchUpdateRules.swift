@@ -11,7 +11,7 @@
 /// ## The rules and their messages
 ///
 /// Messages marked *(UIKit)* are UIKit's text as seen in public crash reports, with the
-/// object address of `<NSIndexPath: 0x…>` left out (see ``IndexPathFormat``). The others
+/// object address of `<NSIndexPath: 0x…>` left out. The others
 /// follow UIKit's phrasing for cases whose text is not on record; they are Tabula's words.
 /// Tables say "row(s)" and "table view", collections "item(s)" and "collection view".
 ///

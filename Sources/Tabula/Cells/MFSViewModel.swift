@@ -63,7 +63,7 @@ extension MFSViewModel where LayoutShape == MFSUniformShape {
 ///
 /// Use it only when content under one identity never changes while shown; otherwise an
 /// edited like count would not re-bind.
-public protocol VisiblyEqualByIdentity: MFSViewModel, Identifiable where ID: Sendable {}
+package protocol VisiblyEqualByIdentity: MFSViewModel, Identifiable where ID: Sendable {}
 
 extension VisiblyEqualByIdentity {
     /// Compares identities only.

@@ -59,7 +59,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// reordering) before it goes ahead anyway, with an error logged. In seconds.
     public var uncommittedUpdatesWaitLimit: Double = 2
     /// What the updater has done.
-    public private(set) var statistics = ListUpdaterStatistics()
+    package private(set) var statistics = ListUpdaterStatistics()
     /// Called whenever the last pending update has been shown.
     public var onAllUpdatesFinished: (@MainActor () -> Void)?
     /// Whether the updater checks each batch with ``BatchUpdateRules`` against the host's
@@ -79,9 +79,9 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// ``apply(sections:)`` or ``reload(sections:)`` is shown (the next storage update is
     /// then diffed, never trusted blindly).
     public var presentedVersion: UInt64? { presentedSnapshot?.version }
-    /// The storage whose snapshot ``presentedVersion`` counts (``StorageIdentity/none``
+    /// The storage whose snapshot ``presentedVersion`` counts (none
     /// when ``presentedVersion`` is `nil`).
-    public var presentedStorage: StorageIdentity { presentedSnapshot?.storage ?? .none }
+    package var presentedStorage: StorageIdentity { presentedSnapshot?.storage ?? .none }
     /// Which storage snapshot the screen shows exactly, if any: one value, so the version
     /// and its storage can never disagree.
     private var presentedSnapshot: (storage: StorageIdentity, version: UInt64)?

@@ -127,7 +127,7 @@ public final class HeadlessListView: ListHost {
     }
 
     /// The visible headers and footers, in order.
-    public var visibleSupplementaryElements: [ListSupplementaryElement] {
+    package var visibleSupplementaryElements: [ListSupplementaryElement] {
         engine.visibleSupplementaryElements
     }
 

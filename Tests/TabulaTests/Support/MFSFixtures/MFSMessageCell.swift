@@ -12,7 +12,7 @@ struct MFSMessageViewModel: MFSViewModel {
 final class MFSMessageCell: MFSView {
     typealias ViewModel = MFSMessageViewModel
     /// Resize before bind, as a cell whose image loader needs the final frame would.
-    static var buildOrder: MFSBuildOrder { .resizeThenBind }
+    static var resizesBeforeBinding: Bool { true }
 
     let context: MFSFeedContext
     let log = MFSStepLog()
