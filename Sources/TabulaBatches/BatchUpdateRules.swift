@@ -31,7 +31,7 @@
 ///   inserted or deleted from that section (A inserted, B deleted) and plus or minus the
 ///   number of rows moved into or out of that section (C moved in, D moved out)."
 /// - The data source changed outside the update block (checked by the host, which knows the
-///   counts it last presented; ``BatchUpdateViolation/Reason/dataChangedOutsideUpdate(presented:reported:)``):
+///   counts it last presented):
 ///   "Invalid update: the data source changed outside the update block. …". UIKit itself
 ///   shows this bug as an invalid-count message computed from its stale counts; the host
 ///   reports both.

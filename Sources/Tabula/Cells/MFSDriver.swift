@@ -21,7 +21,7 @@ import CoreGraphics
 /// Guards: bind is skipped when the new view model is visibly equal to the
 /// bound one; resize is skipped when the view model is visibly equal to the one last laid
 /// out and the size is the same; a `styles.once` styling runs once per subview until a
-/// rebuild replaces the subviews. ``counters`` records every step run or skipped.
+/// rebuild replaces the subviews.
 @MainActor
 public final class MFSDriver<View: MFSView> {
     /// The view model type.
@@ -34,7 +34,7 @@ public final class MFSDriver<View: MFSView> {
     /// The current container size, if one was given.
     public private(set) var containerSize: CGSize?
     /// What ran and what was skipped.
-    package private(set) var counters = MFSCounters()
+    @_spi(Testing) public private(set) var counters = MFSCounters()
 
     private var builtShape: ViewModel.LayoutShape?
     private var boundViewModel: ViewModel?
@@ -131,7 +131,7 @@ public final class MFSDriver<View: MFSView> {
     }
 
     /// Sets the counters back to zero (the guard state is kept).
-    public func resetCounters() {
+    @_spi(Testing) public func resetCounters() {
         counters = MFSCounters()
     }
 

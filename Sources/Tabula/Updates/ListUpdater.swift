@@ -59,7 +59,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// reordering) before it goes ahead anyway, with an error logged. In seconds.
     public var uncommittedUpdatesWaitLimit: Double = 2
     /// What the updater has done.
-    package private(set) var statistics = ListUpdaterStatistics()
+    public private(set) var statistics = ListUpdaterStatistics()
     /// Called whenever the last pending update has been shown.
     public var onAllUpdatesFinished: (@MainActor () -> Void)?
     /// Whether the updater checks each batch with ``BatchUpdateRules`` against the host's

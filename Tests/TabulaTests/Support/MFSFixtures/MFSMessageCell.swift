@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 
 /// M7 type 2: frames from data, height from data (a chat message): the text frame depends
 /// on the text, its position does not; cached per width per view model.
