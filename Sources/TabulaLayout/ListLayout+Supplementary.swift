@@ -17,7 +17,7 @@ extension ListLayout: ListSupplementaryFrameProvider {
     ///
     /// - Complexity: O(log sections) to find the first section in `rect`, then O(1) per
     ///   section in it.
-    package func supplementaryElements(intersecting rect: CGRect) -> [ListSupplementaryElement] {
+    public func supplementaryElements(intersecting rect: CGRect) -> [ListSupplementaryElement] {
         geometry.supplementaryElements(intersecting: rect, in: self)
     }
 }

@@ -1,5 +1,5 @@
 /// One supplementary view's place: which section, header or footer.
-package struct ListSupplementaryElement: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct ListSupplementaryElement: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Header or footer.
     public var placement: ListSupplementaryPlacement
     /// The section (an index in the current data).

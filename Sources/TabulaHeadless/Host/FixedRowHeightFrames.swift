@@ -98,7 +98,7 @@ public final class FixedRowHeightFrames: ListSupplementaryFrameProvider {
     }
 
     /// The headers and footers that overlap `rect`, in order.
-    package func supplementaryElements(intersecting rect: CGRect) -> [ListSupplementaryElement] {
+    public func supplementaryElements(intersecting rect: CGRect) -> [ListSupplementaryElement] {
         guard headerHeight > 0 || footerHeight > 0, let sections = sectionRange(intersecting: rect) else {
             return []
         }

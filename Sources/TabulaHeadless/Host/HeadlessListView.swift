@@ -127,7 +127,7 @@ public final class HeadlessListView: ListHost {
     }
 
     /// The visible headers and footers, in order.
-    package var visibleSupplementaryElements: [ListSupplementaryElement] {
+    public var visibleSupplementaryElements: [ListSupplementaryElement] {
         engine.visibleSupplementaryElements
     }
 

@@ -13,7 +13,7 @@ open class TerminalListSupplementaryView: TerminalView, ListReusableView, ListHo
     /// The identifier the view was created for.
     public let reuseIdentifier: String?
     /// The header or footer the view shows, or `nil` while it waits in the reuse queue.
-    package private(set) var element: ListSupplementaryElement?
+    public private(set) var element: ListSupplementaryElement?
     private var contentToken: AnyHashable?
 
     /// Creates a view for `reuseIdentifier`.
