@@ -11,7 +11,7 @@
 /// ## The rules and their messages
 ///
 /// Messages marked *(UIKit)* are UIKit's text as seen in public crash reports, with the
-/// object address of `<NSIndexPath: 0x…>` left out (see ``IndexPathFormat``). The others
+/// object address of `<NSIndexPath: 0x…>` left out. The others
 /// follow UIKit's phrasing for cases whose text is not on record; they are Tabula's words.
 /// Tables say "row(s)" and "table view", collections "item(s)" and "collection view".
 ///
@@ -31,7 +31,7 @@
 ///   inserted or deleted from that section (A inserted, B deleted) and plus or minus the
 ///   number of rows moved into or out of that section (C moved in, D moved out)."
 /// - The data source changed outside the update block (checked by the host, which knows the
-///   counts it last presented; ``BatchUpdateViolation/Reason/dataChangedOutsideUpdate(presented:reported:)``):
+///   counts it last presented):
 ///   "Invalid update: the data source changed outside the update block. …". UIKit itself
 ///   shows this bug as an invalid-count message computed from its stale counts; the host
 ///   reports both.

@@ -1,16 +1,16 @@
 /// One way a batch breaks UIKit's batch-update rules, with the message UIKit raises for it.
 ///
-/// Match on ``reason`` in code; show ``message`` to people. The message is UIKit's own text
+/// Show ``message`` to people. The message is UIKit's own text
 /// where UIKit's text is known (see ``BatchUpdateRules`` for which ones), in the wording of
 /// ``kind`` ("rows"/"table view" or "items"/"collection view").
 public struct BatchUpdateViolation: Hashable, Sendable, CustomStringConvertible {
     /// What rule was broken, with the indexes and counts involved.
-    public var reason: Reason
+    package var reason: Reason
     /// The view whose wording the message uses.
     public var kind: ListHostKind
 
     /// Creates a violation of `reason` worded for `kind`.
-    public init(_ reason: Reason, kind: ListHostKind) {
+    package init(_ reason: Reason, kind: ListHostKind) {
         self.reason = reason
         self.kind = kind
     }
@@ -26,7 +26,7 @@ public struct BatchUpdateViolation: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// One item-level change of a batch, as named in a violation.
-    public enum ItemChange: Hashable, Sendable {
+    package enum ItemChange: Hashable, Sendable {
         /// A delete of a before-path.
         case delete(ListIndexPath)
         /// An insert at an after-path.
@@ -40,7 +40,7 @@ public struct BatchUpdateViolation: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// What the same batch does to a section that an item change lands in.
-    public enum SectionChange: String, Hashable, Sendable {
+    package enum SectionChange: String, Hashable, Sendable {
         /// The section is deleted.
         case deleted
         /// The section is inserted.
@@ -52,7 +52,7 @@ public struct BatchUpdateViolation: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The rule a batch broke.
-    public enum Reason: Hashable, Sendable {
+    package enum Reason: Hashable, Sendable {
         /// The section count after is not before − deleted + inserted.
         case invalidSectionCount(before: Int, after: Int, inserted: Int, deleted: Int)
         /// An existing section's item count after is not before − deleted + inserted +

@@ -38,13 +38,13 @@ final class ContactsExample {
         // The size closure runs on the main actor: the host asks the layout for sizes while it
         // applies a batch, after the updater installed that batch's data.
         var itemAt: @MainActor (ListIndexPath) -> Contact? = { _ in nil }
-        layout = ListLayout(sizeSource: ListSizeClosures(
+        layout = ListLayout(
             itemSize: { path, width in
                 let name = MainActor.assumeIsolated { itemAt(path)?.name } ?? ""
                 let text = Self.measurer.size(of: name, style: .body, width: width - 20, maximumLines: 0)
                 return CGSize(width: width, height: text.height + 12)
             },
-            headerHeight: { _, _ in 24 }))
+            headerHeight: { _, _ in 24 })
         host = HeadlessListView(kind: .table, viewportSize: CGSize(width: Self.width, height: viewportHeight), frameProvider: layout)
         host.registerCell(reuseIdentifier: "contact")
         host.registerSupplementaryView(.header, reuseIdentifier: "header")

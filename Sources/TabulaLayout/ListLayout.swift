@@ -62,6 +62,20 @@ public final class ListLayout: ListFrameProvider {
         self.sizeSource = sizeSource
     }
 
+    /// Creates an empty layout that measures with closures: `itemSize` for the item at a path
+    /// when it may use a width, and optional header and footer heights per section at a
+    /// container width (0 when left out).
+    public convenience init(
+        configuration: ListLayoutConfiguration = ListLayoutConfiguration(),
+        itemSize: @escaping (ListIndexPath, CGFloat) -> CGSize,
+        headerHeight: @escaping (Int, CGFloat) -> CGFloat = { _, _ in 0 },
+        footerHeight: @escaping (Int, CGFloat) -> CGFloat = { _, _ in 0 }
+    ) {
+        self.init(
+            configuration: configuration,
+            sizeSource: ListSizeClosures(itemSize: itemSize, headerHeight: headerHeight, footerHeight: footerHeight))
+    }
+
     /// A layout with the same frames as this one now, sharing its stored sizes and
     /// geometry (copy-on-write): making it is O(1) in the item count, and an update of
     /// either layout afterwards copies only the storage of the sections it changes. Sizes

@@ -26,7 +26,7 @@ extension ListSizeSource {
 }
 
 /// A ``ListSizeSource`` made of closures.
-public struct ListSizeClosures: ListSizeSource {
+package struct ListSizeClosures: ListSizeSource {
     private let itemSize: (ListIndexPath, CGFloat) -> CGSize
     private let header: (Int, CGFloat) -> CGFloat
     private let footer: (Int, CGFloat) -> CGFloat

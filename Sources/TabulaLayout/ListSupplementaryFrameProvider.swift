@@ -8,7 +8,7 @@ import CoreGraphics
 /// Kept apart from ``ListFrameProvider`` so a layout that has no supplementary views needs
 /// nothing more. A host whose provider does not conform treats a section's header and
 /// footer as visible exactly when one of the section's items is visible.
-public protocol ListSupplementaryFrameProvider: ListFrameProvider {
+package protocol ListSupplementaryFrameProvider: ListFrameProvider {
     /// The frame of the header or footer of `section`, in content coordinates, or `nil` when
     /// that section has none.
     func supplementaryFrame(_ placement: ListSupplementaryPlacement, inSection section: Int) -> CGRect?

@@ -19,7 +19,7 @@ import CoreGraphics
 /// TabulaHeadless's `FixedRowHeightFrames`. Offsets range over the scrollable range
 /// `0...max(0, contentHeight - height)`, the offsets a host clamps to. Only vertical
 /// scrolling is considered (frames' `minY` and `maxY`).
-public enum ReuseDemand {
+@_spi(Testing) public enum ReuseDemand {
     /// The peak visible count of each reuse identifier, for items in `sectionCounts` whose
     /// frames come from `frames`, in a viewport `viewportHeight` tall.
     ///

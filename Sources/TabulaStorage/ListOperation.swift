@@ -2,7 +2,7 @@
 ///
 /// Kept as plain values and described only when a log line is written: formatting a
 /// string for every mutation would tax the hot path for a log that is off by default.
-public struct ListOperation: Hashable, Sendable, CustomStringConvertible {
+package struct ListOperation: Hashable, Sendable, CustomStringConvertible {
     /// The operation's name, as in the API (`insertItems`, `moveSection`, ...).
     public let name: String
     /// How many items or sections it touched, when that says something.

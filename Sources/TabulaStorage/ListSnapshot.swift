@@ -5,9 +5,9 @@ public struct ListSnapshot<Section: Differentiable & Sendable, Item: Differentia
     public internal(set) var sections: [ListSection<Section, Item>]
     /// Increases with every change; equal versions of one storage hold equal data.
     public internal(set) var version: UInt64
-    /// Which storage made the snapshot (``StorageIdentity/none`` for one made by hand):
+    /// Which storage made the snapshot (none for one made by hand):
     /// versions of different storages are unrelated, so an updater compares both.
-    public internal(set) var storageIdentity: StorageIdentity
+    package internal(set) var storageIdentity: StorageIdentity
 
     /// Creates a snapshot of `sections`, made by hand (not by a storage).
     public init(sections: [ListSection<Section, Item>] = [], version: UInt64 = 0) {

@@ -15,7 +15,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
     /// The data with the mutations made so far.
     public private(set) var sections: [ListSection<Section, Item>]
     /// The operations made so far, for the debug log.
-    public private(set) var operations: [ListOperation] = []
+    package private(set) var operations: [ListOperation] = []
 
     /// What the mutations so far amount to.
     enum Recording {

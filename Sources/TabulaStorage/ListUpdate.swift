@@ -24,15 +24,25 @@ public struct ListUpdate<Section: Differentiable & Sendable, Item: Differentiabl
     /// How the update reaches a list view.
     public let kind: Kind
     /// The operations that made the update, for the debug log.
-    public let operations: [ListOperation]
+    package let operations: [ListOperation]
 
     /// Creates an update.
     public init(
         from: ListSnapshot<Section, Item>,
         to: ListSnapshot<Section, Item>,
         changes: StagedChangeset<[ListSection<Section, Item>]>,
+        kind: Kind
+    ) {
+        self.init(from: from, to: to, changes: changes, kind: kind, operations: [])
+    }
+
+    /// Creates an update with the operations that made it (the storage's debug log).
+    package init(
+        from: ListSnapshot<Section, Item>,
+        to: ListSnapshot<Section, Item>,
+        changes: StagedChangeset<[ListSection<Section, Item>]>,
         kind: Kind,
-        operations: [ListOperation] = []
+        operations: [ListOperation]
     ) {
         self.from = from
         self.to = to

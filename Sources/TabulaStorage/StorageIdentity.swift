@@ -5,7 +5,7 @@ import Foundation
 /// Versions count the changes of one storage, so a version means nothing without the
 /// storage it belongs to; a ``ListUpdater`` trusts an update's recorded changes only when
 /// the data on screen is that same storage's snapshot at the update's starting version.
-public struct StorageIdentity: Hashable, Sendable, CustomStringConvertible {
+package struct StorageIdentity: Hashable, Sendable, CustomStringConvertible {
     /// The raw value; 0 is ``none``.
     public let rawValue: UInt64
 

@@ -50,11 +50,11 @@ final class ScalingPipeline {
         }
         storage = try ListStorage(sections: sections)
         let heapStored = HeapUsage.bytesInUse()
-        let layout = ListLayout(sizeSource: ListSizeClosures(itemSize: { path, width in
+        let layout = ListLayout(itemSize: { path, width in
             var hash = UInt64(truncatingIfNeeded: path.item &* 31 &+ path.section) &* 0x9E37_79B9_7F4A_7C15
             hash ^= hash >> 29
             return CGSize(width: width, height: CGFloat(20 + hash % 60))
-        }))
+        })
         frames = TimedFrameProvider(layout: layout)
         host = HeadlessListView(
             kind: .table, viewportSize: CGSize(width: 375, height: 812), frameProvider: frames,

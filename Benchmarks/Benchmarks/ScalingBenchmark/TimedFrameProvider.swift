@@ -3,7 +3,10 @@ import Tabula
 
 /// A ``ListLayout`` behind a wrapper that adds up the time spent in its `update` calls, so
 /// the benchmark can split one mutation's main-actor time into layout and the rest.
-final class TimedFrameProvider: ListSupplementaryFrameProvider {
+///
+/// A plain frame provider: the benchmark's sections have no headers or footers, so the
+/// host's supplementary-view placement has nothing to place either way.
+final class TimedFrameProvider: ListFrameProvider {
     let layout: ListLayout
     /// Time spent in `update(sectionCounts:applying:width:)` since the last reset.
     var updateTime: Duration = .zero
@@ -29,13 +32,5 @@ final class TimedFrameProvider: ListSupplementaryFrameProvider {
 
     func indexPaths(intersecting rect: CGRect) -> [ListIndexPath] {
         layout.indexPaths(intersecting: rect)
-    }
-
-    func supplementaryFrame(_ placement: ListSupplementaryPlacement, inSection section: Int) -> CGRect? {
-        layout.supplementaryFrame(placement, inSection: section)
-    }
-
-    func supplementaryElements(intersecting rect: CGRect) -> [ListSupplementaryElement] {
-        layout.supplementaryElements(intersecting: rect)
     }
 }

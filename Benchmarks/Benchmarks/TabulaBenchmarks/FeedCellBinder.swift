@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 
 /// Fills the headless host's cells with feed items through MFS drivers: each

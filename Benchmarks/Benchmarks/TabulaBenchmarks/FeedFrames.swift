@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 
 /// All frames of a wall post at one width.
 struct FeedWallPostFrames: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Tabula
+@_spi(Testing) import Tabula
 
 /// What the feed's frame functions need besides a view model: a text measurer and the
 /// width-keyed MFS caches (static frames per cell type, frames per view model, subview

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 
 /// Custom metrics of issue 5's fling benchmark (one value per iteration).

@@ -8,7 +8,7 @@ import CoreGraphics
 ///
 /// A value type: build it once, then share it across threads. `Context` is the sizing
 /// context every registered cell type shares (``MFSCellSizing/SizingContext``).
-public struct CellSizingRegistry<Context: Sendable>: Sendable {
+package struct CellSizingRegistry<Context: Sendable>: Sendable {
     private struct Entry: Sendable {
         let cellTypeName: String
         let height: @Sendable (any MFSViewModel, CGFloat, Context) -> CGFloat?
@@ -70,7 +70,7 @@ public struct CellSizingRegistry<Context: Sendable>: Sendable {
 }
 
 /// A failure of ``CellSizingRegistry``.
-public enum CellSizingError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum CellSizingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No cell type is registered for the view model's type.
     case unregistered(operation: String, viewModelType: String, registeredCount: Int)
 

@@ -6,7 +6,7 @@ import CoreGraphics
 /// The two heights of a composite, expandable cell at one width: collapsed
 /// ("read more" shown) and expanded. Cache them per width in a
 /// `WidthKeyedCache<ID, ExpandableHeights>` so toggling never measures again.
-public struct ExpandableHeights: Hashable, Sendable {
+@_spi(Testing) public struct ExpandableHeights: Hashable, Sendable {
     /// The height when collapsed.
     public var compact: CGFloat
     /// The height when expanded.

@@ -1,7 +1,7 @@
 /// What an ``MFSDriver`` has done and skipped: diagnostics an app can log or show in a
 /// debug overlay to see the idle calls its guards saved, and what tests and benchmarks read
 /// to prove the guards work. Counting costs one integer add per call.
-public struct MFSCounters: Hashable, Sendable, CustomStringConvertible {
+@_spi(Testing) public struct MFSCounters: Hashable, Sendable, CustomStringConvertible {
     /// First builds (`prepareUI` on a view never built).
     public var builds = 0
     /// Rebuilds: subviews removed and created again for a new layout shape or an

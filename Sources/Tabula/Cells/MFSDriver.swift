@@ -10,7 +10,7 @@ import CoreGraphics
 /// - first build (``prepareUI(viewModel:containerSize:)``, or the first
 ///   ``setViewModel(_:containerSize:)``): `removeSubviews` (only if the view model type's
 ///   subviews can depend on the view model) → `initSubviews` → `updateStyles` → bind and
-///   resize in ``MFSView/buildOrder`` → `addSubviewsToSuperview` → `postUISetting`
+///   resize (resize first when ``MFSView/resizesBeforeBinding``) → `addSubviewsToSuperview` → `postUISetting`
 ///   (screens only);
 /// - a new view model with a different ``MFSViewModel/layoutShape``: a rebuild, the same
 ///   chain with `removeSubviews` first;
@@ -21,7 +21,7 @@ import CoreGraphics
 /// Guards: bind is skipped when the new view model is visibly equal to the
 /// bound one; resize is skipped when the view model is visibly equal to the one last laid
 /// out and the size is the same; a `styles.once` styling runs once per subview until a
-/// rebuild replaces the subviews. ``counters`` records every step run or skipped.
+/// rebuild replaces the subviews.
 @MainActor
 public final class MFSDriver<View: MFSView> {
     /// The view model type.
@@ -34,7 +34,7 @@ public final class MFSDriver<View: MFSView> {
     /// The current container size, if one was given.
     public private(set) var containerSize: CGSize?
     /// What ran and what was skipped.
-    public private(set) var counters = MFSCounters()
+    @_spi(Testing) public private(set) var counters = MFSCounters()
 
     private var builtShape: ViewModel.LayoutShape?
     private var boundViewModel: ViewModel?
@@ -85,13 +85,12 @@ public final class MFSDriver<View: MFSView> {
         view.initSubviews(for: viewModel)
         builtShape = viewModel.layoutShape
         updateStyles(viewModel)
-        switch View.buildOrder {
-        case .bindThenResize:
-            bind(viewModel)
-            resize(viewModel, containerSize)
-        case .resizeThenBind:
+        if View.resizesBeforeBinding {
             resize(viewModel, containerSize)
             bind(viewModel)
+        } else {
+            bind(viewModel)
+            resize(viewModel, containerSize)
         }
         view.addSubviewsToSuperview()
         if View.role == .screen {
@@ -132,7 +131,7 @@ public final class MFSDriver<View: MFSView> {
     }
 
     /// Sets the counters back to zero (the guard state is kept).
-    public func resetCounters() {
+    @_spi(Testing) public func resetCounters() {
         counters = MFSCounters()
     }
 

@@ -21,9 +21,9 @@ public protocol MFSView: AnyObject {
     /// driver uses (``MFSRole``). Defaults to ``MFSRole/cell``.
     static var role: MFSRole { get }
 
-    /// The order of bind and resize on a first build. Defaults to
-    /// ``MFSBuildOrder/bindThenResize``.
-    static var buildOrder: MFSBuildOrder { get }
+    /// Whether a first build sets the frames before it binds the data (a cell whose image
+    /// loader needs the final frame before it loads). Defaults to `false`: bind, then resize.
+    static var resizesBeforeBinding: Bool { get }
 
     /// Removes every subview from its superview and forgets it.
     func removeSubviews()
@@ -56,9 +56,9 @@ extension MFSView {
         .cell
     }
 
-    /// Bind, then resize.
-    public static var buildOrder: MFSBuildOrder {
-        .bindThenResize
+    /// `false`: bind, then resize.
+    public static var resizesBeforeBinding: Bool {
+        false
     }
 
     /// Nothing.
@@ -71,13 +71,4 @@ public enum MFSRole: Hashable, Sendable {
     case cell
     /// A screen: a new view model binds, then resizes; `postUISetting` runs after a build.
     case screen
-}
-
-/// The order of bind and resize on a first build (cells may swap them, e.g. when
-/// an image loader needs the final frame before it loads).
-public enum MFSBuildOrder: Hashable, Sendable {
-    /// Bind the data, then set the frames (the classic order).
-    case bindThenResize
-    /// Set the frames, then bind the data.
-    case resizeThenBind
 }

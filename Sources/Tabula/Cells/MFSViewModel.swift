@@ -3,9 +3,9 @@
 /// The lifecycle driver asks it two questions:
 /// - ``isVisiblyEqual(to:)``: would binding `other` instead of `self` change anything on
 ///   screen? If not, bind and resize are skipped. The default is full `Equatable`
-///   equality, so a changed like count re-binds; adopt ``VisiblyEqualByIdentity`` to
-///   compare identities only, a cheap comparison that suits view models whose content
-///   never changes under one identity.
+///   equality, so a changed like count re-binds; implement it to compare identities
+///   only, a cheap comparison that suits view models whose content never changes under
+///   one identity.
 /// - ``layoutShape``: which set of subviews it needs. When a new view model has a
 ///   different shape, the driver rebuilds the subviews (removeSubviews, then
 ///   initSubviews); while the shape stays the same, the subviews are reused and the cell
@@ -63,7 +63,7 @@ extension MFSViewModel where LayoutShape == MFSUniformShape {
 ///
 /// Use it only when content under one identity never changes while shown; otherwise an
 /// edited like count would not re-bind.
-public protocol VisiblyEqualByIdentity: MFSViewModel, Identifiable where ID: Sendable {}
+package protocol VisiblyEqualByIdentity: MFSViewModel, Identifiable where ID: Sendable {}
 
 extension VisiblyEqualByIdentity {
     /// Compares identities only.

@@ -10,7 +10,7 @@ import CoreGraphics
 /// owns `MFSDriver(view: MFSViewProxy(self))` instead. Once the target is gone every step
 /// does nothing.
 ///
-/// ``MFSView/role`` and ``MFSView/buildOrder`` are the target type's.
+/// ``MFSView/role`` and ``MFSView/resizesBeforeBinding`` are the target type's.
 @MainActor
 public final class MFSViewProxy<Target: MFSView>: MFSView {
     /// The view model type of the target.
@@ -30,8 +30,8 @@ public final class MFSViewProxy<Target: MFSView>: MFSView {
     }
 
     /// The target type's build order.
-    public static var buildOrder: MFSBuildOrder {
-        Target.buildOrder
+    public static var resizesBeforeBinding: Bool {
+        Target.resizesBeforeBinding
     }
 
     /// Forwards `removeSubviews`.

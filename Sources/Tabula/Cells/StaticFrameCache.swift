@@ -6,7 +6,7 @@ import CoreGraphics
 /// Frames that are the same for every instance of a cell type (an avatar in a friends
 /// list), keyed by container width, then by subview name. The cell type owns the cache:
 /// keep one in a `nonisolated static let`.
-public final class StaticFrameCache: Sendable {
+@_spi(Testing) public final class StaticFrameCache: Sendable {
     private let cache = WidthKeyedCache<String, CGRect>()
 
     /// Creates an empty cache.

@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// The size range of one dynamic subview: its compact and its full size, and
 /// whether the content exceeds the compact limit (so a "read more" button is needed).
-public struct SizeRange: Hashable, Sendable {
+@_spi(Testing) public struct SizeRange: Hashable, Sendable {
     /// The size when collapsed.
     public var min: CGSize
     /// The size when expanded.
@@ -52,7 +52,7 @@ public struct SizeRange: Hashable, Sendable {
 
 /// The sizes of one view model's dynamic subviews at one width: a size range per subview
 /// name, plus untyped extra values (a base cell height, a line count), kept `Sendable`.
-public struct SubviewSizes: Sendable {
+@_spi(Testing) public struct SubviewSizes: Sendable {
     /// The size range of each dynamic subview, by name.
     public var ranges: [String: SizeRange]
     /// Extra values by key; read them with ``extra(_:as:)``.

@@ -9,7 +9,7 @@ import CoreGraphics
 /// Tabula's view models are values, not objects that could hold their own frames, so the
 /// cache lives beside them, keyed by identity. When the data behind an identity changes,
 /// call ``invalidate(_:)``.
-public final class ViewModelFrameCache<ID: Hashable & Sendable>: @unchecked Sendable {
+@_spi(Testing) public final class ViewModelFrameCache<ID: Hashable & Sendable>: @unchecked Sendable {
     // @unchecked Sendable: `cache` is itself thread-safe; `computed` is guarded by `lock`.
 
     private let cache = WidthKeyedCache<ID, [String: CGRect]>()

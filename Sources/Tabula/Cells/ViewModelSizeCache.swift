@@ -8,7 +8,7 @@ import CoreGraphics
 ///
 /// Only sizes are cached, never origins: an origin moves when the text above expands,
 /// so it is recomputed from the frame above plus a margin.
-public final class ViewModelSizeCache<ID: Hashable & Sendable>: Sendable {
+@_spi(Testing) public final class ViewModelSizeCache<ID: Hashable & Sendable>: Sendable {
     private let cache = WidthKeyedCache<ID, SubviewSizes>()
 
     /// Creates an empty cache.

@@ -24,9 +24,9 @@ import CoreGraphics
 ///   update gives up and the other writer's value stays: it never overwrites a value it
 ///   did not see.
 ///
-/// The three MFS caches (``StaticFrameCache``, ``ViewModelFrameCache``,
-/// ``ViewModelSizeCache``) are built on it; use it directly for typed values such as
-/// ``ExpandableHeights``.
+/// The one MFS cache: key it by view model identity and store what a cell's frame
+/// functions computed (its subviews' frames by name, the sizes of its dynamic subviews, a
+/// pair of heights for an expandable post).
 public final class WidthKeyedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     // @unchecked Sendable: all mutable state is in `storage` and the counters, and every
     // access holds `lock`. (`Synchronization.Mutex` would express this without

@@ -79,9 +79,9 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// ``apply(sections:)`` or ``reload(sections:)`` is shown (the next storage update is
     /// then diffed, never trusted blindly).
     public var presentedVersion: UInt64? { presentedSnapshot?.version }
-    /// The storage whose snapshot ``presentedVersion`` counts (``StorageIdentity/none``
+    /// The storage whose snapshot ``presentedVersion`` counts (none
     /// when ``presentedVersion`` is `nil`).
-    public var presentedStorage: StorageIdentity { presentedSnapshot?.storage ?? .none }
+    package var presentedStorage: StorageIdentity { presentedSnapshot?.storage ?? .none }
     /// Which storage snapshot the screen shows exactly, if any: one value, so the version
     /// and its storage can never disagree.
     private var presentedSnapshot: (storage: StorageIdentity, version: UInt64)?

@@ -1,4 +1,4 @@
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaTerminal
 
 /// What the cells' pure frame functions need besides a view model (the MFS sizing

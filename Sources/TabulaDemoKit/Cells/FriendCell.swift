@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaTerminal
 
 /// A friend row: every frame is the same for every friend, so all of them come from the

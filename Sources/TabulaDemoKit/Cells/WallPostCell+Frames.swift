@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 
 /// Frames: pure, type-level functions of a view model and a width, callable on
 /// any thread with no cell object, so page loaders precompute them off the main actor.

@@ -4,9 +4,9 @@ import Tabula
 extension HeadlessListView {
     /// Creates cells into the reuse queues ahead of need, so that each identifier in
     /// `counts` has at least that many cells (its visible cells and queued cells count);
-    /// identifiers that already have enough get none. Pass
-    /// ``/Tabula/ReuseDemand/peakVisibleCounts(in:viewportHeight:reuseIdentifier:)`` to make a whole
-    /// scroll through the list reuse cells only.
+    /// identifiers that already have enough get none. Pass each identifier's peak
+    /// visible count (the most of its items one viewport shows) to make a whole scroll
+    /// through the list reuse cells only.
     ///
     /// The cells are real cells, counted in ``ListHostCounters/cellsCreated`` and in
     /// ``ListHostCounters/cellsPrewarmed``; they are configured when first dequeued.

@@ -6,7 +6,7 @@ import TabulaListEngine
 /// register the subclass with
 /// ``TerminalListView/registerSupplementaryView(_:for:forReuseIdentifier:)``.
 ///
-/// The list places it where its frame provider says (a ``/Tabula/ListSupplementaryFrameProvider``);
+/// The list places it where its frame provider says (a ``/Tabula/ListLayout`` places headers and footers);
 /// with a provider that does not place headers and footers it stays hidden.
 @MainActor
 open class TerminalListSupplementaryView: TerminalView, ListReusableView, ListHostEngineSupplementaryView {

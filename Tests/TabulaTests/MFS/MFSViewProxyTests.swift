@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tabula
+@_spi(Testing) import Tabula
 
 @Suite("MFS view proxy")
 @MainActor
@@ -14,7 +14,7 @@ struct MFSViewProxyTests {
             "initSubviews", "updateStyles", "resizeSubviews", "bindData", "addSubviewsToSuperview",
         ])
         #expect(cell.textLabel?.text == "hi")
-        #expect(MFSViewProxy<MFSMessageCell>.buildOrder == .resizeThenBind)
+        #expect(MFSViewProxy<MFSMessageCell>.resizesBeforeBinding)
         #expect(MFSViewProxy<MFSLoginScreen>.role == .screen)
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 
 /// A stand-in for a UIView in fixtures: what the lifecycle steps touch, recorded.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 
 /// M7 type 1: fixed frames (a friends list) — same for every row, cached per width in a
 /// static frame cache.

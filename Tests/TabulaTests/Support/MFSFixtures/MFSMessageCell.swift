@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 
 /// M7 type 2: frames from data, height from data (a chat message): the text frame depends
 /// on the text, its position does not; cached per width per view model.
@@ -12,7 +12,7 @@ struct MFSMessageViewModel: MFSViewModel {
 final class MFSMessageCell: MFSView {
     typealias ViewModel = MFSMessageViewModel
     /// Resize before bind, as a cell whose image loader needs the final frame would.
-    static var buildOrder: MFSBuildOrder { .resizeThenBind }
+    static var resizesBeforeBinding: Bool { true }
 
     let context: MFSFeedContext
     let log = MFSStepLog()

@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 
 /// M7 type 3: composite, expandable, height-changing (a wall post with "read more",
 /// photos and like/comment/repost counts). A fixed set of subviews built once; bind hides
