@@ -13,7 +13,9 @@ report="${TABULA_BENCH_REPORT:-$PWD/.build/tabula-benchmark-report.txt}"
 mkdir -p "$(dirname "$report")"
 : > "$report"
 status=0
-swift package benchmark "$@" || status=$?
+# Only the benchmark target: the plugin would otherwise also start the package's plain
+# executables (ScalingBenchmark), which reject the plugin's arguments and fail the run.
+swift package benchmark --target TabulaBenchmarks "$@" || status=$?
 if [ -s "$report" ]; then
     echo
     echo "Details ($report):"
