@@ -1,8 +1,8 @@
+import BenchmarkTestSupport
 import CallgrindMarks
 import Foundation
 import Tabula
 import TabulaHeadless
-import BenchmarkTestSupport
 
 /// One list of `itemCount` rows (in one section, or in sections of `sectionSize`) pushed
 /// through storage → ``ListUpdater`` → ``HeadlessListView`` with a ``ListLayout`` of
@@ -44,17 +44,20 @@ final class ScalingPipeline {
         let sectionCount = (itemCount + sectionSize - 1) / sectionSize
         let sections = (0..<sectionCount).map { section in
             let first = section * sectionSize
-            return ListSection(section, items: (first..<min(itemCount, first + sectionSize)).map {
-                ScalingRow(id: $0, value: 0)
-            })
+            return ListSection(
+                section,
+                items: (first..<min(itemCount, first + sectionSize)).map {
+                    ScalingRow(id: $0, value: 0)
+                })
         }
         storage = try ListStorage(sections: sections)
         let heapStored = HeapUsage.bytesInUse()
-        let layout = ListLayout(sizeSource: ListSizeClosures(itemSize: { path, width in
-            var hash = UInt64(truncatingIfNeeded: path.item &* 31 &+ path.section) &* 0x9E37_79B9_7F4A_7C15
-            hash ^= hash >> 29
-            return CGSize(width: width, height: CGFloat(20 + hash % 60))
-        }))
+        let layout = ListLayout(
+            sizeSource: ListSizeClosures(itemSize: { path, width in
+                var hash = UInt64(truncatingIfNeeded: path.item &* 31 &+ path.section) &* 0x9E37_79B9_7F4A_7C15
+                hash ^= hash >> 29
+                return CGSize(width: width, height: CGFloat(20 + hash % 60))
+            }))
         frames = TimedFrameProvider(layout: layout)
         host = HeadlessListView(
             kind: .table, viewportSize: CGSize(width: 375, height: 812), frameProvider: frames,

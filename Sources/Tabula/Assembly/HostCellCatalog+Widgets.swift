@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -33,7 +34,8 @@ extension HostCellCatalog where Item == ListWidget {
     public mutating func register(
         _ kind: WidgetKind, cellType: Host.Cell.Type, configure: @escaping @MainActor (Host.Cell, ListWidget) -> Void
     ) {
-        register(reuseIdentifier: kind.reuseIdentifier, cellType: cellType) { cell, widget, _ in configure(cell, widget) }
+        register(reuseIdentifier: kind.reuseIdentifier, cellType: cellType) { cell, widget, _ in configure(cell, widget)
+        }
     }
 
     /// Shows the widgets whose model is `Model`, of kind `kind` (by default the model type's
