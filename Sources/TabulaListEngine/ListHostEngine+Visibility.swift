@@ -150,7 +150,7 @@ extension ListHostEngine {
             }
         }
         for (path, identifier) in newCells {
-            let cell = takeCell(identifier)
+            let cell = try takeCell(identifier)
             cell.listHostDidAssign(path, frame: frameProvider.frame(at: path))
             if let dataSource { configure(cell, at: path, dataSource: dataSource) }
             cells[path] = cell
@@ -171,7 +171,7 @@ extension ListHostEngine {
                 }
                 views[element] = view
             } else {
-                let view = takeSupplementaryView(element.placement, identifier)
+                let view = try takeSupplementaryView(element.placement, identifier)
                 view.listHostDidAssign(element, frame: supplementaryFrame(element))
                 configure(view, at: element, dataSource: dataSource)
                 views[element] = view

@@ -171,7 +171,10 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
                 throw error
             }
             identityIndex = transaction.takeIdentityIndex() ?? ListIdentityIndex()
-            // A copy of the transaction kept past its end would share the index.
+            // A copy of the transaction kept past its end would share the index. The `!` is on
+            // the value just assigned; `isKnownUniquelyReferenced` needs the stored property
+            // itself, since a bound copy would always be a second reference.
+            // swift-format-ignore: NeverForceUnwrap
             if !isKnownUniquelyReferenced(&identityIndex!) { identityIndex = ListIdentityIndex() }
             // Stored whenever anything was written, even when no change is visible.
             guard let changes = transaction.changes() else { return nil }

@@ -65,6 +65,9 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
     /// the writer lets go of it.
     private mutating func indexForWrite() -> ListIdentityIndex<Item>? {
         guard identityIndex != nil else { return nil }
+        // swift-format-ignore: NeverForceUnwrap
+        // Not nil (checked above); `isKnownUniquelyReferenced` needs the stored property
+        // itself, since a bound copy would always be a second reference.
         if !isKnownUniquelyReferenced(&identityIndex!) { identityIndex = nil }
         return identityIndex
     }

@@ -22,11 +22,11 @@ public struct FrameDiff: Hashable, Sendable {
         let redraw =
             fullRedraw || previous == nil || previous?.columns != next.columns
             || previous?.rows != next.rows
-        if redraw {
+        if let previous, !redraw {
+            base = previous
+        } else {
             output = ANSI.resetAttributes + ANSI.cursorHome + ANSI.clearScreen
             base = FrameBuffer(columns: next.columns, rows: next.rows)
-        } else {
-            base = previous!
         }
         // `nil` means unknown: at the start, and after writing the last column (terminals
         // keep a pending wrap there, so a relative move would be wrong).

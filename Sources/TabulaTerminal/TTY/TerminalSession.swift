@@ -153,6 +153,9 @@ public final class TerminalSession {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
+            // swift-format-ignore: NeverForceUnwrap
+            // Safe by construction: `offset < bytes.count`, so the buffer is not empty, and a
+            // non-empty buffer always has a base address.
             let written = bytes.withUnsafeMutableBytes { buffer in
                 #if canImport(Glibc)
                 Glibc.write(outputDescriptor, buffer.baseAddress! + offset, buffer.count - offset)

@@ -39,10 +39,7 @@ final class AdapterCatalogs<
     func cellSourceToRegister(_ identifier: String) -> (String, ReusableViewSource)? {
         let (identifier, source) =
             cells.source(forReuseIdentifier: identifier).map { (identifier, $0) }
-            ?? (
-                CellCatalog<Item, BaseCell>.unmatchedReuseIdentifier,
-                cells.source(forReuseIdentifier: CellCatalog<Item, BaseCell>.unmatchedReuseIdentifier)!
-            )
+            ?? (CellCatalog<Item, BaseCell>.unmatchedReuseIdentifier, cells.unmatchedSource)
         guard registeredCells.insert(identifier).inserted else { return nil }
         return (identifier, source)
     }

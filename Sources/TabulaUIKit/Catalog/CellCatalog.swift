@@ -28,7 +28,8 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
 
     private var entries: [Entry] = []
     private var entryByIdentifier: [String: Int] = [:]
-    private let unmatchedSource: ReusableViewSource
+    /// The empty cell's source (internal: an adapter registers it for unmatched items).
+    let unmatchedSource: ReusableViewSource
     private let unmatchedItemSize: CGSize
     /// Items that no registration matched, counted when they were configured.
     public private(set) var unmatchedItemCount = 0

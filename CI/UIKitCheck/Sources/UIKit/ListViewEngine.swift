@@ -237,8 +237,11 @@ final class ListViewEngine {
     /// Records one call inside a batch block, or runs it as a batch of its own.
     func record(_ call: BatchUpdateCall) {
         if recording != nil {
-            recording!.append(call)
+            recording?.append(call)
         } else {
+            // swift-format-ignore: NeverForceUnwrap
+            // performBatchUpdates sets `recording` before it runs the block; `?.` would hide a
+            // model bug by dropping the call.
             performBatchUpdates({ self.recording!.append(call) }, completion: nil)
         }
     }
