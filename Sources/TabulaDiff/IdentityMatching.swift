@@ -45,11 +45,14 @@ struct IdentityMatching {
     /// on the string's storage.
     ///
     /// - Parameters:
+    ///   - sourceIDs: the identities before the change, in order.
+    ///   - targetIDs: the identities after the change, in order.
     ///   - include: filters source positions (a source item in a deleted section must not
     ///     be paired); excluded positions stay unpaired.
     ///   - fastHashMask: a test hook: ANDed into every keyed fast hash, so tests can force
     ///     collisions (0 makes every identity collide) and check that the probe budget and
     ///     the SipHash fallback leave the result unchanged. `-1` (all bits) in the library.
+    /// - Returns: each side's partner positions, the duplicates met and the probes spent.
     @inlinable
     static func match<IDs: IdentityList>(
         sourceIDs: IDs,

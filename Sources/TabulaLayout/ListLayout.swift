@@ -120,6 +120,8 @@ public final class ListLayout: ListFrameProvider {
     ///   - width: the container width.
     ///   - precomputedSizes: sizes at `width` already computed off the main actor (by
     ///     after-path), used instead of measuring those items.
+    /// - Throws: ``ListLayoutError`` for input it cannot lay out (such as a negative count);
+    ///   the layout is unchanged then.
     public func apply(
         sectionCounts: [Int], batch: ListBatch?, width: CGFloat,
         precomputedSizes: [ListIndexPath: CGSize] = [:]

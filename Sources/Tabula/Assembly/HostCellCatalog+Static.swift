@@ -33,6 +33,7 @@ extension HostCellCatalog where Item: Hashable {
     ///   - willConfigure: a front end's own filling of every cell, with the row's model,
     ///     before the capabilities and the constructor (which therefore win): the place for
     ///     what the host draws itself, such as an accessory.
+    /// - Returns: the catalog of the static table's cells and section titles.
     public static func staticTable<Constructor: StaticTableConstructor>(
         _ constructor: Constructor, measurer: any TextMeasuring,
         cellType: @escaping @MainActor (any StaticCell.Type) -> Host.Cell.Type,

@@ -19,6 +19,7 @@ extension HostCellCatalog where Item == ListWidget {
     ///   - measurer: measures the widgets' text.
     ///   - sizeCache: widget sizes per identity and width (pass one to read its counters).
     ///   - configure: fills a `fallbackCellType` cell with a widget.
+    /// - Returns: a catalog of every widget kind in `fallbackCellType` cells.
     public static func widgets(
         fallbackCellType: Host.Cell.Type, measurer: any TextMeasuring, sizeCache: WidgetSizeCache = WidgetSizeCache(),
         configure: @escaping @MainActor (Host.Cell, ListWidget) -> Void

@@ -94,6 +94,7 @@ public struct StaticCapabilityApplier<Model> {
     ///   - capability: the name errors give the capability (default: the model and cell
     ///     types it pairs).
     ///   - apply: configures a cell of type `cell` from a model of type `model`.
+    /// - Returns: the applier, or `nil` when `model` is not this capability's `Model`.
     public static func pairing<M, C: AnyObject>(
         _ model: M.Type, _ cell: C.Type, capability: String? = nil, _ apply: @escaping @MainActor (M, C) -> Void
     ) -> StaticCapabilityApplier<Model>? {
