@@ -17,6 +17,11 @@ import Logging
 /// ```
 ///
 /// Do not call the storage from inside a transaction's closure (it holds the storage's lock).
+// swift-format-ignore: AmbiguousTrailingClosureOverload
+// For `updateAlreadyOnScreen(_:)` (the rule checks a type's members together, so the
+// comment sits here): its second overload is `package`, so an app sees one function, and
+// inside the package a trailing closure's parameter count picks one. Renaming public API
+// would break callers.
 public final class ListStorage<Section: Differentiable & Sendable, Item: Differentiable & Sendable>:
     @unchecked Sendable
 {

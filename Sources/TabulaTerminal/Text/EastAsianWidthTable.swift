@@ -44,7 +44,9 @@ enum EastAsianWidthTable {
         0x2B50...0x2B50,  // star
         0x2B55...0x2B55,  // heavy large circle
         0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
-        0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, Kanbun, CJK strokes, enclosed CJK, CJK compatibility
+        // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, Kanbun, CJK strokes, enclosed CJK,
+        // CJK compatibility
+        0x3041...0x33FF,
         0x3400...0x4DBF,  // CJK Unified Ideographs Extension A
         0x4E00...0x9FFF,  // CJK Unified Ideographs
         0xA000...0xA4CF,  // Yi syllables and radicals

@@ -129,10 +129,10 @@ struct RandomBatch: CustomStringConvertible {
         }
 
         // The calls, in a random order, items one or two to a call.
-        deleted.forEach { calls.append(.deleteSections(IndexSet(integer: $0))) }
-        reloaded.forEach { calls.append(.reloadSections(IndexSet(integer: $0))) }
-        inserted.forEach { calls.append(.insertSections(IndexSet(integer: $0))) }
-        moves.forEach { calls.append(.moveSection($0.0, toSection: $0.1)) }
+        for section in deleted { calls.append(.deleteSections(IndexSet(integer: section))) }
+        for section in reloaded { calls.append(.reloadSections(IndexSet(integer: section))) }
+        for section in inserted { calls.append(.insertSections(IndexSet(integer: section))) }
+        for (from, to) in moves { calls.append(.moveSection(from, toSection: to)) }
         calls += chunks(deletes, using: &rng).map(BatchUpdateCall.deleteItems)
         calls += chunks(reloads, using: &rng).map(BatchUpdateCall.reloadItems)
         calls += chunks(inserts, using: &rng).map(BatchUpdateCall.insertItems)
