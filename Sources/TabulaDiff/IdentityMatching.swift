@@ -45,11 +45,14 @@ struct IdentityMatching {
     /// on the string's storage.
     ///
     /// - Parameters:
+    ///   - sourceIDs: the identities before the change, in order.
+    ///   - targetIDs: the identities after the change, in order.
     ///   - include: filters source positions (a source item in a deleted section must not
     ///     be paired); excluded positions stay unpaired.
     ///   - fastHashMask: a test hook: ANDed into every keyed fast hash, so tests can force
     ///     collisions (0 makes every identity collide) and check that the probe budget and
     ///     the SipHash fallback leave the result unchanged. `-1` (all bits) in the library.
+    /// - Returns: each side's partner positions, the duplicates met and the probes spent.
     @inlinable
     static func match<IDs: IdentityList>(
         sourceIDs: IDs,
@@ -71,7 +74,9 @@ struct IdentityMatching {
             targetToSource[prefix] = prefix
             prefix += 1
         }
-        while suffix < limit - prefix, include(n - 1 - suffix), sourceIDs[identityAt: n - 1 - suffix] == targetIDs[identityAt: m - 1 - suffix] {
+        while suffix < limit - prefix, include(n - 1 - suffix),
+            sourceIDs[identityAt: n - 1 - suffix] == targetIDs[identityAt: m - 1 - suffix]
+        {
             sourceToTarget[n - 1 - suffix] = m - 1 - suffix
             targetToSource[m - 1 - suffix] = n - 1 - suffix
             suffix += 1
@@ -89,7 +94,8 @@ struct IdentityMatching {
         var (sourceHashes, isKeyedFastHash) = IdentityHashing.fastHashes(
             of: sourceIDs, in: prefix..<sourceEnd, key: key, include: include)
         var targetHashes = IdentityHashing.fastHashes(
-            of: targetIDs, in: prefix..<targetEnd, key: key, include: { _ in true }).hashes
+            of: targetIDs, in: prefix..<targetEnd, key: key, include: { _ in true }
+        ).hashes
         if fastHashMask != -1, isKeyedFastHash {
             for index in sourceHashes.indices { sourceHashes[index] &= fastHashMask }
             for index in targetHashes.indices { targetHashes[index] &= fastHashMask }

@@ -58,8 +58,12 @@ struct IdentityTable {
 
     /// Makes `position` the first unpaired position of its identity.
     ///
-    /// - Parameter probes: incremented once per occupied slot passed over, so the caller
-    ///   can notice hashes that collide far more than random ones would.
+    /// - Parameters:
+    ///   - position: the position to store.
+    ///   - hash: the identity's hash at `position`.
+    ///   - probes: incremented once per occupied slot passed over, so the caller can notice
+    ///     hashes that collide far more than random ones would.
+    ///   - matches: whether a stored position holds the same identity.
     /// - Returns: the previous first position when the identity was present (a duplicate).
     @inlinable
     mutating func insert(_ position: Int, hash: Int, probes: inout Int, matches: (Int) -> Bool) -> Int? {
@@ -82,7 +86,11 @@ struct IdentityTable {
 
     /// The slot holding the identity with `hash` for which `matches` is true.
     ///
-    /// - Parameter probes: incremented once per occupied slot passed over.
+    /// - Parameters:
+    ///   - hash: the identity's hash.
+    ///   - probes: incremented once per occupied slot passed over.
+    ///   - matches: whether a stored position holds the identity looked for.
+    /// - Returns: the slot's index, or `nil` when the identity is absent.
     @inlinable
     func find(hash: Int, probes: inout Int, matches: (Int) -> Bool) -> Int? {
         let bits = IdentityTable.bits(hash)

@@ -1,8 +1,9 @@
 import Foundation
+import Logging
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Logging
 
 /// Item frames for a list, computed from item sizes, updated incrementally.
 ///
@@ -133,6 +134,8 @@ public final class ListLayout: ListFrameProvider {
     ///   - width: the container width.
     ///   - precomputedSizes: sizes at `width` already computed off the main actor (by
     ///     after-path), used instead of measuring those items.
+    /// - Throws: ``ListLayoutError`` for input it cannot lay out (such as a negative count);
+    ///   the layout is unchanged then.
     public func apply(
         sectionCounts: [Int], batch: ListBatch?, width: CGFloat,
         precomputedSizes: [ListIndexPath: CGSize] = [:]
@@ -183,7 +186,8 @@ public final class ListLayout: ListFrameProvider {
             }
             if !carry.changesSections, batch?.isEmpty == false, width == self.width {
                 // A precomputed size may belong to an item the batch did not touch.
-                changedSections = precomputedSizes.isEmpty
+                changedSections =
+                    precomputedSizes.isEmpty
                     ? carry.changedSections
                     : Array(Set(carry.changedSections).union(precomputedSizes.keys.map(\.section))).sorted()
             }
@@ -193,7 +197,8 @@ public final class ListLayout: ListFrameProvider {
         }
         if width != self.width {
             let previous = sizes
-            sizes = sizesAtOtherWidths.removeValue(forKey: width)
+            sizes =
+                sizesAtOtherWidths.removeValue(forKey: width)
                 ?? sectionCounts.map { SectionSizes(missing: $0, metric: metric) }
             if isLoaded { sizesAtOtherWidths[self.width] = previous }
         }
@@ -228,7 +233,8 @@ public final class ListLayout: ListFrameProvider {
     ) {
         if width != self.width {
             let previous = sizes
-            sizes = sizesAtOtherWidths.removeValue(forKey: width)
+            sizes =
+                sizesAtOtherWidths.removeValue(forKey: width)
                 ?? sectionCounts.map { SectionSizes(missing: $0, metric: metric) }
             if isLoaded { sizesAtOtherWidths[self.width] = previous }
         }
@@ -307,7 +313,10 @@ public final class ListLayout: ListFrameProvider {
 
     /// The header and footer heights of `section` from the size source.
     func supplementaryHeights(section: Int) -> (header: CGFloat, footer: CGFloat) {
-        (sizeSource.headerHeight(section: section, width: width), sizeSource.footerHeight(section: section, width: width))
+        (
+            sizeSource.headerHeight(section: section, width: width),
+            sizeSource.footerHeight(section: section, width: width)
+        )
     }
 
     // MARK: - Frames

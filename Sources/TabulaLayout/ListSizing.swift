@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -50,6 +51,9 @@ public enum ListSizing {
         guard chunks.count > 1 else { return items.map { measure($0, width) } }
         let queue = ChunkQueue(count: chunks.count)
         return [CGSize](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+            // swift-format-ignore: NeverForceUnwrap
+            // Safe by construction: more than one chunk means at least two items, so the
+            // buffer has capacity and therefore a base address.
             let output = SizeBuffer(base: buffer.baseAddress!)
             DispatchQueue.concurrentPerform(iterations: min(workers, chunks.count)) { _ in
                 while let chunk = queue.next() {

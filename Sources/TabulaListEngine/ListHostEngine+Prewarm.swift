@@ -26,7 +26,7 @@ extension ListHostEngine {
             guard count > existing else { continue }
             for _ in existing..<count {
                 // Straight into the queue: a new cell has nothing to prepare for reuse.
-                let cell = makeCell(identifier)
+                let cell = try makeCell(identifier)
                 prepare(cell)
                 cellQueues[identifier, default: []].append(cell)
                 counters.cellsPrewarmed += 1

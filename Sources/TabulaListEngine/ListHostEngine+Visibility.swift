@@ -1,8 +1,9 @@
 import Foundation
+import Tabula
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Tabula
 
 extension ListHostEngine {
     /// Presents `counts` after a batch (`batch`) or a reload (`nil`): updates the frame
@@ -43,7 +44,8 @@ extension ListHostEngine {
         let oldOffset = contentOffset
         contentOffset = clamped(offset)
         do {
-            try syncVisible(keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
+            try syncVisible(
+                keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
         } catch {
             contentOffset = oldOffset
             throw error
@@ -61,7 +63,8 @@ extension ListHostEngine {
         }
         contentOffset = clamped(contentOffset)
         do {
-            try syncVisible(keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
+            try syncVisible(
+                keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
         } catch {
             viewportSize = oldSize
             if size.width != oldSize.width {
@@ -147,7 +150,7 @@ extension ListHostEngine {
             }
         }
         for (path, identifier) in newCells {
-            let cell = takeCell(identifier)
+            let cell = try takeCell(identifier)
             cell.listHostDidAssign(path, frame: frameProvider.frame(at: path))
             if let dataSource { configure(cell, at: path, dataSource: dataSource) }
             cells[path] = cell
@@ -160,14 +163,15 @@ extension ListHostEngine {
             if let view = keptView {
                 view.listHostDidAssign(element, frame: supplementaryFrame(element))
                 if refreshTokens,
-                    dataSource.contentToken(for: element.placement, inSection: element.section) != view.listHostContentToken
+                    dataSource.contentToken(for: element.placement, inSection: element.section)
+                        != view.listHostContentToken
                 {
                     configure(view, at: element, dataSource: dataSource)
                     counters.supplementaryViewsRefreshed += 1
                 }
                 views[element] = view
             } else {
-                let view = takeSupplementaryView(element.placement, identifier)
+                let view = try takeSupplementaryView(element.placement, identifier)
                 view.listHostDidAssign(element, frame: supplementaryFrame(element))
                 configure(view, at: element, dataSource: dataSource)
                 views[element] = view
@@ -179,7 +183,9 @@ extension ListHostEngine {
 
     /// The headers and footers that may be visible: the frame provider's answer when it
     /// places them, otherwise those of the sections with a visible item.
-    package func visibleSupplementaryCandidates(in rect: CGRect, itemPaths: [ListIndexPath]) -> [ListSupplementaryElement] {
+    package func visibleSupplementaryCandidates(in rect: CGRect, itemPaths: [ListIndexPath])
+        -> [ListSupplementaryElement]
+    {
         if let provider = supplementaryFrameProvider {
             return provider.supplementaryElements(intersecting: rect)
         }

@@ -1,9 +1,10 @@
 import Foundation
+import Logging
+import Tabula
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Logging
-import Tabula
 
 /// The machinery every Tabula list host shares: presented counts, reuse queues, visible
 /// cell and header bookkeeping, batch checking with ``/Tabula/BatchUpdateRules``, reloads,
@@ -116,7 +117,7 @@ package final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: List
         guard isCellRegistered(identifier) else {
             throw ListHostError.unregisteredReuseIdentifier(identifier, kind: kind)
         }
-        let cell = takeCell(identifier)
+        let cell = try takeCell(identifier)
         cell.listHostDidAssign(path, frame: frameProvider.frame(at: path))
         return cell
     }
@@ -127,38 +128,53 @@ package final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: List
         guard supplementaryFactories[placement]?[identifier] != nil else {
             throw ListHostError.unregisteredReuseIdentifier(identifier, kind: kind)
         }
-        let view = takeSupplementaryView(placement, identifier)
+        let view = try takeSupplementaryView(placement, identifier)
         let element = ListSupplementaryElement(placement, section: section)
         view.listHostDidAssign(element, frame: supplementaryFrame(element))
         return view
     }
 
     /// Takes a cell from the queue of a registered `identifier`, or creates one.
-    package func takeCell(_ identifier: String) -> Cell {
+    /// - Throws: ``ListHostError/unregisteredReuseIdentifier(_:kind:)`` when `identifier` is
+    ///   not registered (callers check first; this keeps a missed check from crashing).
+    package func takeCell(_ identifier: String) throws -> Cell {
         counters.cellsDequeued += 1
         if let cell = cellQueues[identifier]?.popLast() {
             counters.cellsReused += 1
             return cell
         }
-        return makeCell(identifier)
+        return try makeCell(identifier)
     }
 
     /// Creates a new cell of a registered `identifier`, counted in
     /// ``ListHostCounters/cellsCreated``.
-    package func makeCell(_ identifier: String) -> Cell {
+    /// - Throws: ``ListHostError/unregisteredReuseIdentifier(_:kind:)`` when `identifier` is
+    ///   not registered.
+    package func makeCell(_ identifier: String) throws -> Cell {
+        guard let make = cellFactories[identifier] else {
+            throw ListHostError.unregisteredReuseIdentifier(identifier, kind: kind)
+        }
         counters.cellsCreated += 1
         nextCellSerial += 1
-        return cellFactories[identifier]!(identifier, nextCellSerial)
+        return make(identifier, nextCellSerial)
     }
 
-    package func takeSupplementaryView(_ placement: ListSupplementaryPlacement, _ identifier: String) -> Supplementary {
+    /// Takes a header or footer from the queue of a registered `identifier`, or creates one.
+    /// - Throws: ``ListHostError/unregisteredReuseIdentifier(_:kind:)`` when `identifier` is
+    ///   not registered for `placement`.
+    package func takeSupplementaryView(
+        _ placement: ListSupplementaryPlacement, _ identifier: String
+    ) throws -> Supplementary {
         counters.supplementaryViewsDequeued += 1
         if let view = supplementaryQueues[placement]?[identifier]?.popLast() {
             return view
         }
+        guard let make = supplementaryFactories[placement]?[identifier] else {
+            throw ListHostError.unregisteredReuseIdentifier(identifier, kind: kind)
+        }
         counters.supplementaryViewsCreated += 1
         nextSupplementarySerial += 1
-        return supplementaryFactories[placement]![identifier]!(identifier, nextSupplementarySerial)
+        return make(identifier, nextSupplementarySerial)
     }
 
     package func enqueue(_ cell: Cell) {

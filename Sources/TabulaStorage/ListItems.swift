@@ -40,6 +40,9 @@ public struct ListItems<Element> {
     /// Makes the root uniquely referenced before a write.
     private mutating func uniqueRoot() -> ListItemsNode<Element>? {
         guard root != nil else { return nil }
+        // swift-format-ignore: NeverForceUnwrap
+        // `root` is not nil (checked above); `isKnownUniquelyReferenced` needs the stored
+        // property itself, since a bound copy would always be a second reference.
         if !isKnownUniquelyReferenced(&root!) { root = root!.copy() }
         return root
     }

@@ -17,6 +17,11 @@ import Logging
 /// ```
 ///
 /// Do not call the storage from inside a transaction's closure (it holds the storage's lock).
+// swift-format-ignore: AmbiguousTrailingClosureOverload
+// For `updateAlreadyOnScreen(_:)` (the rule checks a type's members together, so the
+// comment sits here): its second overload is `package`, so an app sees one function, and
+// inside the package a trailing closure's parameter count picks one. Renaming public API
+// would break callers.
 public final class ListStorage<Section: Differentiable & Sendable, Item: Differentiable & Sendable>:
     @unchecked Sendable
 {
@@ -95,7 +100,9 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
     ///   still stored and published, with empty ``ListUpdate/changes``.
     /// - Throws: the first ``ListStorageError`` a mutation raised; the storage is unchanged.
     @discardableResult
-    public func update(_ body: (inout ListTransaction<Section, Item>) throws -> Void) throws -> ListUpdate<Section, Item>? {
+    public func update(_ body: (inout ListTransaction<Section, Item>) throws -> Void) throws -> ListUpdate<
+        Section, Item
+    >? {
         try commit(kind: .animated) { transaction, _ in try body(&transaction) }
     }
 
@@ -134,7 +141,8 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
         try ListTransaction<Section, Item>.checkUniqueSections(sections, operation: "reload")
         return locked {
             let before = current
-            current = ListSnapshot(sections: sections, version: before.version + 1, storageIdentity: before.storageIdentity)
+            current = ListSnapshot(
+                sections: sections, version: before.version + 1, storageIdentity: before.storageIdentity)
             identityIndex = ListIdentityIndex()
             let update = ListUpdate(
                 from: before, to: current, changes: StagedChangeset(), kind: .reload,
@@ -168,7 +176,10 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
                 throw error
             }
             identityIndex = transaction.takeIdentityIndex() ?? ListIdentityIndex()
-            // A copy of the transaction kept past its end would share the index.
+            // A copy of the transaction kept past its end would share the index. The `!` is on
+            // the value just assigned; `isKnownUniquelyReferenced` needs the stored property
+            // itself, since a bound copy would always be a second reference.
+            // swift-format-ignore: NeverForceUnwrap
             if !isKnownUniquelyReferenced(&identityIndex!) { identityIndex = ListIdentityIndex() }
             // Stored whenever anything was written, even when no change is visible.
             guard let changes = transaction.changes() else { return nil }

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @_spi(Testing) import Tabula
 import TabulaTerminal
+import Testing
+
 @testable import TabulaDemoKit
 
 @MainActor

@@ -76,9 +76,9 @@ final class FeedCellBinder {
             total.resizesPerformed += counters.resizesPerformed
             total.resizesSkipped += counters.resizesSkipped
         }
-        friendDrivers.forEach { add($0.counters) }
-        messageDrivers.forEach { add($0.counters) }
-        wallDrivers.forEach { add($0.counters) }
+        for driver in friendDrivers { add(driver.counters) }
+        for driver in messageDrivers { add(driver.counters) }
+        for driver in wallDrivers { add(driver.counters) }
         return total
     }
 

@@ -11,7 +11,10 @@ final class FeedSizeSource: ListSizeSource {
     private let precomputed: [CGSize]
 
     /// - Parameters:
+    ///   - items: the feed's items, in list order.
+    ///   - context: what the frame functions measure with.
     ///   - precomputed: sizes of `items` at `precomputedWidth`, in order; empty for none.
+    ///   - precomputedWidth: the width `precomputed` was measured at.
     init(items: [FeedItem], context: FeedSizingContext, precomputed: [CGSize] = [], precomputedWidth: CGFloat? = nil) {
         self.items = items
         self.context = context

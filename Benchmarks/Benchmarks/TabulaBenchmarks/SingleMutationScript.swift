@@ -1,6 +1,6 @@
+import BenchmarkTestSupport
 import Tabula
 import TabulaHeadless
-import BenchmarkTestSupport
 
 /// A seeded stream of single-item mutations on a sectioned list of ``IntItem``s, each made
 /// in its own storage transaction: 40% content updates, 20% inserts, 20% removals, 20%
@@ -9,8 +9,10 @@ struct SingleMutationScript {
     private var random: SplitMix64
     private var nextID: Int
 
-    /// - Parameter firstNewID: identities of inserted items start here (above every
-    ///   stored identity).
+    /// - Parameters:
+    ///   - seed: the random stream's seed: the same seed, the same mutations.
+    ///   - firstNewID: identities of inserted items start here (above every stored
+    ///     identity).
     init(seed: UInt64, firstNewID: Int) {
         random = SplitMix64(seed: seed)
         nextID = firstNewID

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -32,6 +33,7 @@ extension HostCellCatalog where Item: Hashable {
     ///   - willConfigure: a front end's own filling of every cell, with the row's model,
     ///     before the capabilities and the constructor (which therefore win): the place for
     ///     what the host draws itself, such as an accessory.
+    /// - Returns: the catalog of the static table's cells and section titles.
     public static func staticTable<Constructor: StaticTableConstructor>(
         _ constructor: Constructor, measurer: any TextMeasuring,
         cellType: @escaping @MainActor (any StaticCell.Type) -> Host.Cell.Type,
@@ -53,7 +55,9 @@ extension HostCellCatalog where Item: Hashable {
                 constructor.configure(cell: filled, by: model)
             },
             mainActorSize: { model, width in
-                CGSize(width: width, height: constructor.cellType(for: model).height(for: model, width: width, measurer: measurer))
+                CGSize(
+                    width: width,
+                    height: constructor.cellType(for: model).height(for: model, width: width, measurer: measurer))
             })
         catalog.showSupplementaries(
             reuseIdentifier: "Tabula.StaticTable.title", viewType: titleViewType,
@@ -68,6 +72,7 @@ extension HostCellCatalog where Item: Hashable {
 extension StaticSection {
     /// The section as the updater's: its rows, with its titles as header and footer.
     var listSection: ListSection<String, Model> {
-        ListSection(id, items: rows, header: header.map(SupplementaryModel.init), footer: footer.map(SupplementaryModel.init))
+        ListSection(
+            id, items: rows, header: header.map(SupplementaryModel.init), footer: footer.map(SupplementaryModel.init))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -18,6 +19,7 @@ extension HostCellCatalog where Item == ListWidget {
     ///   - measurer: measures the widgets' text.
     ///   - sizeCache: widget sizes per identity and width (pass one to read its counters).
     ///   - configure: fills a `fallbackCellType` cell with a widget.
+    /// - Returns: a catalog of every widget kind in `fallbackCellType` cells.
     public static func widgets(
         fallbackCellType: Host.Cell.Type, measurer: any TextMeasuring, sizeCache: WidgetSizeCache = WidgetSizeCache(),
         configure: @escaping @MainActor (Host.Cell, ListWidget) -> Void
@@ -33,7 +35,8 @@ extension HostCellCatalog where Item == ListWidget {
     public mutating func register(
         _ kind: WidgetKind, cellType: Host.Cell.Type, configure: @escaping @MainActor (Host.Cell, ListWidget) -> Void
     ) {
-        register(reuseIdentifier: kind.reuseIdentifier, cellType: cellType) { cell, widget, _ in configure(cell, widget) }
+        register(reuseIdentifier: kind.reuseIdentifier, cellType: cellType) { cell, widget, _ in configure(cell, widget)
+        }
     }
 
     /// Shows the widgets whose model is `Model`, of kind `kind` (by default the model type's

@@ -30,9 +30,13 @@ final class HostBatchRunner {
     /// Hands `batch` to `host`, installing the data by `updateData` inside its update block.
     ///
     /// - Parameters:
+    ///   - batch: the batch to apply.
+    ///   - host: the list that shows it.
     ///   - checkingFirst: checks the batch with ``BatchUpdateRules`` against the host's
     ///     counts and `countsAfter` before the host sees it.
+    ///   - countsAfter: the item count of each section once the batch is applied.
     ///   - deadline: seconds to wait for the completion (`nil` or infinite: forever).
+    ///   - updateData: installs the data the batch leads to, inside the host's update block.
     ///   - ended: called once, when the host reports the batch finished (possibly before
     ///     this returns) or when the deadline passes first.
     /// - Throws: the rule the batch breaks, or the host's refusal; nothing is waited for then.

@@ -59,7 +59,7 @@ package struct FeedGenerator: Sendable {
             let base = Self.names[index % Self.names.count]
             let name = index < Self.names.count ? base : "\(base) \(index / Self.names.count + 1)"
             return FriendViewModel(
-                id: index + 1, name: name, city: Self.cities.randomElement(using: &random)!,
+                id: index + 1, name: name, city: Self.pick(Self.cities, &random),
                 isOnline: Int.random(in: 0..<3, using: &random) == 0)
         }
     }
@@ -79,32 +79,41 @@ package struct FeedGenerator: Sendable {
     }
 
     private func post(id: Int, random: inout SplitMix64, daysAgo: Int) -> PostViewModel {
-        let author = Self.names.randomElement(using: &random)!
+        let author = Self.pick(Self.names, &random)
         let paragraphs = [1, 1, 2, 3, 5][Int.random(in: 0..<5, using: &random)]
         let text = (0..<paragraphs).map { _ in
             sentence(words: Int.random(in: 6...28, using: &random), random: &random)
         }.joined(separator: "\n")
         let photoCount = [0, 0, 1, 3, 5, 8][Int.random(in: 0..<6, using: &random)]
         let photos = (0..<photoCount).map { index in
-            Photo(id: id * 100 + index, caption: Self.photoCaptions.randomElement(using: &random)!)
+            Photo(id: id * 100 + index, caption: Self.pick(Self.photoCaptions, &random))
         }
         let day = max(1, 28 - daysAgo % 28)
         let month = Self.months[(11 - daysAgo / 28 % 12 + 12) % 12]
-        let date = "\(day) \(month) 2024, " + String(format2: Int.random(in: 7..<23, using: &random),
-                                                     Int.random(in: 0..<60, using: &random))
+        let date =
+            "\(day) \(month) 2024, "
+            + String(
+                format2: Int.random(in: 7..<23, using: &random),
+                Int.random(in: 0..<60, using: &random))
         return PostViewModel(
             id: id, author: author, date: date, text: text, photos: photos,
             likes: Int.random(in: 0..<2_000, using: &random), comments: Int.random(in: 0..<90, using: &random),
             reposts: Int.random(in: 0..<40, using: &random))
     }
 
+    /// A random element of one of the word lists above. They are non-empty constants; an
+    /// empty one would give empty text rather than a crash.
+    private static func pick(_ list: [String], _ random: inout SplitMix64) -> String {
+        list.randomElement(using: &random) ?? ""
+    }
+
     private func sentence(words count: Int, random: inout SplitMix64) -> String {
         var parts: [String] = []
         for index in 0..<max(1, count) {
             if Int.random(in: 0..<9, using: &random) == 0 {
-                parts.append(Self.emoji.randomElement(using: &random)!)
+                parts.append(Self.pick(Self.emoji, &random))
             } else {
-                var word = Self.words.randomElement(using: &random)!
+                var word = Self.pick(Self.words, &random)
                 if index == 0 { word = word.prefix(1).uppercased() + word.dropFirst() }
                 parts.append(word)
             }

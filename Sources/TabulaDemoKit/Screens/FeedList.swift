@@ -18,6 +18,7 @@ final class FeedList<Item: Differentiable & Sendable> {
     let section: String
 
     /// - Parameters:
+    ///   - section: the one section's identity.
     ///   - cells: the cell types by reuse identifier.
     ///   - animationFrames: how many frames a batch animates (0: at once).
     ///   - reuseIdentifier: the cell an item needs.

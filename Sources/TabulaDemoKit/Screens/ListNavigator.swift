@@ -20,6 +20,7 @@ final class ListNavigator {
     private let list: TerminalListView
 
     /// - Parameters:
+    ///   - list: the list whose rows are selected and scrolled to.
     ///   - identity: the identity of the item at a path (nil when out of range).
     ///   - pathOfIdentity: where an identity is now.
     init(

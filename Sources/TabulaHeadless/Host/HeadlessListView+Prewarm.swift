@@ -21,16 +21,17 @@ extension HeadlessListView {
     /// asserts on some of these paths in collection views), so Tabula's UIKit adapter does
     /// not offer it. This method exists for hosts Tabula owns (headless, terminal).
     ///
-    /// Throws ``/Tabula/ListHostError/unregisteredReuseIdentifier(_:kind:)`` for an identifier
-    /// nobody registered and ``/Tabula/ListHostError/negativeReusableCellCount(_:count:)`` for a
-    /// negative count, before creating any cell.
-    ///
     /// - Parameters:
     ///   - counts: reuse identifier → the number of cells it should have.
     ///   - prepare: called on each new cell, before it is queued.
     /// - Returns: the number of cells created.
+    /// - Throws: ``/Tabula/ListHostError/unregisteredReuseIdentifier(_:kind:)`` for an
+    ///   identifier nobody registered and
+    ///   ``/Tabula/ListHostError/negativeReusableCellCount(_:count:)`` for a negative count,
+    ///   before creating any cell.
     @discardableResult
-    public func prepareReusableCells(_ counts: [String: Int], prepare: (HeadlessCell) -> Void = { _ in }) throws -> Int {
+    public func prepareReusableCells(_ counts: [String: Int], prepare: (HeadlessCell) -> Void = { _ in }) throws -> Int
+    {
         try engine.prepareReusableCells(counts, prepare: prepare)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import Tabula
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Tabula
 
 extension HostCellCatalog where Item == ListWidget, Host == HeadlessListView {
     /// The headless host's widget catalog: every kind's cell is a ``HeadlessCell`` whose
@@ -12,6 +13,7 @@ extension HostCellCatalog where Item == ListWidget, Host == HeadlessListView {
     /// - Parameters:
     ///   - measurer: measures the widgets' text.
     ///   - sizeCache: widget sizes per identity and width (pass one to read its counters).
+    /// - Returns: a catalog of every widget kind in ``HeadlessCell``s.
     public static func widgets(
         measurer: any TextMeasuring, sizeCache: WidgetSizeCache = WidgetSizeCache()
     ) -> HostCellCatalog {
@@ -36,6 +38,7 @@ extension HostCellCatalog where Item: Hashable, Host == HeadlessListView {
     ///   - footerHeight: the height of a section footer that has a title.
     ///   - willConfigure: the test's own filling of every cell, with the row's model, before
     ///     the capabilities and the constructor.
+    /// - Returns: the catalog of the static table's cells and section titles.
     public static func staticTable<Constructor: StaticTableConstructor>(
         _ constructor: Constructor, measurer: any TextMeasuring,
         resolver: StaticCapabilityResolver<Item>? = nil,

@@ -171,21 +171,27 @@ public final class TerminalListView: TerminalView, ListHost {
 
     /// Registers `cellType` for `identifier`.
     public func registerCell(_ cellType: TerminalListCell.Type, forReuseIdentifier identifier: String) {
-        engine.registerCell(forReuseIdentifier: identifier) { identifier, _ in cellType.init(reuseIdentifier: identifier) }
+        engine.registerCell(forReuseIdentifier: identifier) { identifier, _ in
+            cellType.init(reuseIdentifier: identifier)
+        }
     }
 
     /// Creates cells into the reuse queues ahead of need, so that each identifier in
     /// `counts` has at least that many cells (visible and queued cells count), as
     /// ``/TabulaHeadless/HeadlessListView/prepareReusableCells(_:prepare:)`` does; counted in
-    /// ``/TabulaHeadless/ListHostCounters/cellsCreated`` and ``/TabulaHeadless/ListHostCounters/cellsPrewarmed``. Throws,
-    /// before creating any cell, for an unregistered identifier or a negative count.
+    /// ``/TabulaHeadless/ListHostCounters/cellsCreated`` and
+    /// ``/TabulaHeadless/ListHostCounters/cellsPrewarmed``.
     ///
     /// - Parameters:
     ///   - counts: reuse identifier → the number of cells it should have.
     ///   - prepare: called on each new cell, before it is queued.
     /// - Returns: the number of cells created.
+    /// - Throws: ``/Tabula/ListHostError``, before creating any cell, for an unregistered
+    ///   identifier or a negative count.
     @discardableResult
-    public func prepareReusableCells(_ counts: [String: Int], prepare: (TerminalListCell) -> Void = { _ in }) throws -> Int {
+    public func prepareReusableCells(_ counts: [String: Int], prepare: (TerminalListCell) -> Void = { _ in }) throws
+        -> Int
+    {
         try engine.prepareReusableCells(counts, prepare: prepare)
     }
 

@@ -19,13 +19,14 @@ public struct FrameDiff: Hashable, Sendable {
         var output = ""
         // A scrolled screen changes nearly every cell: room for about two bytes a cell.
         output.reserveCapacity(next.cells.count * 2)
-        let redraw = fullRedraw || previous == nil || previous?.columns != next.columns
+        let redraw =
+            fullRedraw || previous == nil || previous?.columns != next.columns
             || previous?.rows != next.rows
-        if redraw {
+        if let previous, !redraw {
+            base = previous
+        } else {
             output = ANSI.resetAttributes + ANSI.cursorHome + ANSI.clearScreen
             base = FrameBuffer(columns: next.columns, rows: next.rows)
-        } else {
-            base = previous!
         }
         // `nil` means unknown: at the start, and after writing the last column (terminals
         // keep a pending wrap there, so a relative move would be wrong).

@@ -11,11 +11,40 @@ public enum TerminalColor: Hashable, Sendable {
 
     /// The 16 colours every ANSI terminal has.
     public enum ANSIColor: UInt8, Hashable, Sendable, CaseIterable {
-        /// The eight normal colours (SGR 30–37, 40–47).
-        case black = 0, red, green, yellow, blue, magenta, cyan, white
-        /// The eight bright colours (SGR 90–97, 100–107).
-        case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta,
-            brightCyan, brightWhite
+        // The eight normal colours (SGR 30–37, 40–47), then the eight bright ones (SGR 90–97,
+        // 100–107); the raw values count up from 0 in this order.
+        /// Black (SGR 30 foreground, 40 background).
+        case black = 0
+        /// Red (SGR 31 foreground, 41 background).
+        case red
+        /// Green (SGR 32 foreground, 42 background).
+        case green
+        /// Yellow (SGR 33 foreground, 43 background).
+        case yellow
+        /// Blue (SGR 34 foreground, 44 background).
+        case blue
+        /// Magenta (SGR 35 foreground, 45 background).
+        case magenta
+        /// Cyan (SGR 36 foreground, 46 background).
+        case cyan
+        /// White (SGR 37 foreground, 47 background).
+        case white
+        /// Bright black (SGR 90 foreground, 100 background).
+        case brightBlack
+        /// Bright red (SGR 91 foreground, 101 background).
+        case brightRed
+        /// Bright green (SGR 92 foreground, 102 background).
+        case brightGreen
+        /// Bright yellow (SGR 93 foreground, 103 background).
+        case brightYellow
+        /// Bright blue (SGR 94 foreground, 104 background).
+        case brightBlue
+        /// Bright magenta (SGR 95 foreground, 105 background).
+        case brightMagenta
+        /// Bright cyan (SGR 96 foreground, 106 background).
+        case brightCyan
+        /// Bright white (SGR 97 foreground, 107 background).
+        case brightWhite
     }
 
     /// A colour of the 6×6×6 cube of the 256-colour palette; each component is clamped to

@@ -28,7 +28,8 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
 
     private var entries: [Entry] = []
     private var entryByIdentifier: [String: Int] = [:]
-    private let unmatchedSource: ReusableViewSource
+    /// The empty cell's source (internal: an adapter registers it for unmatched items).
+    let unmatchedSource: ReusableViewSource
     private let unmatchedItemSize: CGSize
     /// Items that no registration matched, counted when they were configured.
     public private(set) var unmatchedItemCount = 0
@@ -86,7 +87,9 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
         size: @escaping @Sendable (Item, CGFloat) -> CGSize,
         configure: @escaping @MainActor (Cell, Item) -> Void
     ) {
-        add(cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: matches, measure: .pure(size), configure: configure)
+        add(
+            cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: matches, measure: .pure(size),
+            configure: configure)
     }
 
     /// Adds `cellType` measured by `measure`, filling dequeued cells of that type with `configure`.

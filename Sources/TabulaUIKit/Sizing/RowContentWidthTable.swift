@@ -22,7 +22,7 @@ struct RowContentWidthTable: Sendable {
             for item in 0..<count {
                 let value = width(ListIndexPath(item: item, section: section))
                 if rows != nil {
-                    rows![section].append(value)
+                    rows?[section].append(value)
                 } else if first == nil {
                     first = value
                 } else if value != first {

@@ -39,9 +39,14 @@ final class TableRowContentWidths<Item: Differentiable & Sendable> {
     /// The content view width of `item`'s row in `tableView` at `tableWidth`.
     ///
     /// - Parameters:
+    ///   - item: the row's item.
+    ///   - identifier: the reuse identifier of the item's cell.
     ///   - key: what besides the cell type decides the width (`nil`: the item itself).
+    ///   - tableView: the table the row is in.
+    ///   - tableWidth: the table's width.
     ///   - probe: a cell of the item's type for `identifier` (dequeued once per identifier).
     ///   - configure: fills the probe with the item, as a shown row's cell is filled.
+    /// - Returns: the row's content view width.
     func width(
         of item: Item, identifier: String, key: AnyHashable?, in tableView: UITableView, tableWidth: CGFloat,
         probe: () -> UITableViewCell?, configure: (UITableViewCell) -> Void

@@ -46,6 +46,7 @@ extension CellCatalog where Item == ListWidget, BaseCell == UITableViewCell {
     /// A kind of your own shows an empty cell until it is registered.
     ///
     /// - Parameter measurer: measures the widgets' text.
+    /// - Returns: a catalog with a cell for every shipped primitive.
     public static func widgets(measurer: any TextMeasuring = UIKitTextMeasurer()) -> Self {
         var catalog = Self()
         for kind in primitiveKinds {
@@ -91,6 +92,7 @@ extension CellCatalog where Item == ListWidget, BaseCell == UICollectionViewCell
     /// ```
     ///
     /// - Parameter measurer: measures the widgets' text.
+    /// - Returns: a catalog with a cell for every shipped primitive.
     public static func widgets(measurer: any TextMeasuring = UIKitTextMeasurer()) -> Self {
         var catalog = Self()
         for kind in primitiveKinds {
@@ -116,7 +118,8 @@ extension CellCatalog where Item == ListWidget, BaseCell == UICollectionViewCell
         measurer: any TextMeasuring = UIKitTextMeasurer(),
         configure: @escaping @MainActor (Cell, ListWidget) -> Void
     ) {
-        addWidgetCell(cellType, kind: kind, nib: nib, measurer: measurer, size: { size, _ in size }, configure: configure)
+        addWidgetCell(
+            cellType, kind: kind, nib: nib, measurer: measurer, size: { size, _ in size }, configure: configure)
     }
 }
 #endif

@@ -113,10 +113,6 @@ open class NSLayoutConstraint: NSObject {
     struct ModelPoint {
         weak var view: UIView?
         let attribute: ModelLayoutAttribute
-        init(view: UIView?, attribute: ModelLayoutAttribute) {
-            self.view = view
-            self.attribute = attribute
-        }
     }
 
     let modelFirst: ModelPoint

@@ -16,14 +16,22 @@ import Foundation
 
 /// How an associated value is held (objc/runtime.h line 1611). Model: the strong,
 /// non-atomic policy only.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+// The model's names are the runtime's own (objc/runtime.h), so the adapters compile unchanged.
 public enum objc_AssociationPolicy: UInt, Sendable {
     /// A strong reference to the associated value; not made atomically.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // The runtime's name (objc/runtime.h line 1613).
     case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
 }
 
 /// Associates `value` with `object` under `key` (`nil` clears it), held as `policy` says
 /// until replaced or until `object` deallocates (see the file's notes).
-public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The runtime's name (objc/runtime.h line 1635), so the adapters compile unchanged.
+public func objc_setAssociatedObject(
+    _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
+) {
     ModelAssociations.shared.set(object as AnyObject, key: key, value: value)
 }
 

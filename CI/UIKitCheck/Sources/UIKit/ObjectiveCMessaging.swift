@@ -36,11 +36,15 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The selector named `name`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// Foundation's name (NSObjCRuntime.h line 622), so the adapters compile unchanged.
 public func NSSelectorFromString(_ name: String) -> Selector {
     Selector(name)
 }
 
 /// The name of `selector`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// Foundation's name (NSObjCRuntime.h line 621), so the adapters compile unchanged.
 public func NSStringFromSelector(_ selector: Selector) -> String {
     selector.name
 }
