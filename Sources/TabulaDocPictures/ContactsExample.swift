@@ -49,7 +49,8 @@ final class ContactsExample {
                 return CGSize(width: width, height: text.height + 12)
             },
             headerHeight: { _, _ in 24 })
-        host = HeadlessListView(kind: .table, viewportSize: CGSize(width: Self.width, height: viewportHeight), frameProvider: layout)
+        host = HeadlessListView(
+            kind: .table, viewportSize: CGSize(width: Self.width, height: viewportHeight), frameProvider: layout)
         host.registerCell(reuseIdentifier: "contact")
         host.registerSupplementaryView(.header, reuseIdentifier: "header")
         updater = ListUpdater(

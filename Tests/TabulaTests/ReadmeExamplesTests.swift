@@ -60,7 +60,7 @@ struct ReadmeExamplesTests {
         list.bind(to: storage)
 
         try storage.replaceItem(Contact(id: bob.id, name: "Robert"))  // reconfigured in place
-        try storage.removeItems(withIdentifiers: [ann.id])             // one animated batch
+        try storage.removeItems(withIdentifiers: [ann.id])  // one animated batch
         await list.updater?.waitUntilPresented(version: storage.snapshot.version)
 
         #expect(host.visibleCells.map(\.contentDescription) == ["Robert"])

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
 import TabulaTestSupport

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
+import Testing
 
 @Suite("MFS view proxy")
 @MainActor
