@@ -34,14 +34,17 @@ final class HostBatchRunner {
     ///   - host: the list that shows it.
     ///   - checkingFirst: checks the batch with ``BatchUpdateRules`` against the host's
     ///     counts and `countsAfter` before the host sees it.
-    ///   - countsAfter: the item count of each section once the batch is applied.
+    ///   - countsAfter: the item count of each section once the batch is applied; evaluated
+    ///     only when `checkingFirst` (it reads every section: at 1,000 sections it was
+    ///     most of an unchecked batch's cost when built eagerly).
     ///   - deadline: seconds to wait for the completion (`nil` or infinite: forever).
     ///   - updateData: installs the data the batch leads to, inside the host's update block.
     ///   - ended: called once, when the host reports the batch finished (possibly before
     ///     this returns) or when the deadline passes first.
     /// - Throws: the rule the batch breaks, or the host's refusal; nothing is waited for then.
     func run(
-        _ batch: ListBatch, on host: any ListHost, checkingFirst: Bool, countsAfter: [Int], deadline: Double?,
+        _ batch: ListBatch, on host: any ListHost, checkingFirst: Bool, countsAfter: @autoclosure () -> [Int],
+        deadline: Double?,
         updateData: () -> Void, ended: @escaping @MainActor (Outcome) -> Void
     ) throws {
         batchNumber &+= 1
@@ -51,7 +54,7 @@ final class HostBatchRunner {
             if checkingFirst {
                 // The host's cached counts are the "before" UIKit will compare with.
                 let before = (0..<max(0, host.numberOfSections)).map { host.numberOfItems(inSection: $0) }
-                try BatchUpdateRules(kind: host.kind).validate(before: before, batch: batch, after: countsAfter)
+                try BatchUpdateRules(kind: host.kind).validate(before: before, batch: batch, after: countsAfter())
             }
             try host.performBatch(batch, updateData: updateData) { [weak self] _ in
                 // A completion after its deadline, or of a batch the host rejected,

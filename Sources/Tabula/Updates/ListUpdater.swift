@@ -621,7 +621,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         presentedSnapshot = nil
         do {
             try batchRunner.run(
-                batch, on: host, checkingFirst: checksBatchesBeforeHost, countsAfter: data.map(\.items.count),
+                batch, on: host, checkingFirst: checksBatchesBeforeHost, countsAfter: data.map { $0.items.count },
                 deadline: batchCompletionDeadline, updateData: { self.presentedSections = data }
             ) { [weak self] outcome in
                 self?.batchEnded(outcome)
