@@ -1,3 +1,4 @@
+@_spi(TabulaInternal) import TabulaBatches
 #if canImport(CoreGraphics)
 import CoreGraphics
 #else

@@ -1,3 +1,4 @@
+@_spi(TabulaInternal) import TabulaBatches
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tabula
+@_spi(TabulaInternal) import Tabula
 import TabulaHeadless
 import TabulaTestSupport
 

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaTerminal
 
 /// `--bench`: frame time and bytes written per frame while flinging through the wall.

@@ -15,7 +15,7 @@ import Tabula
 /// A cancelled item that has not been measured yet is skipped. An item already cached at
 /// the width, or already requested, is not requested again.
 @MainActor
-public final class SizePrefetcher<Item: Differentiable & Sendable> {
+@_spi(Testing) public final class SizePrefetcher<Item: Differentiable & Sendable> {
     /// Where measured sizes go.
     public let cache: ItemSizeCache<Item>
     /// Items handed to a measuring task so far. For tests (`@_spi(Testing)`), not apps.

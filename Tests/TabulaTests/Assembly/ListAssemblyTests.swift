@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 
 /// A contact of the generic assembly tests: identity by id, content by name.

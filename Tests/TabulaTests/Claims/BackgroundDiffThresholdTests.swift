@@ -1,5 +1,5 @@
 import Testing
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 
 /// The typed-storage article and `ListUpdater.backgroundDiffThreshold`: a coalesced diff runs off the main

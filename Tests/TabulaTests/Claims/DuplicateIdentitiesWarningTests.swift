@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import Testing
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 import TabulaTestSupport
 

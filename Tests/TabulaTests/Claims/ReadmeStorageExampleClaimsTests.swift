@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 
 /// The README's storage example says what its last two mutations do: the replaced contact

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TabulaHeadless
-import Tabula
+@_spi(Testing) import Tabula
 // The storage's internals (node shapes, invariant checks) live in its own module.
 @testable import TabulaStorage
 import TabulaTestSupport

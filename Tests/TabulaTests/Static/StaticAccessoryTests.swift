@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tabula
+@_spi(Testing) @_spi(TabulaInternal) import Tabula
 import TabulaHeadless
 
 /// Accessories for front ends that draw them: `StaticAccessoryReader` and

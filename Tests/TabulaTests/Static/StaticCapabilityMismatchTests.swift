@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tabula
+@_spi(Testing) import Tabula
 
 // A third-party capability with a bug: it pairs every `Starred` model with `StarCell`,
 // whatever cell type it is asked about. The applier once converted the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tabula
+@_spi(Testing) import Tabula
 
 /// A capability added outside the library: no central switch edited, resolved like the
 /// standard ones.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 
 /// Static tables through `HeadlessListView` and the updater (SPEC T1–T4).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 
 /// A transaction of several mutations is diffed, and a diff cannot see a reload: the

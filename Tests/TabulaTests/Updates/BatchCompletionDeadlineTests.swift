@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 
 /// A batch whose completion never arrives (an animation UIKit never ends, a view torn down

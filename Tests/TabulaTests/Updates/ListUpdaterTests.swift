@@ -1,5 +1,5 @@
 import Testing
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 
 typealias Row = UpdaterFixture.Row

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 
 /// An item whose content equality ignores `extra`, as `isContentEqual` invites: a change

@@ -1,5 +1,5 @@
 import Testing
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 
 /// Details of how the updater turns changes into batches that the other updater suites

@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import Testing
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 
 /// A user's drag and the storage's own updates, in every order the main actor can see them:

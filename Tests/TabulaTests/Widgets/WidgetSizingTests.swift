@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tabula
+@_spi(Testing) import Tabula
 
 /// Widget sizes: measured through `TextMeasuring`, cached per identity and width (SPEC W2).
 @MainActor
