@@ -1,6 +1,6 @@
 import CallgrindMarks
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 import BenchmarkTestSupport
 
