@@ -77,7 +77,7 @@ public struct ListWidget: Differentiable, Hashable, Sendable, CustomStringConver
     }
 
     /// The size in a container of `width`: the fixed size when the model knows one,
-    /// otherwise the measured one. Not cached: lists go through a ``WidgetSizeCache``.
+    /// otherwise the measured one. Not cached: lists cache it per identity and width.
     public func size(width: CGFloat, measurer: any TextMeasuring) -> CGSize {
         model.fixedSize(width: width) ?? model.size(width: width, measurer: measurer)
     }

@@ -5,7 +5,7 @@ import CoreGraphics
 #endif
 import Tabula
 
-/// Computes item sizes off the main actor, ahead of need, into an ``ItemSizeCache``:
+/// Computes item sizes off the main actor, ahead of need, into an `ItemSizeCache`:
 /// what the adapters do when UIKit prefetches rows or items. Items of Auto Layout
 /// and SwiftUI cells are measured on the main actor instead, in the same task after the
 /// others, never inside the prefetch call itself.
