@@ -4,7 +4,7 @@ import Tabula
 import UIKit
 
 extension UIKitListAdapter where Section == String, Item == ListWidget {
-    /// The identity of the one section ``show(_:)`` shows widgets in.
+    /// The identity of the one section `show(_:)` shows widgets in.
     public static var widgetSectionID: String {
         "widgets"
     }
