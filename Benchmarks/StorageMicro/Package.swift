@@ -16,7 +16,8 @@ let package = Package(
     name: "StorageMicro",
     dependencies: [.package(name: "Tabula", path: tabula)],
     targets: [
-        .executableTarget(name: "StorageMicro", dependencies: [.product(name: "Tabula", package: "Tabula"), "HeapStats"]),
+        .executableTarget(
+            name: "StorageMicro", dependencies: [.product(name: "Tabula", package: "Tabula"), "HeapStats"]),
         // glibc's mallinfo2(), for heap bytes per item (as in the main benchmark package).
         .target(name: "HeapStats"),
     ],

@@ -141,12 +141,15 @@ public struct BatchUpdateRules: Hashable, Sendable {
     /// same batch changes, section reloads mixed with other changes): for consumers of the
     /// model, such as ``ListLayout``, that serve both views and trust each host to check
     /// its own. The mapping is the one the check built, so callers do not build it again.
-    package func structuralMapping(before: [Int], batch: ListBatch, after: [Int]) throws(BatchUpdateError) -> ListBatchMapping? {
+    package func structuralMapping(before: [Int], batch: ListBatch, after: [Int]) throws(BatchUpdateError)
+        -> ListBatchMapping?
+    {
         var check = BatchCheck(kind: kind, before: before, after: after, batch: batch)
         check.enforcesViewRestrictions = false
         check.run()
         if !check.reasons.isEmpty {
-            throw BatchUpdateError(violations: check.reasons.map { BatchUpdateViolation($0, kind: kind) }, kind: kind, batch: batch)
+            throw BatchUpdateError(
+                violations: check.reasons.map { BatchUpdateViolation($0, kind: kind) }, kind: kind, batch: batch)
         }
         return check.mapping
     }
@@ -190,7 +193,8 @@ private struct BatchCheck {
     mutating func run() {
         checkSectionIndexes()
         checkSectionConflicts()
-        mapping = sectionsConsistent
+        mapping =
+            sectionsConsistent
             ? ListBatchMapping(sectionCountBefore: before.count, batch: batch, sectionCountAfter: after.count)
             : nil
         checkItemIndexesAndConflicts()
@@ -364,7 +368,8 @@ private struct BatchCheck {
 
     /// Reports `change` when its section is not among `counts` (the before or after side)
     /// or its item is past its section's count; returns whether the section exists.
-    private mutating func check(_ change: BatchUpdateViolation.ItemChange, _ path: ListIndexPath, counts: [Int]) -> Bool {
+    private mutating func check(_ change: BatchUpdateViolation.ItemChange, _ path: ListIndexPath, counts: [Int]) -> Bool
+    {
         guard path.section >= 0, path.section < counts.count else {
             fail(.itemSectionOutOfRange(change, sectionCount: counts.count))
             return false
@@ -451,9 +456,10 @@ private struct BatchCheck {
             let movedOut = count(movedOutBySection, beforeSection)
             let expected = before[beforeSection] - deleted + inserted + movedIn - movedOut
             if after[section] != expected {
-                fail(.invalidItemCount(
-                    section: section, before: before[beforeSection], after: after[section],
-                    inserted: inserted, deleted: deleted, movedIn: movedIn, movedOut: movedOut))
+                fail(
+                    .invalidItemCount(
+                        section: section, before: before[beforeSection], after: after[section],
+                        inserted: inserted, deleted: deleted, movedIn: movedIn, movedOut: movedOut))
             }
         }
     }

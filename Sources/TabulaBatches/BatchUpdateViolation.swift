@@ -127,11 +127,14 @@ public struct BatchUpdateViolation: Hashable, Sendable, CustomStringConvertible 
             let path = IndexPathFormat.describe
             switch self {
             case let .invalidSectionCount(before, after, inserted, deleted):
-                return "Invalid update: invalid number of sections. The number of sections contained in the \(view) after the update (\(after)) must be equal to the number of sections contained in the \(view) before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+                return
+                    "Invalid update: invalid number of sections. The number of sections contained in the \(view) after the update (\(after)) must be equal to the number of sections contained in the \(view) before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
             case let .invalidItemCount(section, before, after, inserted, deleted, movedIn, movedOut):
-                return "Invalid update: invalid number of \(rows) in section \(section). The number of \(rows) contained in an existing section after the update (\(after)) must be equal to the number of \(rows) contained in that section before the update (\(before)), plus or minus the number of \(rows) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(rows) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+                return
+                    "Invalid update: invalid number of \(rows) in section \(section). The number of \(rows) contained in an existing section after the update (\(after)) must be equal to the number of \(rows) contained in that section before the update (\(before)), plus or minus the number of \(rows) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(rows) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
             case let .dataChangedOutsideUpdate(presented, reported):
-                return "Invalid update: the data source changed outside the update block. At the start of the update it reports \(reported.count) sections with \(rows) \(reported), but the \(view) last presented \(presented.count) sections with \(rows) \(presented); change the data only inside the update closure, or call reloadData."
+                return
+                    "Invalid update: the data source changed outside the update block. At the start of the update it reports \(reported.count) sections with \(rows) \(reported), but the \(view) last presented \(presented.count) sections with \(rows) \(presented); change the data only inside the update closure, or call reloadData."
 
             case let .sectionDeleteOutOfRange(section, count):
                 return "attempt to delete section \(section), but there are only \(count) sections before the update"
@@ -142,7 +145,8 @@ public struct BatchUpdateViolation: Hashable, Sendable, CustomStringConvertible 
             case let .sectionMoveSourceOutOfRange(move, count):
                 return "attempt to move section \(move.source), but there are only \(count) sections before the update"
             case let .sectionMoveTargetOutOfRange(move, count):
-                return "attempt to move section \(move.source) to section \(move.target), but there are only \(count) sections after the update"
+                return
+                    "attempt to move section \(move.source) to section \(move.target), but there are only \(count) sections after the update"
             case let .sectionDeletedTwice(section):
                 return "attempt to delete section \(section) more than once"
             case let .sectionInsertedTwice(section):
@@ -160,33 +164,44 @@ public struct BatchUpdateViolation: Hashable, Sendable, CustomStringConvertible 
             case let .sectionMovedTwiceTo(section):
                 return "attempt to perform multiple moves to the same section (\(section))"
             case let .sectionReloadInsideBatch(section):
-                return "attempt to reload section \(section) in a batch update that makes other changes; the \(view) mishandles reloadSections inside performBatchUpdates (reload the section in its own update, or delete and insert it)"
+                return
+                    "attempt to reload section \(section) in a batch update that makes other changes; the \(view) mishandles reloadSections inside performBatchUpdates (reload the section in its own update, or delete and insert it)"
 
             case let .itemSectionOutOfRange(change, count):
                 switch change {
                 case let .delete(p):
-                    return "attempt to delete \(row) \(p.item) from section \(p.section), but there are only \(count) sections before the update"
+                    return
+                        "attempt to delete \(row) \(p.item) from section \(p.section), but there are only \(count) sections before the update"
                 case let .reload(p):
-                    return "attempt to reload \(row) \(p.item) from section \(p.section), but there are only \(count) sections before the update"
+                    return
+                        "attempt to reload \(row) \(p.item) from section \(p.section), but there are only \(count) sections before the update"
                 case let .insert(p):
-                    return "attempt to insert \(row) \(p.item) into section \(p.section), but there are only \(count) sections after the update"
+                    return
+                        "attempt to insert \(row) \(p.item) into section \(p.section), but there are only \(count) sections after the update"
                 case let .moveFrom(move):
-                    return "attempt to move index path \(path(move.source)) that does not exist - there are only \(count) sections before the update"
+                    return
+                        "attempt to move index path \(path(move.source)) that does not exist - there are only \(count) sections before the update"
                 case let .moveTo(move):
-                    return "attempt to move index path \(path(move.source)) to index path \(path(move.target)) that does not exist - there are only \(count) sections after the update"
+                    return
+                        "attempt to move index path \(path(move.source)) to index path \(path(move.target)) that does not exist - there are only \(count) sections after the update"
                 }
             case let .itemOutOfRange(change, count):
                 switch change {
                 case let .delete(p):
-                    return "attempt to delete \(row) \(p.item) from section \(p.section) which only contains \(count) \(rows) before the update"
+                    return
+                        "attempt to delete \(row) \(p.item) from section \(p.section) which only contains \(count) \(rows) before the update"
                 case let .reload(p):
-                    return "attempt to reload \(row) \(p.item) from section \(p.section) which only contains \(count) \(rows) before the update"
+                    return
+                        "attempt to reload \(row) \(p.item) from section \(p.section) which only contains \(count) \(rows) before the update"
                 case let .insert(p):
-                    return "attempt to insert \(row) \(p.item) into section \(p.section), but there are only \(count) \(rows) in section \(p.section) after the update"
+                    return
+                        "attempt to insert \(row) \(p.item) into section \(p.section), but there are only \(count) \(rows) in section \(p.section) after the update"
                 case let .moveFrom(move):
-                    return "attempt to move index path \(path(move.source)) that does not exist - there are only \(count) \(rows) in section \(move.source.section) before the update"
+                    return
+                        "attempt to move index path \(path(move.source)) that does not exist - there are only \(count) \(rows) in section \(move.source.section) before the update"
                 case let .moveTo(move):
-                    return "attempt to move index path \(path(move.source)) to index path \(path(move.target)) that does not exist - there are only \(count) \(rows) in section \(move.target.section) after the update"
+                    return
+                        "attempt to move index path \(path(move.source)) to index path \(path(move.target)) that does not exist - there are only \(count) \(rows) in section \(move.target.section) after the update"
                 }
             case let .itemDeletedTwice(p):
                 return "attempt to delete the same index path more than once \(path(p))"
@@ -223,12 +238,14 @@ public struct BatchUpdateViolation: Hashable, Sendable, CustomStringConvertible 
                     if kind == .table && sectionChange == .deleted {
                         return "cannot move a row from a deleted section (\(section))"
                     }
-                    return "attempt to move index path \(path(move.source)) out of section \(section), which the same update \(does)"
+                    return
+                        "attempt to move index path \(path(move.source)) out of section \(section), which the same update \(does)"
                 case let .moveTo(move):
                     if kind == .table && sectionChange == .inserted {
                         return "cannot move a row into a newly inserted section (\(section))"
                     }
-                    return "attempt to move index path \(path(move.source)) into section \(section), which the same update \(does)"
+                    return
+                        "attempt to move index path \(path(move.source)) into section \(section), which the same update \(does)"
                 }
             }
         }

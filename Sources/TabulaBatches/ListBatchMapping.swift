@@ -192,8 +192,12 @@
     /// (``changesSections`` false). O(changes · log changes).
     package var afterSectionsWithItemChanges: [Int] {
         var sections = Set<Int>()
-        for path in batch.elementDeleted { if let after = afterSection(forBeforeSection: path.section) { sections.insert(after) } }
-        for path in batch.elementUpdated { if let after = afterSection(forBeforeSection: path.section) { sections.insert(after) } }
+        for path in batch.elementDeleted {
+            if let after = afterSection(forBeforeSection: path.section) { sections.insert(after) }
+        }
+        for path in batch.elementUpdated {
+            if let after = afterSection(forBeforeSection: path.section) { sections.insert(after) }
+        }
         for move in batch.elementMoved {
             if let after = afterSection(forBeforeSection: move.source.section) { sections.insert(after) }
             sections.insert(move.target.section)

@@ -71,7 +71,9 @@ struct IdentityMatching {
             targetToSource[prefix] = prefix
             prefix += 1
         }
-        while suffix < limit - prefix, include(n - 1 - suffix), sourceIDs[identityAt: n - 1 - suffix] == targetIDs[identityAt: m - 1 - suffix] {
+        while suffix < limit - prefix, include(n - 1 - suffix),
+            sourceIDs[identityAt: n - 1 - suffix] == targetIDs[identityAt: m - 1 - suffix]
+        {
             sourceToTarget[n - 1 - suffix] = m - 1 - suffix
             targetToSource[m - 1 - suffix] = n - 1 - suffix
             suffix += 1
@@ -89,7 +91,8 @@ struct IdentityMatching {
         var (sourceHashes, isKeyedFastHash) = IdentityHashing.fastHashes(
             of: sourceIDs, in: prefix..<sourceEnd, key: key, include: include)
         var targetHashes = IdentityHashing.fastHashes(
-            of: targetIDs, in: prefix..<targetEnd, key: key, include: { _ in true }).hashes
+            of: targetIDs, in: prefix..<targetEnd, key: key, include: { _ in true }
+        ).hashes
         if fastHashMask != -1, isKeyedFastHash {
             for index in sourceHashes.indices { sourceHashes[index] &= fastHashMask }
             for index in targetHashes.indices { targetHashes[index] &= fastHashMask }

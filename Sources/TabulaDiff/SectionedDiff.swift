@@ -224,7 +224,8 @@ enum SectionedDiff {
                     let match = items.sourceToTarget[sourceFlat.offsets[path.section] + path.item]
                     updatedItems[path.section][path.item] = targetFlat.element(match, in: targetItems)
                 }
-                data = Data(sourceSections.indices.map { Section(source: sourceSections[$0], elements: updatedItems[$0]) })
+                data = Data(
+                    sourceSections.indices.map { Section(source: sourceSections[$0], elements: updatedItems[$0]) })
             }
             stages.append(Changeset(data: data, elementUpdated: elementUpdated))
         }

@@ -23,17 +23,21 @@ final class ContactsExample {
 
     init(viewportHeight: CGFloat) throws {
         storage = try ListStorage(sections: [
-            ListSection("Friends", items: [
-                Contact(id: 1, name: "Ann Lee"),
-                Contact(id: 2, name: "Bob Marsh"),
-                Contact(id: 3, name: "Carmen Ortega de la Fuente y Salinas"),
-                Contact(id: 4, name: "Dmitri Ivanov"),
-            ]),
-            ListSection("Family", items: [
-                Contact(id: 5, name: "Grandma Rose"),
-                Contact(id: 6, name: "Uncle Theodore, who answers only letters"),
-                Contact(id: 7, name: "Zoe"),
-            ]),
+            ListSection(
+                "Friends",
+                items: [
+                    Contact(id: 1, name: "Ann Lee"),
+                    Contact(id: 2, name: "Bob Marsh"),
+                    Contact(id: 3, name: "Carmen Ortega de la Fuente y Salinas"),
+                    Contact(id: 4, name: "Dmitri Ivanov"),
+                ]),
+            ListSection(
+                "Family",
+                items: [
+                    Contact(id: 5, name: "Grandma Rose"),
+                    Contact(id: 6, name: "Uncle Theodore, who answers only letters"),
+                    Contact(id: 7, name: "Zoe"),
+                ]),
         ])
         // The size closure runs on the main actor: the host asks the layout for sizes while it
         // applies a batch, after the updater installed that batch's data.
@@ -45,7 +49,8 @@ final class ContactsExample {
                 return CGSize(width: width, height: text.height + 12)
             },
             headerHeight: { _, _ in 24 })
-        host = HeadlessListView(kind: .table, viewportSize: CGSize(width: Self.width, height: viewportHeight), frameProvider: layout)
+        host = HeadlessListView(
+            kind: .table, viewportSize: CGSize(width: Self.width, height: viewportHeight), frameProvider: layout)
         host.registerCell(reuseIdentifier: "contact")
         host.registerSupplementaryView(.header, reuseIdentifier: "header")
         updater = ListUpdater(
@@ -71,11 +76,15 @@ final class ContactsExample {
         var rows: [PanelRow] = []
         for (sectionIndex, section) in updater.presentedSections.enumerated() {
             if let header = layout.headerFrame(section: sectionIndex), header.height > 0 {
-                rows.append(PanelRow(key: "header-\(section.model)", frame: header, label: section.model.uppercased(), mark: .header))
+                rows.append(
+                    PanelRow(
+                        key: "header-\(section.model)", frame: header, label: section.model.uppercased(), mark: .header)
+                )
             }
             for (itemIndex, contact) in section.items.enumerated() {
                 let frame = layout.frame(at: ListIndexPath(item: itemIndex, section: sectionIndex))
-                rows.append(PanelRow(key: "contact-\(contact.id)", frame: frame, label: contact.name, mark: marks(contact)))
+                rows.append(
+                    PanelRow(key: "contact-\(contact.id)", frame: frame, label: contact.name, mark: marks(contact)))
             }
         }
         return rows

@@ -29,10 +29,14 @@ enum DiffStagesPicture {
             let moved = Set(stage.elementMoved.map(\.target.element))
             let updated = Set(stage.elementUpdated.map(\.element))
             titles.append("Stage \(number + 1): \(summary(of: stage))")
-            columns.append(rows(Array(stage.data)) { index in
-                inserted.contains(index) ? .inserted : moved.contains(index) ? .moved
-                    : updated.contains(index) ? .updated : .unchanged
-            })
+            columns.append(
+                rows(Array(stage.data)) { index in
+                    inserted.contains(index)
+                        ? .inserted
+                        : moved.contains(index)
+                            ? .moved
+                            : updated.contains(index) ? .updated : .unchanged
+                })
         }
         return ScreenPanels(
             panelWidth: 190, panelHeight: rowHeight * 3 + 8, titles: titles, rows: columns,
@@ -42,8 +46,10 @@ enum DiffStagesPicture {
 
     private static func rows(_ posts: [Post], mark: (Int) -> PictureMark) -> [PanelRow] {
         posts.enumerated().map { index, post in
-            PanelRow(key: "post-\(post.id)", frame: CGRect(x: 0, y: 4 + Double(index) * rowHeight, width: 190, height: rowHeight),
-                     label: "post \(post.id) · \(post.likes) likes", mark: mark(index))
+            PanelRow(
+                key: "post-\(post.id)",
+                frame: CGRect(x: 0, y: 4 + Double(index) * rowHeight, width: 190, height: rowHeight),
+                label: "post \(post.id) · \(post.likes) likes", mark: mark(index))
         }
     }
 

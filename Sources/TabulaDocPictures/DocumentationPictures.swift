@@ -17,7 +17,9 @@ public enum DocumentationPictures {
 
     /// All pictures, in a stable order.
     public nonisolated static let all: [Picture] = [
-        Picture(path: "Sources/Tabula/Tabula.docc/Resources/storage-update.svg") { try await StorageUpdatePicture.render() },
+        Picture(path: "Sources/Tabula/Tabula.docc/Resources/storage-update.svg") {
+            try await StorageUpdatePicture.render()
+        },
         Picture(path: "Sources/Tabula/Tabula.docc/Resources/layout-frames.svg") { try await LayoutPicture.render() },
         Picture(path: "Sources/Tabula/Tabula.docc/Resources/widget-screen.svg") { WidgetScreenPicture.render() },
         Picture(path: "Sources/TabulaDiff/TabulaDiff.docc/Resources/diff-stages.svg") { DiffStagesPicture.render() },

@@ -36,7 +36,9 @@ struct SVGDocument {
         elements.append("<text \(attributes)>\(Self.escape(string))</text>")
     }
 
-    mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, color: String, width: Double = 1.5, arrow: Bool = false) {
+    mutating func line(
+        x1: Double, y1: Double, x2: Double, y2: Double, color: String, width: Double = 1.5, arrow: Bool = false
+    ) {
         var attributes = "x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\""
         attributes += " stroke=\"\(color)\" stroke-width=\"\(n(width))\""
         if arrow { attributes += " marker-end=\"url(#arrow)\"" }

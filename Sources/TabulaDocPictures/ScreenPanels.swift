@@ -33,13 +33,15 @@ struct ScreenPanels {
         for (index, title) in titles.enumerated() {
             let left = originX(index)
             svg.text(title, x: left + panelWidth / 2, y: Self.margin + 16, size: 13, anchor: "middle", bold: true)
-            svg.rect(x: left, y: top, width: panelWidth, height: panelHeight, fill: "#ffffff", stroke: "#c4c7cc", radius: 6)
+            svg.rect(
+                x: left, y: top, width: panelWidth, height: panelHeight, fill: "#ffffff", stroke: "#c4c7cc", radius: 6)
             for row in rows[index] where Double(row.frame.minY) < panelHeight {
                 draw(row, in: &svg, left: left)
             }
             if let viewportHeight {
-                svg.rect(x: left - 4, y: top - 4, width: panelWidth + 8, height: viewportHeight + 8,
-                         fill: "none", stroke: "#5f6368", strokeWidth: 1.5, radius: 8, dashed: true)
+                svg.rect(
+                    x: left - 4, y: top - 4, width: panelWidth + 8, height: viewportHeight + 8,
+                    fill: "none", stroke: "#5f6368", strokeWidth: 1.5, radius: 8, dashed: true)
             }
         }
         if drawsMoveArrows { drawArrows(in: &svg) }
@@ -56,14 +58,17 @@ struct ScreenPanels {
     private func draw(_ row: PanelRow, in svg: inout SVGDocument, left: Double) {
         let frame = row.frame
         let visibleHeight = min(Double(frame.height), panelHeight - Double(frame.minY))
-        svg.rect(x: left + Double(frame.minX) + 2, y: top + Double(frame.minY) + 1,
-                 width: Double(frame.width) - 4, height: visibleHeight - 2,
-                 fill: row.mark.fill, stroke: row.mark.stroke, strokeWidth: row.mark == .unchanged ? 0.75 : 1.5,
-                 radius: 3)
+        svg.rect(
+            x: left + Double(frame.minX) + 2, y: top + Double(frame.minY) + 1,
+            width: Double(frame.width) - 4, height: visibleHeight - 2,
+            fill: row.mark.fill, stroke: row.mark.stroke, strokeWidth: row.mark == .unchanged ? 0.75 : 1.5,
+            radius: 3)
         if visibleHeight >= 14 {
-            svg.text(Self.fitting(row.label, width: Double(frame.width) - 18), x: left + Double(frame.minX) + 10, y: top + Double(frame.minY) + min(visibleHeight, 24) / 2 + 5,
-                     size: row.mark == .header ? 10 : 11, color: row.mark == .header ? "#5f6368" : "#1d1d1f",
-                     bold: row.mark == .header)
+            svg.text(
+                Self.fitting(row.label, width: Double(frame.width) - 18), x: left + Double(frame.minX) + 10,
+                y: top + Double(frame.minY) + min(visibleHeight, 24) / 2 + 5,
+                size: row.mark == .header ? 10 : 11, color: row.mark == .header ? "#5f6368" : "#1d1d1f",
+                bold: row.mark == .header)
         }
     }
 
@@ -79,9 +84,10 @@ struct ScreenPanels {
             let next = Dictionary(rows[panel + 1].map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             for row in rows[panel] {
                 guard let target = next[row.key], target.mark == .moved || row.mark == .moved else { continue }
-                svg.line(x1: originX(panel) + panelWidth + 2, y1: top + Double(row.frame.midY),
-                         x2: originX(panel + 1) - 4, y2: top + Double(target.frame.midY),
-                         color: PictureMark.moved.stroke, arrow: true)
+                svg.line(
+                    x1: originX(panel) + panelWidth + 2, y1: top + Double(row.frame.midY),
+                    x2: originX(panel + 1) - 4, y2: top + Double(target.frame.midY),
+                    color: PictureMark.moved.stroke, arrow: true)
             }
         }
     }
@@ -89,7 +95,9 @@ struct ScreenPanels {
     private func drawLegend(in svg: inout SVGDocument, y: Double) {
         var x = Self.margin
         for mark in legend {
-            svg.rect(x: x, y: y - 10, width: 14, height: 14, fill: mark.fill, stroke: mark.stroke, strokeWidth: 1.5, radius: 3)
+            svg.rect(
+                x: x, y: y - 10, width: 14, height: 14, fill: mark.fill, stroke: mark.stroke, strokeWidth: 1.5,
+                radius: 3)
             svg.text(mark.legend, x: x + 20, y: y + 1, size: 11, color: "#3c4043")
             x += 28 + Double(mark.legend.count) * 6.5
         }

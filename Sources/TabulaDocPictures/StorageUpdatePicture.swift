@@ -16,7 +16,7 @@ enum StorageUpdatePicture {
         let logLength = example.host.log.count
 
         try example.storage.update { list in
-            try list.removeItems(withIdentifiers: [2])   // Bob leaves
+            try list.removeItems(withIdentifiers: [2])  // Bob leaves
             try list.insertItems([Contact(id: 8, name: "Eve Adams")], at: ListIndexPath(item: 1, section: 0))
             try list.moveItem(from: ListIndexPath(item: 2, section: 1), to: ListIndexPath(item: 0, section: 1))  // Zoe first
             try list.replaceItem(Contact(id: 4, name: "Dmitri Ivanov (work)"))

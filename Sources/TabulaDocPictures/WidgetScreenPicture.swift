@@ -20,7 +20,8 @@ enum WidgetScreenPicture {
     static func render() -> String {
         let list = ListAssembly<String, ListWidget, HeadlessListView>(
             catalog: .widgets(measurer: MonospaceTextMeasurer(characterWidth: 7, lineHeight: 22)))
-        let host = HeadlessListView(kind: .collection, viewportSize: CGSize(width: 240, height: 400), frameProvider: list.layout)
+        let host = HeadlessListView(
+            kind: .collection, viewportSize: CGSize(width: 240, height: 400), frameProvider: list.layout)
         list.attach(to: host)
         let shown = widgets(countries: ["Spain", "Chile", "New Zealand", "Mongolia"])
         list.show(widgets: shown)
@@ -30,8 +31,9 @@ enum WidgetScreenPicture {
             var label = String(describing: type(of: widget.model))
             if let title = widget.model(as: Title.self) { label += " \"\(title.text)\"" }
             if let header = widget.model(as: Header.self) { label += " \"\(header.string)\"" }
-            return PanelRow(key: "\(index)", frame: frame, label: "\(label) · h \(Int(frame.height))",
-                            mark: widget.model is Header ? .header : .unchanged)
+            return PanelRow(
+                key: "\(index)", frame: frame, label: "\(label) · h \(Int(frame.height))",
+                mark: widget.model is Header ? .header : .unchanged)
         }
         return ScreenPanels(
             panelWidth: 240, panelHeight: Double(list.layout.contentSize.height) + 8,

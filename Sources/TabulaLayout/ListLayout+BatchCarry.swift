@@ -1,4 +1,5 @@
 @_spi(TabulaInternal) import TabulaBatches
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #else
@@ -46,7 +47,8 @@ struct SizeCarry {
             swap(&before, &sizes)
             sizes = counts.indices.map { section in
                 // Moved out of `before`, so the after-section owns its chunks alone.
-                let source = changes[section] == nil
+                let source =
+                    changes[section] == nil
                     ? mapping.beforeSection(forAfterSection: section) : changes[section]?.source
                 guard let source, source < before.count else { return SectionSizes(missing: 0, metric: metric) }
                 var taken = SectionSizes(missing: 0, metric: metric)
@@ -77,7 +79,9 @@ struct SizeCarry {
 
     /// Removes, inserts and forgets as `change` says; false (leaving `section` partly
     /// edited) when an index does not fit or the result does not have `count` items.
-    private static func edit(_ section: inout SectionSizes, with change: ListBatchMapping.ItemChanges, count: Int) -> Bool {
+    private static func edit(_ section: inout SectionSizes, with change: ListBatchMapping.ItemChanges, count: Int)
+        -> Bool
+    {
         for item in change.removed.reversed() {
             guard item >= 0, item < section.count else { return false }
             section.remove(at: item)

@@ -1,9 +1,10 @@
-@_spi(TabulaInternal) import TabulaBatches
 import Foundation
+import Logging
+@_spi(TabulaInternal) import TabulaBatches
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Logging
 
 /// Item frames for a list, computed from item sizes, updated incrementally.
 ///
@@ -184,7 +185,8 @@ public final class ListLayout: ListFrameProvider {
             }
             if !carry.changesSections, batch?.isEmpty == false, width == self.width {
                 // A precomputed size may belong to an item the batch did not touch.
-                changedSections = precomputedSizes.isEmpty
+                changedSections =
+                    precomputedSizes.isEmpty
                     ? carry.changedSections
                     : Array(Set(carry.changedSections).union(precomputedSizes.keys.map(\.section))).sorted()
             }
@@ -194,7 +196,8 @@ public final class ListLayout: ListFrameProvider {
         }
         if width != self.width {
             let previous = sizes
-            sizes = sizesAtOtherWidths.removeValue(forKey: width)
+            sizes =
+                sizesAtOtherWidths.removeValue(forKey: width)
                 ?? sectionCounts.map { SectionSizes(missing: $0, metric: metric) }
             if isLoaded { sizesAtOtherWidths[self.width] = previous }
         }
@@ -229,7 +232,8 @@ public final class ListLayout: ListFrameProvider {
     ) {
         if width != self.width {
             let previous = sizes
-            sizes = sizesAtOtherWidths.removeValue(forKey: width)
+            sizes =
+                sizesAtOtherWidths.removeValue(forKey: width)
                 ?? sectionCounts.map { SectionSizes(missing: $0, metric: metric) }
             if isLoaded { sizesAtOtherWidths[self.width] = previous }
         }
@@ -308,7 +312,10 @@ public final class ListLayout: ListFrameProvider {
 
     /// The header and footer heights of `section` from the size source.
     func supplementaryHeights(section: Int) -> (header: CGFloat, footer: CGFloat) {
-        (sizeSource.headerHeight(section: section, width: width), sizeSource.footerHeight(section: section, width: width))
+        (
+            sizeSource.headerHeight(section: section, width: width),
+            sizeSource.footerHeight(section: section, width: width)
+        )
     }
 
     // MARK: - Frames

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -84,7 +85,8 @@ import CoreGraphics
         var startsUpTo = 0  // starts <= the candidate
         var endsUpTo = 0  // ends <= the candidate
         func advance(to point: CGFloat, includingStartsAt includeEqual: Bool) {
-            while startsUpTo < starts.count, starts[startsUpTo] < point || (includeEqual && starts[startsUpTo] == point) {
+            while startsUpTo < starts.count, starts[startsUpTo] < point || (includeEqual && starts[startsUpTo] == point)
+            {
                 startsUpTo += 1
             }
             while endsUpTo < ends.count, ends[endsUpTo] <= point { endsUpTo += 1 }

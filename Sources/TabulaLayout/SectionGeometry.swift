@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -79,7 +80,8 @@ struct SectionGeometry {
             footerHeights[section] = footer
             var items = sizes.itemsExtent
             if isGrid(layout) {
-                let ends = Self.rowEnds(of: sizes.allSizes(), columns: configuration.columns, spacing: configuration.itemSpacing)
+                let ends = Self.rowEnds(
+                    of: sizes.allSizes(), columns: configuration.columns, spacing: configuration.itemSpacing)
                 rowEnds[section] = ends
                 items = ends.last.map { $0 - configuration.itemSpacing } ?? 0
             }
@@ -226,7 +228,9 @@ struct SectionGeometry {
             guard top < high else { return true }
             for item in (row * columns)..<min((row + 1) * columns, sizes.count) {
                 let frame = gridFrame(column: item - row * columns, y: top, size: sizes[item] ?? .zero, layout: layout)
-                if Self.overlaps(frame, rect, horizontal: false) { result.append(ListIndexPath(item: item, section: section)) }
+                if Self.overlaps(frame, rect, horizontal: false) {
+                    result.append(ListIndexPath(item: item, section: section))
+                }
             }
             row += 1
         }
@@ -237,7 +241,8 @@ struct SectionGeometry {
     /// `CGRect.intersects`; corelibs Foundation's counts a shared edge along the scroll
     /// axis), so the answer is the same on every platform.
     static func overlaps(_ frame: CGRect, _ rect: CGRect, horizontal: Bool) -> Bool {
-        let along = horizontal
+        let along =
+            horizontal
             ? frame.minX < rect.maxX && frame.maxX > rect.minX : frame.minY < rect.maxY && frame.maxY > rect.minY
         return along && frame.intersects(rect)
     }
@@ -257,10 +262,14 @@ struct SectionGeometry {
         while section < tree.count, start < rect.maxY {
             let extent = tree[section].extent
             let header = CGRect(x: 0, y: start, width: layout.width, height: headerHeights[section])
-            if header.height > 0, Self.overlaps(header, rect, horizontal: false) { elements.append(ListSupplementaryElement(.header, section: section)) }
+            if header.height > 0, Self.overlaps(header, rect, horizontal: false) {
+                elements.append(ListSupplementaryElement(.header, section: section))
+            }
             let footerHeight = footerHeights[section]
             let footer = CGRect(x: 0, y: start + extent - footerHeight, width: layout.width, height: footerHeight)
-            if footer.height > 0, Self.overlaps(footer, rect, horizontal: false) { elements.append(ListSupplementaryElement(.footer, section: section)) }
+            if footer.height > 0, Self.overlaps(footer, rect, horizontal: false) {
+                elements.append(ListSupplementaryElement(.footer, section: section))
+            }
             start += extent
             section += 1
         }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -73,10 +74,11 @@ struct SectionSizes {
         var start = 0
         while start < count {
             let length = Swift.min(Self.fillChunk, count - start)
-            chunks.append(Chunk(
-                sizes: [CGSize](repeating: Self.missingMarker, count: length),
-                summary: ItemRunSummary(
-                    count: length, missing: length, extent: CGFloat(length) * metric.spacing, tallest: 0)))
+            chunks.append(
+                Chunk(
+                    sizes: [CGSize](repeating: Self.missingMarker, count: length),
+                    summary: ItemRunSummary(
+                        count: length, missing: length, extent: CGFloat(length) * metric.spacing, tallest: 0)))
             start += length
         }
         self.chunks = chunks

@@ -1,8 +1,9 @@
 import Foundation
+import Tabula
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Tabula
 
 /// What a simulated fling did: one entry per 120 Hz frame, with the time the host spent
 /// on that frame's work (dequeue, configure, enqueue) and the work counted.

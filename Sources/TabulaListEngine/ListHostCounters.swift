@@ -1,4 +1,5 @@
 import Tabula
+
 /// What a list host did, counted since it was created (``HeadlessListView/counters``, the
 /// terminal host's counters).
 public struct ListHostCounters: Hashable, Sendable {

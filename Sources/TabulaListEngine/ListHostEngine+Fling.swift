@@ -1,8 +1,9 @@
 import Foundation
+import Tabula
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Tabula
 
 extension ListHostEngine {
     /// Simulates a fling: jumps to `startY` (not measured), then moves the offset toward

@@ -1,6 +1,6 @@
-@_spi(TabulaInternal) import TabulaBatches
 import Foundation
 import Tabula
+@_spi(TabulaInternal) import TabulaBatches
 
 extension ListHostEngine {
     /// Performs one batch the way UIKit does, checked against UIKit's rules (see
@@ -15,7 +15,8 @@ extension ListHostEngine {
         let before = presentedCounts ?? reported
         var outside: [BatchUpdateViolation] = []
         if reported != before {
-            outside.append(BatchUpdateViolation(.dataChangedOutsideUpdate(presented: before, reported: reported), kind: kind))
+            outside.append(
+                BatchUpdateViolation(.dataChangedOutsideUpdate(presented: before, reported: reported), kind: kind))
         }
         if !pendingCompletions.isEmpty { counters.batchesOverlapping += 1 }
 
@@ -120,10 +121,12 @@ extension ListHostEngine {
         // identifier) runs before any cell, counter or log entry changes, and undoes the
         // offset. The re-measured sizes stay: they describe the data source's data.
         let oldOffset = contentOffset
-        frameProvider.update(sectionCounts: counts, applying: ListBatch(elementUpdated: paths), width: viewportSize.width)
+        frameProvider.update(
+            sectionCounts: counts, applying: ListBatch(elementUpdated: paths), width: viewportSize.width)
         contentOffset = clamped(contentOffset)
         do {
-            try syncVisible(keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
+            try syncVisible(
+                keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
         } catch {
             contentOffset = oldOffset
             throw error
@@ -166,7 +169,8 @@ extension ListHostEngine {
         case .header: counters.headersConfigured += 1
         case .footer: counters.footersConfigured += 1
         }
-        view.listHostWillConfigure(contentToken: dataSource.contentToken(for: element.placement, inSection: element.section))
+        view.listHostWillConfigure(
+            contentToken: dataSource.contentToken(for: element.placement, inSection: element.section))
         dataSource.configure(view, for: element.placement, inSection: element.section)
     }
 }
@@ -186,7 +190,8 @@ extension ListHostEngine {
             after[source.section] -= 1
             after[destination.section] += 1
         }
-        let (violations, checkedMapping) = BatchUpdateRules(kind: kind).check(before: counts, batch: batch, after: after)
+        let (violations, checkedMapping) = BatchUpdateRules(kind: kind).check(
+            before: counts, batch: batch, after: after)
         guard violations.isEmpty, let mapping = checkedMapping else {
             throw BatchUpdateError(violations: violations, kind: kind, batch: batch)
         }
@@ -200,6 +205,7 @@ extension ListHostEngine {
         let proxy = base.map { InteractiveMoveDataSource(base: $0, moving: source, to: destination, counts: after) }
         dataSource = proxy
         defer { dataSource = base }
-        try present(counts: after, batch: batch, keeping: keptCells, keepingSupplementary: visibleSupplementaryByElement)
+        try present(
+            counts: after, batch: batch, keeping: keptCells, keepingSupplementary: visibleSupplementaryByElement)
     }
 }

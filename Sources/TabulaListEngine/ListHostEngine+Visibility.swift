@@ -1,8 +1,9 @@
 import Foundation
+import Tabula
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Tabula
 
 extension ListHostEngine {
     /// Presents `counts` after a batch (`batch`) or a reload (`nil`): updates the frame
@@ -43,7 +44,8 @@ extension ListHostEngine {
         let oldOffset = contentOffset
         contentOffset = clamped(offset)
         do {
-            try syncVisible(keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
+            try syncVisible(
+                keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
         } catch {
             contentOffset = oldOffset
             throw error
@@ -61,7 +63,8 @@ extension ListHostEngine {
         }
         contentOffset = clamped(contentOffset)
         do {
-            try syncVisible(keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
+            try syncVisible(
+                keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
         } catch {
             viewportSize = oldSize
             if size.width != oldSize.width {
@@ -160,7 +163,8 @@ extension ListHostEngine {
             if let view = keptView {
                 view.listHostDidAssign(element, frame: supplementaryFrame(element))
                 if refreshTokens,
-                    dataSource.contentToken(for: element.placement, inSection: element.section) != view.listHostContentToken
+                    dataSource.contentToken(for: element.placement, inSection: element.section)
+                        != view.listHostContentToken
                 {
                     configure(view, at: element, dataSource: dataSource)
                     counters.supplementaryViewsRefreshed += 1
@@ -179,7 +183,9 @@ extension ListHostEngine {
 
     /// The headers and footers that may be visible: the frame provider's answer when it
     /// places them, otherwise those of the sections with a visible item.
-    package func visibleSupplementaryCandidates(in rect: CGRect, itemPaths: [ListIndexPath]) -> [ListSupplementaryElement] {
+    package func visibleSupplementaryCandidates(in rect: CGRect, itemPaths: [ListIndexPath])
+        -> [ListSupplementaryElement]
+    {
         if let provider = supplementaryFrameProvider {
             return provider.supplementaryElements(intersecting: rect)
         }

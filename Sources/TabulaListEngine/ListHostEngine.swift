@@ -1,9 +1,10 @@
 import Foundation
+import Logging
+import Tabula
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Logging
-import Tabula
 
 /// The machinery every Tabula list host shares: presented counts, reuse queues, visible
 /// cell and header bookkeeping, batch checking with ``/Tabula/BatchUpdateRules``, reloads,

@@ -1,8 +1,9 @@
 import Foundation
+import Tabula
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Tabula
 
 /// What ``ListHostEngine`` needs from a host's cell type: to be told which item it shows
 /// and where, that it is about to be configured, and that it goes back to its queue.

@@ -1,4 +1,5 @@
 import Tabula
+
 /// One update a list host presented, for its history log.
 public enum ListHostLogEntry: Hashable, Sendable {
     /// A batch applied, with the item counts before and after it.

@@ -1,4 +1,5 @@
 import Tabula
+
 /// What a list host does with a batch that breaks UIKit's rules.
 public enum ListHostStrictness: Hashable, Sendable {
     /// Throws a ``/Tabula/BatchUpdateError`` and applies nothing (tests).

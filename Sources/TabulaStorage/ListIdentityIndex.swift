@@ -205,7 +205,9 @@ final class ListIdentityIndex<Item: Differentiable> {
     func indexPath<Section>(of identifier: Identifier, in sections: [ListSection<Section, Item>]) -> LookUp {
         guard isBuilt else { return .unavailable }
         guard let packed = locations[identifier] else { return .absent }
-        guard packed == Self.duplicated else { return resolve(packed, identifier, sections).map(LookUp.found) ?? failed() }
+        guard packed == Self.duplicated else {
+            return resolve(packed, identifier, sections).map(LookUp.found) ?? failed()
+        }
         var first: ListIndexPath?
         for location in duplicates[identifier] ?? [] {
             guard let path = resolve(location, identifier, sections) else { return failed() }
@@ -225,7 +227,8 @@ final class ListIdentityIndex<Item: Differentiable> {
         let key = packed >> Self.labelBits
         let label = packed & ((1 << Self.labelBits) - 1)
         guard let section = sectionKeys.firstIndex(of: key), sections.indices.contains(section),
-            let item = sections[section].items.root?.position(inLeaf: label, where: { $0.differenceIdentifier == identifier })
+            let item = sections[section].items.root?.position(
+                inLeaf: label, where: { $0.differenceIdentifier == identifier })
         else { return nil }
         return ListIndexPath(item: item, section: section)
     }

@@ -136,7 +136,8 @@ final class ListItemsNode<Element>: @unchecked Sendable {
             return splitLeaf(newLabel: label + gap / 2, observer)
         }
         // Appending goes to the last child: `child(containing:)` would stop there too.
-        let found = index == count - 1
+        let found =
+            index == count - 1
             ? (child: children.count - 1, offset: children[children.count - 1].count)
             : child(containing: index)
         let bound = found.child + 1 < children.count ? children[found.child + 1].label : upperLabel
@@ -190,9 +191,11 @@ final class ListItemsNode<Element>: @unchecked Sendable {
                 let middle = merged.elements.count / 2
                 let leftCount = leftLeaf.elements.count
                 if middle < leftCount {
-                    observer.relocated(merged.elements[middle..<leftCount], fromLeaf: leftLeaf.label, toLeaf: rightLeaf.label)
+                    observer.relocated(
+                        merged.elements[middle..<leftCount], fromLeaf: leftLeaf.label, toLeaf: rightLeaf.label)
                 } else if middle > leftCount {
-                    observer.relocated(merged.elements[leftCount..<middle], fromLeaf: rightLeaf.label, toLeaf: leftLeaf.label)
+                    observer.relocated(
+                        merged.elements[leftCount..<middle], fromLeaf: rightLeaf.label, toLeaf: leftLeaf.label)
                 }
                 let upper = ListItemsNode(leaf: ContiguousArray(merged.elements[middle...]), label: rightLeaf.label)
                 merged.elements.removeSubrange(middle...)
@@ -334,9 +337,13 @@ final class ListItemsNode<Element>: @unchecked Sendable {
     /// up, nodes over capacity, under-full nodes below the root, leaves at unequal depths.
     func checkInvariants(_ shape: ListItemsShape, isRoot: Bool) throws(ListItemsInvariantError) -> Int {
         if isLeaf {
-            guard elements.count == count else { throw ListItemsInvariantError("leaf count \(count) ≠ \(elements.count)") }
+            guard elements.count == count else {
+                throw ListItemsInvariantError("leaf count \(count) ≠ \(elements.count)")
+            }
             guard count <= shape.leafCapacity else { throw ListItemsInvariantError("leaf over capacity: \(count)") }
-            guard isRoot || count >= shape.minimumLeafCount else { throw ListItemsInvariantError("leaf under-full: \(count)") }
+            guard isRoot || count >= shape.minimumLeafCount else {
+                throw ListItemsInvariantError("leaf under-full: \(count)")
+            }
             guard count > 0 else { throw ListItemsInvariantError("empty leaf") }
             guard label < ListItemsNode.labelLimit else { throw ListItemsInvariantError("label out of range") }
             return 0

@@ -13,7 +13,9 @@ package struct ListOperation: Hashable, Sendable, CustomStringConvertible {
     public let destination: ListIndexPath?
 
     /// Creates an operation record.
-    public init(_ name: String, count: Int? = nil, at location: ListIndexPath? = nil, to destination: ListIndexPath? = nil) {
+    public init(
+        _ name: String, count: Int? = nil, at location: ListIndexPath? = nil, to destination: ListIndexPath? = nil
+    ) {
         self.name = name
         self.count = count
         self.location = location
@@ -21,7 +23,8 @@ package struct ListOperation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// An operation on the section at `section`.
-    static func section(_ name: String, _ section: Int, count: Int? = nil, to destination: Int? = nil) -> ListOperation {
+    static func section(_ name: String, _ section: Int, count: Int? = nil, to destination: Int? = nil) -> ListOperation
+    {
         ListOperation(
             name, count: count, at: ListIndexPath(item: -1, section: section),
             to: destination.map { ListIndexPath(item: -1, section: $0) })

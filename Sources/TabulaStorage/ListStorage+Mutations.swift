@@ -30,7 +30,9 @@ extension ListStorage {
     /// - Complexity: Expected O(k log n) for k identities, through the identity index;
     ///   the first look-up by identity builds the index in O(N) for N items.
     @discardableResult
-    public func removeItems(withIdentifiers identifiers: [Item.DifferenceIdentifier]) throws -> ListUpdate<Section, Item>? {
+    public func removeItems(withIdentifiers identifiers: [Item.DifferenceIdentifier]) throws -> ListUpdate<
+        Section, Item
+    >? {
         try update { try $0.removeItems(withIdentifiers: identifiers) }
     }
 
@@ -38,7 +40,8 @@ extension ListStorage {
     ///
     /// - Complexity: O(log n) in sections of n items, plus O(s) for s sections.
     @discardableResult
-    public func moveItem(from source: ListIndexPath, to destination: ListIndexPath) throws -> ListUpdate<Section, Item>? {
+    public func moveItem(from source: ListIndexPath, to destination: ListIndexPath) throws -> ListUpdate<Section, Item>?
+    {
         try update { try $0.moveItem(from: source, to: destination) }
     }
 

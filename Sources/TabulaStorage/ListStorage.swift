@@ -95,7 +95,9 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
     ///   still stored and published, with empty ``ListUpdate/changes``.
     /// - Throws: the first ``ListStorageError`` a mutation raised; the storage is unchanged.
     @discardableResult
-    public func update(_ body: (inout ListTransaction<Section, Item>) throws -> Void) throws -> ListUpdate<Section, Item>? {
+    public func update(_ body: (inout ListTransaction<Section, Item>) throws -> Void) throws -> ListUpdate<
+        Section, Item
+    >? {
         try commit(kind: .animated) { transaction, _ in try body(&transaction) }
     }
 
@@ -134,7 +136,8 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
         try ListTransaction<Section, Item>.checkUniqueSections(sections, operation: "reload")
         return locked {
             let before = current
-            current = ListSnapshot(sections: sections, version: before.version + 1, storageIdentity: before.storageIdentity)
+            current = ListSnapshot(
+                sections: sections, version: before.version + 1, storageIdentity: before.storageIdentity)
             identityIndex = ListIdentityIndex()
             let update = ListUpdate(
                 from: before, to: current, changes: StagedChangeset(), kind: .reload,

@@ -16,9 +16,11 @@ public enum ListStorageError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case let .sectionOutOfRange(operation, section, count):
-            return "\(operation): section \(section) is out of range; the storage has \(count) section\(count == 1 ? "" : "s")"
+            return
+                "\(operation): section \(section) is out of range; the storage has \(count) section\(count == 1 ? "" : "s")"
         case let .itemOutOfRange(operation, path, count):
-            return "\(operation): item \(path.item) in section \(path.section) is out of range; the section has \(count) item\(count == 1 ? "" : "s")"
+            return
+                "\(operation): item \(path.item) in section \(path.section) is out of range; the section has \(count) item\(count == 1 ? "" : "s")"
         case let .itemNotFound(operation, identifier):
             return "\(operation): no item with identity \(identifier)"
         case let .sectionNotFound(operation, identifier):

@@ -143,8 +143,9 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
             let section = ListSection(model, items: items)
             indexForWrite()?.insertSection(section.items, at: sections.count)
             sections.append(section)
-            record(.section("appendItems creating", sections.count - 1, count: items.count),
-                   Changeset(data: (), sectionInserted: [sections.count - 1]))
+            record(
+                .section("appendItems creating", sections.count - 1, count: items.count),
+                Changeset(data: (), sectionInserted: [sections.count - 1]))
         }
     }
 
@@ -208,8 +209,9 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         let item = sections[source.section].items.remove(at: source.item, sourceObserver)
         let destinationObserver = observer(forSection: destination.section)
         sections[destination.section].items.insert(item, at: destination.item, destinationObserver)
-        record(ListOperation("moveItem", at: source, to: destination),
-               Changeset(data: (), elementMoved: [(source: source, target: destination)]))
+        record(
+            ListOperation("moveItem", at: source, to: destination),
+            Changeset(data: (), elementMoved: [(source: source, target: destination)]))
     }
 
     /// Replaces the item at `path`. With the same identity this is a content update; with
@@ -229,8 +231,9 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
             }
             record(ListOperation("replaceItem", at: path), Changeset(data: (), elementUpdated: [path]))
         } else {
-            record(ListOperation("replaceItem with a new identity", at: path),
-                   Changeset(data: (), elementDeleted: [path], elementInserted: [path]))
+            record(
+                ListOperation("replaceItem with a new identity", at: path),
+                Changeset(data: (), elementDeleted: [path], elementInserted: [path]))
         }
     }
 
@@ -294,8 +297,9 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
         indexForWrite()?.moveSection(from: source, to: destination)
         let section = sections.remove(at: source)
         sections.insert(section, at: destination)
-        record(.section("moveSection", source, to: destination),
-               Changeset(data: (), sectionMoved: [(source: source, target: destination)]))
+        record(
+            .section("moveSection", source, to: destination),
+            Changeset(data: (), sectionMoved: [(source: source, target: destination)]))
     }
 
     /// Marks the sections at `indexes` as changed (headers, footers and items refreshed).

@@ -1,5 +1,6 @@
-import Testing
 import TabulaTerminal
+import Testing
+
 @testable import TabulaDemoKit
 
 @Suite("Demo options")
@@ -21,7 +22,9 @@ struct DemoOptionsTests {
 
     @Test func badArgumentsNameTheFlagAndTheValue() {
         #expect(throws: DemoOptionsError.unknownArgument("--fast", position: 0)) { try DemoOptions.parse(["--fast"]) }
-        #expect(throws: DemoOptionsError.missingValue(flag: "--seed", position: 1)) { try DemoOptions.parse(["--seed"]) }
+        #expect(throws: DemoOptionsError.missingValue(flag: "--seed", position: 1)) {
+            try DemoOptions.parse(["--seed"])
+        }
         do {
             _ = try DemoOptions.parse(["--size", "80by24"])
             Issue.record("80by24 parsed")
@@ -45,7 +48,8 @@ struct DemoOptionsTests {
         #expect(await DemoRunner.run(arguments: ["--nope"], output: { printed.append($0) }) == 2)
         #expect(await DemoRunner.run(arguments: ["--script", "<nokey>"], output: { printed.append($0) }) == 2)
         printed.removeAll()
-        #expect(await DemoRunner.run(arguments: ["--script", "", "--size", "40x10"], output: { printed.append($0) }) == 0)
+        #expect(
+            await DemoRunner.run(arguments: ["--script", "", "--size", "40x10"], output: { printed.append($0) }) == 0)
         #expect(printed.first?.contains("Sign in") == true)
     }
 }

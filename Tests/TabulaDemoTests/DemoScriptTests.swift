@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
 import TabulaTerminal
+import Testing
+
 @testable import TabulaDemoKit
 
 /// Key scripts through the whole app, as `--script` plays them.
@@ -23,10 +24,11 @@ struct DemoScriptTests {
     func firstLongPost(_ app: DemoApp) throws -> Int {
         let wall = try #require(app.wall)
         let width = wall.list.viewportSize.width
-        return try #require(wall.feed.items.firstIndex { item in
-            guard let post = item.post else { return false }
-            return WallPostCell.sizes(for: post, width: width, context: app.sizing)["text"]?.exceedsLimit == true
-        }, "seed 1 has a long post on its first page")
+        return try #require(
+            wall.feed.items.firstIndex { item in
+                guard let post = item.post else { return false }
+                return WallPostCell.sizes(for: post, width: width, context: app.sizing)["text"]?.exceedsLimit == true
+            }, "seed 1 has a long post on its first page")
     }
 
     @Test func expandingAPostGrowsItInPlaceAndMovesTheRest() async throws {
@@ -144,7 +146,9 @@ struct DemoScriptTests {
         #expect(statistics.coalescedUpdates > 0, "updates that came during a batch were coalesced")
         #expect(statistics.violations.isEmpty)
         #expect(wall.list.counters.batchesOverlapping == 0, "one batch in flight at a time")
-        #expect(wall.feed.items.map(\.differenceIdentifier) == wall.feed.storage.snapshot.allItems.map(\.differenceIdentifier))
+        #expect(
+            wall.feed.items.map(\.differenceIdentifier)
+                == wall.feed.storage.snapshot.allItems.map(\.differenceIdentifier))
     }
 
     @Test func sameSeedSameScreenOtherSeedOtherFeed() async throws {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
 import TabulaTerminal
+import Testing
+
 @testable import TabulaDemoKit
 
 @MainActor

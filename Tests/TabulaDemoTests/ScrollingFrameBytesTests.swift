@@ -1,5 +1,6 @@
-import Testing
 import TabulaTerminal
+import Testing
+
 @testable import TabulaDemoKit
 
 /// The demo article, terminal limits: "a scrolling frame rewrites most of the screen (about 6 KB

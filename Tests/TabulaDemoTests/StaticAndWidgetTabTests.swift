@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
 import TabulaTerminal
+import Testing
+
 @testable import TabulaDemoKit
 
 /// The Settings (static table) and Countries (widget builder) tabs, through key scripts.
@@ -21,7 +22,8 @@ struct StaticAndWidgetTabTests {
     }
 
     func row(of text: String, in app: DemoApp) throws -> Int {
-        try #require(app.screenText.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(text) })
+        try #require(
+            app.screenText.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(text) })
     }
 
     @Test func togglingNotificationsRevealsAndHidesRows() async throws {

@@ -1,10 +1,10 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
+import TabulaDemoKit
 import TabulaHeadless
 import TabulaTerminal
-import TabulaDemoKit
 import TabulaTestSupport
+import Testing
 
 /// A row of the random test: an identity and a text whose length sets the row's height.
 struct RandomRow: Differentiable, Equatable, Sendable {
@@ -29,12 +29,14 @@ struct TerminalHostRandomTests {
             sections: ["A", "B", "C"].map { ListSection($0, items: []) })
         let measurer = TerminalTextMeasurer()
         var updaterBox: ListUpdater<String, RandomRow>?
-        let layout = ListLayout(sizeSource: ListSizeClosures { path, width in
-            MainActor.assumeIsolated {
-                let text = updaterBox?.item(at: path)?.text ?? ""
-                return CGSize(width: width, height: CGFloat(max(1, measurer.lineCount(of: text, style: .body, width: width))))
-            }
-        })
+        let layout = ListLayout(
+            sizeSource: ListSizeClosures { path, width in
+                MainActor.assumeIsolated {
+                    let text = updaterBox?.item(at: path)?.text ?? ""
+                    return CGSize(
+                        width: width, height: CGFloat(max(1, measurer.lineCount(of: text, style: .body, width: width))))
+                }
+            })
         let list = TerminalListView(
             kind: .table, frame: CGRect(x: 0, y: 0, width: 24, height: 10), frameProvider: layout,
             batchAnimation: .frames(2))
@@ -78,7 +80,9 @@ struct TerminalHostRandomTests {
                         let section = Int.random(in: 0..<3, using: &random)
                         let count = snapshot.numberOfItems(inSection: section) - (from.section == section ? 1 : 0)
                         try storage.moveItem(
-                            from: from, to: ListIndexPath(item: Int.random(in: 0...max(0, count), using: &random), section: section))
+                            from: from,
+                            to: ListIndexPath(item: Int.random(in: 0...max(0, count), using: &random), section: section)
+                        )
                     }
                 case 82..<90:
                     try storage.update { list in
@@ -88,7 +92,8 @@ struct TerminalHostRandomTests {
                     }
                 case 90..<92:
                     nextID += 1
-                    try storage.reload(["A", "B", "C"].map { ListSection($0, items: [RandomRow(id: nextID, text: "\(nextID)")]) })
+                    try storage.reload(
+                        ["A", "B", "C"].map { ListSection($0, items: [RandomRow(id: nextID, text: "\(nextID)")]) })
                 default:
                     try list.scroll(byRows: CGFloat(Int.random(in: -6...6, using: &random)))
                 }
@@ -112,19 +117,23 @@ struct TerminalHostRandomTests {
         #expect(list.counters.batchesApplied > 50, "seed \(seed): batches were exercised")
         #expect(updater.statistics.coalescedUpdates > 0, "seed \(seed): updates coalesced behind the batch in flight")
         #expect(
-            updater.presentedSections.map { $0.items.map(\.id) } == storage.snapshot.sections.map { $0.items.map(\.id) },
+            updater.presentedSections.map { $0.items.map(\.id) }
+                == storage.snapshot.sections.map { $0.items.map(\.id) },
             "seed \(seed)")
         // Every visible cell shows its row, at its frame; the drawn screen holds each row's first line.
         let screen = TerminalRenderer(size: TerminalSize(columns: 24, rows: 10)).draw(list).lines
         for path in list.indexPathsForVisibleItems {
             let cell = try #require(list.cell(at: path) as? TerminalTextCell)
             let row = try #require(updater.item(at: path))
-            #expect(cell.textLabel.text == row.text, "seed \(seed): \(path) shows '\(cell.textLabel.text)', not row \(row.id)")
+            #expect(
+                cell.textLabel.text == row.text,
+                "seed \(seed): \(path) shows '\(cell.textLabel.text)', not row \(row.id)")
             #expect(cell.frame == layout.frame(at: path), "seed \(seed): \(path) frame")
             let top = Int(cell.frame.minY - list.contentOffset.y)
             if top >= 0, top < screen.count {
                 let first = measurer.lines(of: row.text, width: 24, maximumLines: 1).first ?? ""
-                #expect(screen[top].hasPrefix(first.replacingOccurrences(of: "…", with: "")), "seed \(seed): row \(top)")
+                #expect(
+                    screen[top].hasPrefix(first.replacingOccurrences(of: "…", with: "")), "seed \(seed): row \(top)")
             }
         }
     }

@@ -89,7 +89,8 @@ struct ChangesetTests {
         changeset.sectionInserted.removeAll()
         changeset.sectionUpdated = []
         changeset.sectionMoved = []
-        changeset.elementMoved.append((source: ElementPath(element: 2, section: 0), target: ElementPath(element: 3, section: 0)))
+        changeset.elementMoved.append(
+            (source: ElementPath(element: 2, section: 0), target: ElementPath(element: 3, section: 0)))
         changeset.elementDeleted.removeAll()
         changeset.elementInserted = []
         changeset.elementUpdated = []

@@ -83,7 +83,8 @@ struct DifferentiableTests {
         let staged = StagedChangeset(source: source, target: target, section: 4)
         expectReplay(staged, from: source, to: target, section: 4)
         for stage in staged {
-            let paths = stage.elementDeleted + stage.elementInserted + stage.elementUpdated
+            let paths =
+                stage.elementDeleted + stage.elementInserted + stage.elementUpdated
                 + stage.elementMoved.flatMap { [$0.source, $0.target] }
             #expect(!paths.isEmpty)
             #expect(paths.allSatisfy { $0.section == 4 })

@@ -54,7 +54,10 @@ struct ReplayTests {
         // An element change inside a section the same stage inserts.
         let sections = [ArraySection(model: Shelf.fiction, elements: ["Dune"])]
         let intoInserted = Changeset(
-            data: [ArraySection(model: Shelf.poetry, elements: ["Odes"]), ArraySection(model: Shelf.fiction, elements: ["Dune"])],
+            data: [
+                ArraySection(model: Shelf.poetry, elements: ["Odes"]),
+                ArraySection(model: Shelf.fiction, elements: ["Dune"]),
+            ],
             sectionInserted: [0],
             elementInserted: [path(0, 0)])
         #expect(throws: ReplayFailure.self) { try replay(intoInserted, onto: sections) }

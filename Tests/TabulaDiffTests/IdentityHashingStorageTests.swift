@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabulaDiff
 
 /// UTF-8 bytes with no contiguous storage to borrow: what `String.UTF8View` is for a string
@@ -45,7 +46,8 @@ struct IdentityHashingStorageTests {
     }
 
     @Test func differentIdentitiesStillHashApartOnTheIteratingPath() {
-        let hashes = Set(Self.identities.compactMap { IdentityHashing.asciiHash(utf8: NonContiguousUTF8($0), key: testKey) })
+        let hashes = Set(
+            Self.identities.compactMap { IdentityHashing.asciiHash(utf8: NonContiguousUTF8($0), key: testKey) })
         #expect(hashes.count == Set(Self.identities).count)
     }
 }

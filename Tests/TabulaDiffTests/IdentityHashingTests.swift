@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabulaDiff
 
 @Suite("Identity hashing")

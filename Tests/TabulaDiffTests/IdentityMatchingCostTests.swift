@@ -1,6 +1,7 @@
-import Testing
-@testable import TabulaDiff
 import TabulaTestSupport
+import Testing
+
+@testable import TabulaDiff
 
 /// The cost claims of identity matching, counted in operations (positions hashed plus
 /// occupied table slots passed over, ``IdentityMatching/probes``), never timed:
@@ -45,7 +46,8 @@ struct IdentityMatchingCostTests {
         }
         let smallest = perElement[1_000]!
         let largest = perElement[256_000]!
-        #expect(largest <= smallest * 1.5 + 0.5, "per-element work grew with n: \(perElement.sorted { $0.key < $1.key })")
+        #expect(
+            largest <= smallest * 1.5 + 0.5, "per-element work grew with n: \(perElement.sorted { $0.key < $1.key })")
     }
 
     @Test func asciiStringIdentitiesStayWithinTheBudgetToo() {
@@ -68,7 +70,9 @@ struct IdentityMatchingCostTests {
             let elements = source.count + target.count
             // The fast pass stops within one operation (at most n slots) past its budget of
             // 8 per element + 256; the SipHash pass is random-hash cheap.
-            #expect(colliding.probes <= 8 * elements + 256 + source.count + 2 * elements, "n \(n): \(colliding.probes) probes")
+            #expect(
+                colliding.probes <= 8 * elements + 256 + source.count + 2 * elements,
+                "n \(n): \(colliding.probes) probes")
             perElement[n] = Self.operationsPerElement(colliding, source.count, target.count)
         }
         #expect(perElement[8_000]! <= perElement[500]! * 1.5 + 1, "\(perElement.sorted { $0.key < $1.key })")

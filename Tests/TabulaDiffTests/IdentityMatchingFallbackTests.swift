@@ -1,6 +1,7 @@
-import Testing
-@testable import TabulaDiff
 import TabulaTestSupport
+import Testing
+
+@testable import TabulaDiff
 
 /// Fixed keys, so hash values in these tests do not depend on the process.
 let testKey = IdentityHashKey(
@@ -66,7 +67,9 @@ struct IdentityMatchingFallbackTests {
             #expect(problems.isEmpty, "seed \(seed), \(name) hashes: \(problems)")
             #expect(result.sourceToTarget == normal.sourceToTarget, "seed \(seed), \(name) hashes pair differently")
             #expect(result.targetToSource == normal.targetToSource, "seed \(seed), \(name) hashes pair differently")
-            #expect(result.duplicateCount == normal.duplicateCount, "seed \(seed), \(name) hashes count duplicates differently")
+            #expect(
+                result.duplicateCount == normal.duplicateCount,
+                "seed \(seed), \(name) hashes count duplicates differently")
         }
         return (normal, colliding)
     }
@@ -93,7 +96,8 @@ struct IdentityMatchingFallbackTests {
             #expect(!result.normal.usedStandardHashes, "seed \(seed): random keyed hashes stay within budget")
             // Narrower integer types take the same path.
             let narrow = Self.checkAllHashings(
-                source: source.map { Int16(truncatingIfNeeded: $0) }, target: target.map { Int16(truncatingIfNeeded: $0) },
+                source: source.map { Int16(truncatingIfNeeded: $0) },
+                target: target.map { Int16(truncatingIfNeeded: $0) },
                 included: included, seed: seed)
             #expect(!narrow.normal.usedStandardHashes, "seed \(seed)")
         }
@@ -190,7 +194,8 @@ struct IdentityFastHashTests {
     }
 
     @Test func signedAndUnsignedIntegersHashByValue() {
-        #expect(IdentityHashing.integerHash(Int8(-1), key: testKey) == IdentityHashing.integerHash(Int64(-1), key: testKey))
+        #expect(
+            IdentityHashing.integerHash(Int8(-1), key: testKey) == IdentityHashing.integerHash(Int64(-1), key: testKey))
         #expect(IdentityHashing.integerHash(UInt8(200), key: testKey) == IdentityHashing.integerHash(200, key: testKey))
     }
 

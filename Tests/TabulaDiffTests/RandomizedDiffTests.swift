@@ -1,5 +1,5 @@
-import Testing
 import TabulaDiff
+import Testing
 
 /// Property tests over many seeded random edits. A failure names its seed; rerun one with
 /// `RandomEdits(seed:)` to replay it.

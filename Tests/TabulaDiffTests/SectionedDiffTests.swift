@@ -1,5 +1,5 @@
-import Testing
 import TabulaDiff
+import Testing
 
 @Suite("Sectioned diff")
 struct SectionedDiffTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TabulaDocPictures
+import Testing
 
 /// The documentation's pictures are drawn from the real layout, updater and diff; a picture
 /// that no longer matches what the code draws fails here.
@@ -22,7 +22,9 @@ struct PicturesAreCurrentTests {
         for picture in DocumentationPictures.all {
             let url = Self.root.appendingPathComponent(picture.path)
             let catalog = url.deletingLastPathComponent().deletingLastPathComponent()
-            let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }
+            let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter {
+                $0.hasSuffix(".md")
+            }
             let name = url.lastPathComponent
             let shown = try articles.contains { article in
                 try String(contentsOf: catalog.appendingPathComponent(article), encoding: .utf8).contains("(\(name))")
@@ -45,17 +47,21 @@ struct TutorialCodeIsCurrentTests {
     private func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
     @Test func lastStepsAreTheCompiledSources() throws {
-        #expect(try read(Self.resources.appendingPathComponent("contacts-screen-05.swift.txt"))
-            == read(Self.compiled.appendingPathComponent("ContactsScreen.swift")))
-        #expect(try read(Self.resources.appendingPathComponent("contacts-screen-tests.swift.txt"))
-            == read(Self.compiled.appendingPathComponent("ContactsScreenTests.swift")))
+        #expect(
+            try read(Self.resources.appendingPathComponent("contacts-screen-05.swift.txt"))
+                == read(Self.compiled.appendingPathComponent("ContactsScreen.swift")))
+        #expect(
+            try read(Self.resources.appendingPathComponent("contacts-screen-tests.swift.txt"))
+                == read(Self.compiled.appendingPathComponent("ContactsScreenTests.swift")))
     }
 
     @Test(arguments: 1...4)
     func earlierStepIsPartOfTheLastOne(step: Int) throws {
         let last = Set(try read(Self.compiled.appendingPathComponent("ContactsScreen.swift")).split(separator: "\n"))
-        let lines = try read(Self.resources.appendingPathComponent(String(format: "contacts-screen-%02d.swift.txt", step)))
-            .split(separator: "\n")
+        let lines = try read(
+            Self.resources.appendingPathComponent(String(format: "contacts-screen-%02d.swift.txt", step))
+        )
+        .split(separator: "\n")
         for line in lines {
             #expect(last.contains(line), "step \(step): \"\(line)\" is not in ContactsScreen.swift")
         }

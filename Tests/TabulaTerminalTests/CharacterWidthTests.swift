@@ -1,8 +1,9 @@
 import Tabula
 import TabulaHeadless
-import Testing
-@testable import TabulaTerminal
 import TabulaTestSupport
+import Testing
+
+@testable import TabulaTerminal
 
 @Suite struct CharacterWidthTests {
     @Test func asciiIsOneColumn() {
@@ -19,15 +20,17 @@ import TabulaTestSupport
         #expect(TerminalCharacterWidth.width(of: "\r\n" as Character) == 0)
     }
 
-    @Test(arguments: [
-        ("中", 2), ("あ", 2), ("カ", 2), ("한", 2), ("Ａ", 2), ("、", 2), ("　", 2), ("𠀋", 2),
-        ("😀", 2), ("🚀", 2), ("🇯🇵", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("❤️", 2), ("1️⃣", 2),
-        ("❤", 1), ("e\u{301}", 1), ("é", 1), ("ж", 1), ("…", 1), ("─", 1), ("\u{301}", 0),
-        ("\u{200B}", 0), ("\u{200D}", 0), ("⌚\u{FE0E}", 1), ("\u{1100}\u{1161}", 2),
-    ] as [(Character, Int)])
+    @Test(
+        arguments: [
+            ("中", 2), ("あ", 2), ("カ", 2), ("한", 2), ("Ａ", 2), ("、", 2), ("　", 2), ("𠀋", 2),
+            ("😀", 2), ("🚀", 2), ("🇯🇵", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("❤️", 2), ("1️⃣", 2),
+            ("❤", 1), ("e\u{301}", 1), ("é", 1), ("ж", 1), ("…", 1), ("─", 1), ("\u{301}", 0),
+            ("\u{200B}", 0), ("\u{200D}", 0), ("⌚\u{FE0E}", 1), ("\u{1100}\u{1161}", 2),
+        ] as [(Character, Int)])
     func clusterWidths(character: Character, expected: Int) {
-        #expect(TerminalCharacterWidth.width(of: character) == expected,
-                "\(character.unicodeScalars.map { String($0.value, radix: 16) })")
+        #expect(
+            TerminalCharacterWidth.width(of: character) == expected,
+            "\(character.unicodeScalars.map { String($0.value, radix: 16) })")
     }
 
     @Test func stringWidthSumsClusters() {
@@ -38,8 +41,9 @@ import TabulaTestSupport
     @Test func tableIsSortedAndDisjoint() {
         let ranges = EastAsianWidthTable.wideRanges
         for (earlier, later) in zip(ranges, ranges.dropFirst()) {
-            #expect(earlier.upperBound < later.lowerBound,
-                    "\(String(earlier.upperBound, radix: 16)) overlaps \(String(later.lowerBound, radix: 16))")
+            #expect(
+                earlier.upperBound < later.lowerBound,
+                "\(String(earlier.upperBound, radix: 16)) overlaps \(String(later.lowerBound, radix: 16))")
         }
     }
 

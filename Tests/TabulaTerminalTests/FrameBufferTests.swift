@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabulaTerminal
 
 @Suite struct FrameBufferTests {
@@ -55,14 +56,19 @@ import Testing
     @Test func cellRectFromCGRectRoundsEdges() {
         #expect(CellRect(CGRect(x: 0.4, y: 1.6, width: 2.2, height: 1)) == CellRect(x: 0, y: 2, width: 3, height: 1))
         #expect(CellRect(CGRect(x: 5, y: 5, width: -2, height: -1)) == CellRect(x: 3, y: 4, width: 2, height: 1))
-        #expect(CellRect(x: 0, y: 0, width: 4, height: 4).intersection(CellRect(x: 6, y: 0, width: 2, height: 2)).isEmpty)
+        #expect(
+            CellRect(x: 0, y: 0, width: 4, height: 4).intersection(CellRect(x: 6, y: 0, width: 2, height: 2)).isEmpty)
         #expect(CellRect(x: 1, y: 2, width: 3, height: 4).description == "1,2 3x4")
     }
 
     @Test func colourParameters() {
-        #expect(CellAttributes(foreground: .standard(.red), background: .standard(.brightBlue), isBold: true).sgrSequence
+        #expect(
+            CellAttributes(foreground: .standard(.red), background: .standard(.brightBlue), isBold: true).sgrSequence
                 == "\u{1B}[0;1;31;104m")
-        #expect(CellAttributes(foreground: .palette(208), background: .grey(0), isDim: true, isUnderlined: true, isInverse: true).sgrSequence
+        #expect(
+            CellAttributes(
+                foreground: .palette(208), background: .grey(0), isDim: true, isUnderlined: true, isInverse: true
+            ).sgrSequence
                 == "\u{1B}[0;2;4;7;38;5;208;48;5;232m")
         #expect(TerminalColor.cube(red: 5, green: 0, blue: 9) == .palette(16 + 180 + 5))
         #expect(CellAttributes.plain.sgrSequence == "\u{1B}[0m")
@@ -70,14 +76,19 @@ import Testing
 
     @Test func cellsAreEqualWhenTheyWriteTheSameBytes() {
         // Canonically equivalent, different bytes: the terminal would be sent other bytes.
-        #expect(TerminalCell(text: "\u{E9}", width: 1, attributes: red)
+        #expect(
+            TerminalCell(text: "\u{E9}", width: 1, attributes: red)
                 != TerminalCell(text: "e\u{301}", width: 1, attributes: red))
         // A cluster too long for a small string, built twice: separate storage, same bytes.
         let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
         let rebuilt = String(decoding: Array(family.utf8), as: UTF8.self)
         #expect(family.utf8.count > 15)
-        #expect(TerminalCell(text: family, width: 2, attributes: red) == TerminalCell(text: rebuilt, width: 2, attributes: red))
-        #expect(TerminalCell(text: family, width: 2, attributes: red) != TerminalCell(text: family, width: 2, attributes: .plain))
+        #expect(
+            TerminalCell(text: family, width: 2, attributes: red)
+                == TerminalCell(text: rebuilt, width: 2, attributes: red))
+        #expect(
+            TerminalCell(text: family, width: 2, attributes: red)
+                != TerminalCell(text: family, width: 2, attributes: .plain))
         #expect(TerminalCell.blank(red) == TerminalCell(text: " ", width: 1, attributes: red))
         #expect(TerminalCell.blank(red) != TerminalCell(text: "x", width: 1, attributes: red))
     }

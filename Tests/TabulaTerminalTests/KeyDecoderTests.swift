@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabulaTerminal
 
 @Suite struct KeyDecoderTests {
@@ -13,23 +14,27 @@ import Testing
     }
 
     @Test func controlKeys() {
-        #expect(decodeAll("\r\n\t\u{7F}\u{8}\u{3}\u{1A}") == [
-            .enter, .enter, .tab, .backspace, .backspace, .control("c"), .control("z"),
-        ])
+        #expect(
+            decodeAll("\r\n\t\u{7F}\u{8}\u{3}\u{1A}") == [
+                .enter, .enter, .tab, .backspace, .backspace, .control("c"), .control("z"),
+            ])
     }
 
     @Test func escapeSequences() {
-        let input = "\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~"
+        let input =
+            "\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~"
             + "\u{1B}[7~\u{1B}[8~\u{1B}[3~\u{1B}OA\u{1B}OB\u{1B}OH\u{1B}OF\u{1B}[Z\u{1B}[1;5A\u{1B}[1;2B"
-        #expect(decodeAll(input) == [
-            .up, .down, .right, .left, .pageUp, .pageDown, .home, .end, .home, .end,
-            .home, .end, .delete, .up, .down, .home, .end, .shiftTab, .up, .down,
-        ])
+        #expect(
+            decodeAll(input) == [
+                .up, .down, .right, .left, .pageUp, .pageDown, .home, .end, .home, .end,
+                .home, .end, .delete, .up, .down, .home, .end, .shiftTab, .up, .down,
+            ])
     }
 
     @Test func severalKeysInOneRead() {
         var decoder = KeyDecoder()
-        #expect(decoder.decode(Array("jj\u{1B}[Bq".utf8)) == [.character("j"), .character("j"), .down, .character("q")])
+        #expect(
+            decoder.decode(Array("jj\u{1B}[Bq".utf8)) == [.character("j"), .character("j"), .down, .character("q")])
         #expect(decoder.pending.isEmpty)
     }
 
@@ -96,17 +101,19 @@ import Testing
 @Suite struct KeyScriptTests {
     @Test func plainCharactersAndNamedKeys() throws {
         let keys = try KeyScript.parse("jj<down><PgDn><pgup><home><end><tab><s-tab><enter><space><esc><bs><del>q/")
-        #expect(keys == [
-            .character("j"), .character("j"), .down, .pageDown, .pageUp, .home, .end, .tab,
-            .shiftTab, .enter, .space, .escape, .backspace, .delete, .character("q"), .character("/"),
-        ])
+        #expect(
+            keys == [
+                .character("j"), .character("j"), .down, .pageDown, .pageUp, .home, .end, .tab,
+                .shiftTab, .enter, .space, .escape, .backspace, .delete, .character("q"), .character("/"),
+            ])
     }
 
     @Test func spacesNewlinesAliasesAndControl() throws {
         #expect(try KeyScript.parse("a b\n\t") == [.character("a"), .space, .character("b"), .enter, .tab])
-        #expect(try KeyScript.parse("<up><DOWN><left><right><pageup><pagedown><return><cr><escape><backtab>") == [
-            .up, .down, .left, .right, .pageUp, .pageDown, .enter, .enter, .escape, .shiftTab,
-        ])
+        #expect(
+            try KeyScript.parse("<up><DOWN><left><right><pageup><pagedown><return><cr><escape><backtab>") == [
+                .up, .down, .left, .right, .pageUp, .pageDown, .enter, .enter, .escape, .shiftTab,
+            ])
         #expect(try KeyScript.parse("<c-c><lt>>") == [.control("c"), .character("<"), .character(">")])
         #expect(try KeyScript.parse("") == [])
     }
@@ -119,7 +126,8 @@ import Testing
             try KeyScript.parse("j<down")
         }
         let message = KeyScriptError.unknownKeyName("dwn", offset: 2, length: 7).description
-        #expect(message.contains("KeyScript.parse") && message.contains("<dwn>")
+        #expect(
+            message.contains("KeyScript.parse") && message.contains("<dwn>")
                 && message.contains("character 2 of 7") && message.contains("pgdn"))
         #expect(KeyScriptError.unterminatedKeyName(offset: 1, length: 6).description.contains("<lt>"))
     }

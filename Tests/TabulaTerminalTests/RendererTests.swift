@@ -1,9 +1,10 @@
+import Foundation
 @_spi(Testing) import Tabula
 import TabulaHeadless
-import Foundation
-import Testing
-@testable import TabulaTerminal
 import TabulaTestSupport
+import Testing
+
+@testable import TabulaTerminal
 
 /// A small screen with every kind of view: a post with an avatar, a name, a body, two
 /// buttons, clipped text and a hidden label.
@@ -65,8 +66,10 @@ struct SampleScreen {
         screen.name.textColor = .palette(208)
         let buffer = TerminalRenderer(size: TerminalSize(columns: 30, rows: 8)).draw(screen.root)
         let nameCell = buffer.cell(column: 7, row: 0)!
-        #expect(nameCell.attributes == CellAttributes(
-            foreground: .palette(208), background: .standard(.blue), isBold: true))
+        #expect(
+            nameCell.attributes
+                == CellAttributes(
+                    foreground: .palette(208), background: .standard(.blue), isBold: true))
         // The focused button is inverse, the other is not.
         #expect(buffer.cell(column: 8, row: 3)!.attributes.isInverse)
         #expect(!buffer.cell(column: 18, row: 3)!.attributes.isInverse)
@@ -126,12 +129,13 @@ struct SampleScreen {
         renderer.resize(to: TerminalSize(columns: 20, rows: 4))
         let resized = renderer.render(screen.root)
         #expect(resized.hasPrefix(ANSI.resetAttributes + ANSI.cursorHome + ANSI.clearScreen))
-        #expect(renderer.previousFrame?.plainText == """
-            ┌────┐ Anna Lee
-            │ AL │ Hello from th
-            └────┘ host, this te
-                    [>Like<]  [
-            """)
+        #expect(
+            renderer.previousFrame?.plainText == """
+                ┌────┐ Anna Lee
+                │ AL │ Hello from th
+                └────┘ host, this te
+                        [>Like<]  [
+                """)
         #expect(renderer.statistics.fullRedrawCount == 3)
         renderer.invalidate()
         #expect(renderer.previousFrame == nil)

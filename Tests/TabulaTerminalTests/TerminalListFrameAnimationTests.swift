@@ -1,7 +1,7 @@
 import Foundation
 import Tabula
-import Testing
 import TabulaTerminal
+import Testing
 
 /// Frame animations of ``TerminalListView``: after a batch or a reconfigure the visible
 /// views slide to their new frames over ``TerminalListView/BatchAnimation/frames(_:)``
@@ -21,12 +21,14 @@ struct TerminalListFrameAnimationTests {
         init(_ items: [String], animation: TerminalListView.BatchAnimation) throws {
             let rows = TextRows([items])
             self.rows = rows
-            layout = ListLayout(sizeSource: ListSizeClosures { path, width in
-                MainActor.assumeIsolated {
-                    let lines = TerminalTextMeasurer().lineCount(of: rows.text(at: path), style: .body, width: width)
-                    return CGSize(width: width, height: CGFloat(max(1, lines)))
-                }
-            })
+            layout = ListLayout(
+                sizeSource: ListSizeClosures { path, width in
+                    MainActor.assumeIsolated {
+                        let lines = TerminalTextMeasurer().lineCount(
+                            of: rows.text(at: path), style: .body, width: width)
+                        return CGSize(width: width, height: CGFloat(max(1, lines)))
+                    }
+                })
             list = TerminalListView(frame: root.bounds, frameProvider: layout, batchAnimation: animation)
             list.registerCell(TerminalTextCell.self, forReuseIdentifier: "row")
             list.dataSource = rows
@@ -128,7 +130,10 @@ struct TerminalListFrameAnimationTests {
         // Frame 0: where they were. Rows that came into view with the change start below
         // the screen, as far down as the last kept row above them (row 4: 6 rows), instead
         // of appearing over the rows still sliding up.
-        #expect(Array(fixture.screen.prefix(12)) == ["a1", "a2", "", "", "", "", "", "", "row 1", "row 2", "row 3", "row 4"])
+        #expect(
+            Array(fixture.screen.prefix(12)) == [
+                "a1", "a2", "", "", "", "", "", "", "row 1", "row 2", "row 3", "row 4",
+            ])
         #expect(fixture.list.cell(at: fixture.path(5))?.presentationFrame?.minY == 12)
         #expect(fixture.list.cell(at: fixture.path(5))?.frame.minY == 6)
         fixture.list.advanceFrame()

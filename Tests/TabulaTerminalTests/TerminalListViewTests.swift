@@ -1,7 +1,7 @@
 import Foundation
 import Tabula
-import Testing
 import TabulaTerminal
+import Testing
 
 /// Rows of text whose height is their line count at the width (a wrapping label).
 @MainActor
@@ -38,12 +38,14 @@ struct TerminalListViewTests {
         init(_ sections: [[String]], animation: TerminalListView.BatchAnimation = .immediate) {
             let rows = TextRows(sections)
             self.rows = rows
-            layout = ListLayout(sizeSource: ListSizeClosures { path, width in
-                MainActor.assumeIsolated {
-                    let lines = TerminalTextMeasurer().lineCount(of: rows.text(at: path), style: .body, width: width)
-                    return CGSize(width: width, height: CGFloat(max(1, lines)))
-                }
-            })
+            layout = ListLayout(
+                sizeSource: ListSizeClosures { path, width in
+                    MainActor.assumeIsolated {
+                        let lines = TerminalTextMeasurer().lineCount(
+                            of: rows.text(at: path), style: .body, width: width)
+                        return CGSize(width: width, height: CGFloat(max(1, lines)))
+                    }
+                })
             list = TerminalListView(frame: root.bounds, frameProvider: layout, batchAnimation: animation)
             list.registerCell(TerminalTextCell.self, forReuseIdentifier: "row")
             list.dataSource = rows
@@ -136,7 +138,8 @@ struct TerminalListViewTests {
         let layout = ListLayout(
             configuration: ListLayoutConfiguration(style: .horizontal, itemSpacing: 1),
             sizeSource: ListSizeClosures { _, _ in CGSize(width: 3, height: 1) })
-        let list = TerminalListView(kind: .collection, frame: CGRect(x: 0, y: 0, width: 8, height: 1), frameProvider: layout)
+        let list = TerminalListView(
+            kind: .collection, frame: CGRect(x: 0, y: 0, width: 8, height: 1), frameProvider: layout)
         list.registerCell(TerminalTextCell.self, forReuseIdentifier: "row")
         list.dataSource = rows
         try list.reloadData()

@@ -1,7 +1,7 @@
 import Foundation
 import Tabula
-import Testing
 import TabulaTerminal
+import Testing
 
 /// `TerminalListView.prepareReusableCells(_:prepare:)` shares the headless host's engine:
 /// pre-warmed cells are queued, counted, and reused while scrolling.

@@ -1,10 +1,12 @@
+import Testing
+
+@testable import TabulaTerminal
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Testing
-@testable import TabulaTerminal
 
 /// Raw mode itself needs a TTY, which tests do not have; these cover the pure flag
 /// changes and the refusals and I/O that work on a pipe.
@@ -35,14 +37,18 @@ import Testing
     @Test func aPipeIsNotATerminal() throws {
         var descriptors: [Int32] = [-1, -1]
         #expect(pipe(&descriptors) == 0)
-        defer { close(descriptors[0]); close(descriptors[1]) }
+        defer {
+            close(descriptors[0])
+            close(descriptors[1])
+        }
         let session = TerminalSession(input: descriptors[0], output: descriptors[1])
         #expect(!session.isInteractive)
         #expect(throws: TerminalError.notATerminal(operation: "TerminalSession.start", descriptor: descriptors[0])) {
             try session.start()
         }
         #expect(!session.isActive)
-        #expect(throws: TerminalError.notATerminal(operation: "TerminalSession.windowSize", descriptor: descriptors[1])) {
+        #expect(throws: TerminalError.notATerminal(operation: "TerminalSession.windowSize", descriptor: descriptors[1]))
+        {
             try session.windowSize()
         }
         // Writing works on any descriptor.
@@ -53,9 +59,11 @@ import Testing
     }
 
     @Test func errorMessagesNameTheOperation() {
-        #expect(TerminalError.notATerminal(operation: "TerminalSession.start", descriptor: 0).description
+        #expect(
+            TerminalError.notATerminal(operation: "TerminalSession.start", descriptor: 0).description
                 == "TerminalSession.start: descriptor 0 is not a terminal")
-        #expect(TerminalError.systemCallFailed(operation: "TerminalSession.write", call: "write", errno: EBADF)
-            .description.hasPrefix("TerminalSession.write: write failed with errno \(EBADF) ("))
+        #expect(
+            TerminalError.systemCallFailed(operation: "TerminalSession.write", call: "write", errno: EBADF)
+                .description.hasPrefix("TerminalSession.write: write failed with errno \(EBADF) ("))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabulaTerminal
 
 /// Counts layout passes and places its one child at its full width.
@@ -65,7 +66,8 @@ final class CountingView: TerminalView {
         #expect(throws: TerminalViewError.subviewIndexOutOfRange(index: 3, count: 1)) {
             try root.insertSubview(TerminalView(), at: 3)
         }
-        #expect(TerminalViewError.subviewIndexOutOfRange(index: 3, count: 1).description
+        #expect(
+            TerminalViewError.subviewIndexOutOfRange(index: 3, count: 1).description
                 == "insertSubview(_:at:): index 3 is outside 0...1 (the view has 1 subviews)")
         #expect(root.subviews.count == 1)
     }
@@ -73,7 +75,8 @@ final class CountingView: TerminalView {
     @Test func contentOffsetScrollsSubviews() {
         let root = TerminalView(frame: CGRect(x: 0, y: 0, width: 6, height: 2))
         for row in 0..<4 {
-            root.addSubview(TerminalLabel(text: "row \(row)", frame: CGRect(x: 0, y: CGFloat(row), width: 6, height: 1)))
+            root.addSubview(
+                TerminalLabel(text: "row \(row)", frame: CGRect(x: 0, y: CGFloat(row), width: 6, height: 1)))
         }
         root.contentOffset = CGPoint(x: 0, y: 1)
         let renderer = TerminalRenderer(size: TerminalSize(columns: 6, rows: 3))
@@ -125,16 +128,18 @@ final class CountingView: TerminalView {
     }
 
     @Test func imageBoxOutlineCaptionAndTinyFallback() {
-        let box = TerminalImageBox(caption: TerminalImageBox.initials(of: "anna-maria lee"),
-                                   frame: CGRect(x: 0, y: 0, width: 7, height: 4))
+        let box = TerminalImageBox(
+            caption: TerminalImageBox.initials(of: "anna-maria lee"),
+            frame: CGRect(x: 0, y: 0, width: 7, height: 4))
         #expect(box.caption == "AM")
         let renderer = TerminalRenderer(size: TerminalSize(columns: 7, rows: 4))
-        #expect(renderer.draw(box).plainText == """
-            ┌─────┐
-            │ AM  │
-            │     │
-            └─────┘
-            """)
+        #expect(
+            renderer.draw(box).plainText == """
+                ┌─────┐
+                │ AM  │
+                │     │
+                └─────┘
+                """)
         box.isRounded = true
         box.caption = "a long caption"
         #expect(renderer.draw(box).lines[0] == "╭─────╮" && renderer.draw(box).lines[1] == "│a lo…│")

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import Tabula
 import TabulaHeadless
-@testable import TabulaTerminal
 import TabulaTestSupport
+import Testing
+
+@testable import TabulaTerminal
 
 @Suite struct TextWrapperTests {
     func wrap(_ text: String, _ width: Int, lines: Int = 0, truncate: Bool = true) -> [String] {
@@ -79,7 +80,9 @@ import TabulaTestSupport
             let limit = Int.random(in: 0...4, using: &generator)
             let lines = wrap(text, width, lines: limit)
             for line in lines {
-                #expect(TerminalCharacterWidth.width(of: line) <= width, "seed \(seed): \(text.debugDescription) w\(width) → \(line.debugDescription)")
+                #expect(
+                    TerminalCharacterWidth.width(of: line) <= width,
+                    "seed \(seed): \(text.debugDescription) w\(width) → \(line.debugDescription)")
                 #expect(line.last != " ", "seed \(seed): trailing space in \(line.debugDescription)")
             }
             if limit > 0 { #expect(lines.count <= limit, "seed \(seed): \(text.debugDescription)") }
@@ -97,7 +100,8 @@ import TabulaTestSupport
     @Test func sizeIsWidestLineByLineCount() {
         let size = measurer.size(of: "the quick brown fox jumps", style: .body, width: 10, maximumLines: 0)
         #expect(size == CGSize(width: 9, height: 3))
-        #expect(measurer.size(of: "the quick brown fox jumps", style: .title, width: 10, maximumLines: 2)
+        #expect(
+            measurer.size(of: "the quick brown fox jumps", style: .title, width: 10, maximumLines: 2)
                 == CGSize(width: 10, height: 2))
         #expect(measurer.size(of: "日本語", style: .body, width: 80, maximumLines: 0) == CGSize(width: 6, height: 1))
         #expect(measurer.size(of: "", style: .body, width: 80, maximumLines: 0) == .zero)
@@ -105,7 +109,9 @@ import TabulaTestSupport
 
     @Test func fractionalAndUnboundedWidths() {
         #expect(measurer.size(of: "abcdef", style: .body, width: 4.9, maximumLines: 0) == CGSize(width: 4, height: 2))
-        #expect(measurer.size(of: "abc def", style: .body, width: .infinity, maximumLines: 0) == CGSize(width: 7, height: 1))
+        #expect(
+            measurer.size(of: "abc def", style: .body, width: .infinity, maximumLines: 0) == CGSize(width: 7, height: 1)
+        )
         #expect(measurer.size(of: "abc", style: .body, width: .nan, maximumLines: 0) == .zero)
     }
 

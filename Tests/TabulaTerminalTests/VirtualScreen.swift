@@ -30,7 +30,8 @@ struct VirtualScreen {
             characters.removeFirst()
             var parameters = ""
             while let next = characters.first, next.isASCII,
-                  let value = next.asciiValue, (0x20...0x3F).contains(value) {
+                let value = next.asciiValue, (0x20...0x3F).contains(value)
+            {
                 parameters.append(next)
                 characters.removeFirst()
             }
@@ -62,7 +63,9 @@ struct VirtualScreen {
         case "C":
             column += numbers.first.flatMap { $0 } ?? 1
         case "J" where parameters == "2":
-            buffer = FrameBuffer(columns: buffer.columns, rows: buffer.rows, attributes: CellAttributes(background: attributes.background))
+            buffer = FrameBuffer(
+                columns: buffer.columns, rows: buffer.rows,
+                attributes: CellAttributes(background: attributes.background))
         case "m":
             applySGR(numbers.map { $0 ?? 0 })
         case "l" where parameters.hasPrefix("?"), "h" where parameters.hasPrefix("?"):
@@ -112,7 +115,8 @@ func firstDifference(_ actual: FrameBuffer, _ expected: FrameBuffer?) -> String?
     for row in 0..<actual.rows {
         for column in 0..<actual.columns
         where actual.cell(column: column, row: row) != expected.cell(column: column, row: row) {
-            return "cell \(column),\(row): \(actual.cell(column: column, row: row)!) vs \(expected.cell(column: column, row: row)!)\n"
+            return
+                "cell \(column),\(row): \(actual.cell(column: column, row: row)!) vs \(expected.cell(column: column, row: row)!)\n"
                 + actual.plainText + "\n---\n" + expected.plainText
         }
     }

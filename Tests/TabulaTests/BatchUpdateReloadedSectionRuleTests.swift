@@ -1,5 +1,5 @@
-import Testing
 import Tabula
+import Testing
 
 /// Rules about reloaded sections that the other rule suites leave out: a reload is a delete
 /// plus an insert, so a reloaded section cannot also be moved, and a table cannot delete
@@ -21,9 +21,10 @@ struct BatchUpdateReloadedSectionRuleTests {
 
     @Test func tablesRejectRowDeletesInsideAReloadedSection() {
         let batch = ListBatch(sectionUpdated: [0], elementDeleted: [ListIndexPath(item: 1, section: 0)])
-        #expect(messages([2, 1], batch, [2, 1], .table) == [
-            "attempt to delete row 1 from section 0, which the same update reloads"
-        ])
+        #expect(
+            messages([2, 1], batch, [2, 1], .table) == [
+                "attempt to delete row 1 from section 0, which the same update reloads"
+            ])
         // A delete in another section is fine.
         let elsewhere = ListBatch(sectionUpdated: [0], elementDeleted: [ListIndexPath(item: 0, section: 1)])
         #expect(messages([2, 1], elsewhere, [2, 0], .table).isEmpty)

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Tabula
 import TabulaHeadless
+import Testing
 
 private func path(_ section: Int, _ item: Int) -> ListIndexPath {
     ListIndexPath(item: item, section: section)
@@ -121,8 +121,10 @@ struct HeadlessListViewBatchTests {
             try host.performBatch(ListBatch(elementDeleted: [path(0, 1)])) { data.sections = [["a", "b", "c"]] }
             Issue.record("a batch with wrong counts was accepted")
         } catch let error as BatchUpdateError {
-            #expect(error.description
-                == "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
+            #expect(
+                error.description
+                    == "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+            )
         }
         #expect(host.visibleCells.map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
         #expect(host.presentedCounts == [3])
@@ -138,10 +140,11 @@ struct HeadlessListViewBatchTests {
             try host.performBatch(ListBatch(elementInserted: [path(0, 4)])) { data.sections[0].append(5) }
             Issue.record("a mutation outside the update was not detected")
         } catch let error as BatchUpdateError {
-            #expect(error.violations.map(\.message) == [
-                "Invalid update: the data source changed outside the update block. At the start of the update it reports 1 sections with items [4], but the collection view last presented 1 sections with items [3]; change the data only inside the update closure, or call reloadData.",
-                "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).",
-            ])
+            #expect(
+                error.violations.map(\.message) == [
+                    "Invalid update: the data source changed outside the update block. At the start of the update it reports 1 sections with items [4], but the collection view last presented 1 sections with items [3]; change the data only inside the update closure, or call reloadData.",
+                    "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).",
+                ])
         }
         // The same change made inside the update passes.
         try host.reloadData()
@@ -154,7 +157,9 @@ struct HeadlessListViewBatchTests {
         let host = try makeHost(data)
         host.strictness = .reloadOnViolation
         var finished: Bool?
-        try host.performBatch(ListBatch(elementDeleted: [path(0, 0)]), updateData: { data.sections = [["x", "y", "z"]] }) {
+        try host.performBatch(
+            ListBatch(elementDeleted: [path(0, 0)]), updateData: { data.sections = [["x", "y", "z"]] }
+        ) {
             finished = $0
         }
         #expect(finished == false)
@@ -180,8 +185,10 @@ struct HeadlessListViewBatchTests {
         host.registerCell(reuseIdentifier: "special")
         try host.reloadData()
         #expect(host.cell(at: path(0, 1))?.reuseIdentifier == "special")
-        #expect(ListHostError.unregisteredReuseIdentifier("special", kind: .table).description
-            == "unable to dequeue a cell with identifier special - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        #expect(
+            ListHostError.unregisteredReuseIdentifier("special", kind: .table).description
+                == "unable to dequeue a cell with identifier special - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
     }
 
     @Test func firstBatchLoadsAndWindowlessBatchesAreCounted() throws {
@@ -209,7 +216,9 @@ struct HeadlessListViewBatchTests {
         #expect(host.counters.cellsReconfigured == 1)
         #expect(throws: ListHostError.self) { try host.reconfigureItems(at: [path(0, 3)]) }
         data.cellIdentifier = { _ in "other" }
-        #expect(throws: ListHostError.reconfigureChangesReuseIdentifier(path(0, 0), from: "cell", to: "other", kind: .table)) {
+        #expect(
+            throws: ListHostError.reconfigureChangesReuseIdentifier(path(0, 0), from: "cell", to: "other", kind: .table)
+        ) {
             try host.reconfigureItems(at: [path(0, 0)])
         }
     }
@@ -274,8 +283,10 @@ struct HeadlessListViewAnimationTests {
 @Suite("HeadlessListView: headers and footers")
 struct HeadlessListViewSupplementaryTests {
     @Test func headersRefreshWhenTheirTokenChanges() throws {
-        let data = ArrayListDataSource(sections: [[1, 2], [3], [4, 5]], headers: ["A", "B", "C"], footers: [nil, "end", nil])
-        let host = try makeHost(data, height: 1_000, frames: FixedRowHeightFrames(rowHeight: 44, headerHeight: 30, footerHeight: 20))
+        let data = ArrayListDataSource(
+            sections: [[1, 2], [3], [4, 5]], headers: ["A", "B", "C"], footers: [nil, "end", nil])
+        let host = try makeHost(
+            data, height: 1_000, frames: FixedRowHeightFrames(rowHeight: 44, headerHeight: 30, footerHeight: 20))
         #expect(host.counters.headersConfigured == 3)
         #expect(host.counters.footersConfigured == 1)
         let headerB = try #require(host.supplementaryView(.header, inSection: 1))
@@ -318,9 +329,10 @@ struct HeadlessListViewSupplementaryTests {
         let host = try makeHost(data, height: 200, frames: ItemFramesOnly(FixedRowHeightFrames(rowHeight: 44)))
         #expect(host.visibleSupplementaryElements == [ListSupplementaryElement(.header, section: 0)])
         try host.scroll(toOffset: CGPoint(x: 0, y: 44 * 19))
-        #expect(host.visibleSupplementaryElements == [
-            ListSupplementaryElement(.header, section: 0), ListSupplementaryElement(.header, section: 1),
-        ])
+        #expect(
+            host.visibleSupplementaryElements == [
+                ListSupplementaryElement(.header, section: 0), ListSupplementaryElement(.header, section: 1),
+            ])
     }
 }
 

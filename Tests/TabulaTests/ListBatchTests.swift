@@ -1,5 +1,5 @@
-import Testing
 import Tabula
+import Testing
 
 @Suite("ListBatch")
 struct ListBatchTests {

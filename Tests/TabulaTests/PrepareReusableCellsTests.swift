@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
+import Testing
 
 /// `HeadlessListView.prepareReusableCells(_:)` with `ReuseDemand`: a fling through a list
 /// whose mix of cell types changes creates cells mid-fling unless the queues were filled
@@ -18,7 +18,8 @@ struct PrepareReusableCellsTests {
 
     private func makeHost() throws -> (HeadlessListView, ArrayListDataSource<String>) {
         let host = HeadlessListView(
-            kind: .table, viewportSize: CGSize(width: 375, height: 440), frameProvider: FixedRowHeightFrames(rowHeight: 44))
+            kind: .table, viewportSize: CGSize(width: 375, height: 440),
+            frameProvider: FixedRowHeightFrames(rowHeight: 44))
         host.registerCell(reuseIdentifier: "a")
         host.registerCell(reuseIdentifier: "b")
         let dataSource = ArrayListDataSource(sections: [Self.items], cellIdentifier: { $0 })

@@ -1,5 +1,5 @@
-import Testing
 import Tabula
+import Testing
 
 /// The seeds of `RandomizedHostTests.randomSectionedBatchesAreAcceptedAndMapped` reach every
 /// kind of change the mapping handles: a generator that stopped making one would leave that
@@ -23,14 +23,21 @@ struct RandomSectionedBatchCoverageTests {
             count("collection section moves", !table && !batch.sectionMoved.isEmpty)
             count("section moves that change the order", batch.sectionMoved.contains { $0.source != $0.target })
             count("collection section reloads (alone)", !table && !batch.sectionUpdated.isEmpty)
-            count("table section reloads with other changes", table && !batch.sectionUpdated.isEmpty && batch.changeCount > batch.sectionUpdated.count)
+            count(
+                "table section reloads with other changes",
+                table && !batch.sectionUpdated.isEmpty && batch.changeCount > batch.sectionUpdated.count)
             count("item deletes", !batch.elementDeleted.isEmpty)
             count("item inserts", !batch.elementInserted.isEmpty)
             count("item reloads", !batch.elementUpdated.isEmpty)
             count("item moves across sections", batch.elementMoved.contains { $0.source.section != $0.target.section })
-            count("item moves out of a moved section", batch.elementMoved.contains { movedSources.contains($0.source.section) })
-            count("item moves into a moved section", batch.elementMoved.contains { movedTargets.contains($0.target.section) })
-            count("item deletes in a moved section", batch.elementDeleted.contains { movedSources.contains($0.section) })
+            count(
+                "item moves out of a moved section",
+                batch.elementMoved.contains { movedSources.contains($0.source.section) })
+            count(
+                "item moves into a moved section",
+                batch.elementMoved.contains { movedTargets.contains($0.target.section) })
+            count(
+                "item deletes in a moved section", batch.elementDeleted.contains { movedSources.contains($0.section) })
             count("section moves with item moves elsewhere", !batch.sectionMoved.isEmpty && !batch.elementMoved.isEmpty)
         }
         for (name, seen) in counts.sorted(by: { $0.key < $1.key }) {

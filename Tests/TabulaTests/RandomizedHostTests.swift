@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 @_spi(TabulaInternal) import Tabula
 import TabulaHeadless
 import TabulaTestSupport
+import Testing
 
 @MainActor
 @Suite("HeadlessListView: randomised")
@@ -71,7 +71,8 @@ struct RandomizedHostTests {
             #expect(
                 mapping.afterSection(forBeforeSection: section) == scenario.afterSection(ofBeforeSection: section),
                 "seed \(seed), before-section \(section) of \(scenario.batch)")
-            #expect(mapping.isSectionReloaded(section) == scenario.batch.sectionUpdated.contains(section), "seed \(seed)")
+            #expect(
+                mapping.isSectionReloaded(section) == scenario.batch.sectionUpdated.contains(section), "seed \(seed)")
         }
         for section in scenario.after.indices {
             #expect(
@@ -97,7 +98,8 @@ struct RandomizedHostTests {
         for (section, items) in scenario.after.enumerated() {
             for (item, id) in items.enumerated() where !beforeIDs.contains(id) {
                 let afterPath = ListIndexPath(item: item, section: section)
-                #expect(mapping.beforePath(forAfterPath: afterPath) == nil, "seed \(seed), new id \(id) at \(afterPath)")
+                #expect(
+                    mapping.beforePath(forAfterPath: afterPath) == nil, "seed \(seed), new id \(id) at \(afterPath)")
             }
         }
 

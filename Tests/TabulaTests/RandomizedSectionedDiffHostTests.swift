@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import Tabula
 import TabulaHeadless
 import TabulaTestSupport
+import Testing
 
 /// The sectioned diff's stages, for thousands of seeded random edits, applied through
 /// `HeadlessListView` of both kinds: every stage must pass UIKit's rules, and the cells and
@@ -113,7 +113,9 @@ struct RandomizedSectionedDiffHostTests {
             #expect(mismatches.isEmpty, "seed \(seed &+ 9_000_000): \(mismatches)")
             for section in target.indices {
                 let header = host.supplementaryView(.header, inSection: section)?.contentDescription
-                #expect(header == "H\(target[section].model.id).\(target[section].model.title)", "seed \(seed &+ 9_000_000) header \(section)")
+                #expect(
+                    header == "H\(target[section].model.id).\(target[section].model.title)",
+                    "seed \(seed &+ 9_000_000) header \(section)")
             }
             if !mismatches.isEmpty { failures += 1 }
         }

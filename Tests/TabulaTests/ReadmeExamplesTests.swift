@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
+import Testing
 
 /// The README's examples, compiled and run, so the front door never shows code that
 /// does not work.
@@ -22,9 +22,9 @@ struct ReadmeExamplesTests {
             print(stage.elementDeleted, stage.elementInserted, stage.elementMoved, stage.elementUpdated)
         }
         #expect(changes.count == 2)  // reload post 1 where it stands, then delete 2, insert 4, move 3
-        #expect(changes[0].elementUpdated == [ListIndexPath(item: 0, section: 0)])   // post 1's likes
+        #expect(changes[0].elementUpdated == [ListIndexPath(item: 0, section: 0)])  // post 1's likes
         let stage = changes[1]
-        #expect(stage.elementDeleted == [ListIndexPath(item: 1, section: 0)])   // post 2
+        #expect(stage.elementDeleted == [ListIndexPath(item: 1, section: 0)])  // post 2
         #expect(stage.elementInserted == [ListIndexPath(item: 2, section: 0)])  // post 4
         #expect(stage.elementMoved.map(\.source) == [ListIndexPath(item: 2, section: 0)])  // post 3
         let combined = StagedChangeset(source: old, target: new, updates: .combined)
@@ -60,7 +60,7 @@ struct ReadmeExamplesTests {
         list.bind(to: storage)
 
         try storage.replaceItem(Contact(id: bob.id, name: "Robert"))  // reconfigured in place
-        try storage.removeItems(withIdentifiers: [ann.id])             // one animated batch
+        try storage.removeItems(withIdentifiers: [ann.id])  // one animated batch
         await list.updater?.waitUntilPresented(version: storage.snapshot.version)
 
         #expect(host.visibleCells.map(\.contentDescription) == ["Robert"])

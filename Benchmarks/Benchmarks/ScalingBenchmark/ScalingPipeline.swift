@@ -1,8 +1,8 @@
+import BenchmarkTestSupport
 import CallgrindMarks
 import Foundation
 @_spi(Testing) import Tabula
 import TabulaHeadless
-import BenchmarkTestSupport
 
 /// One list of `itemCount` rows (in one section, or in sections of `sectionSize`) pushed
 /// through storage → ``ListUpdater`` → ``HeadlessListView`` with a ``ListLayout`` of
@@ -44,9 +44,11 @@ final class ScalingPipeline {
         let sectionCount = (itemCount + sectionSize - 1) / sectionSize
         let sections = (0..<sectionCount).map { section in
             let first = section * sectionSize
-            return ListSection(section, items: (first..<min(itemCount, first + sectionSize)).map {
-                ScalingRow(id: $0, value: 0)
-            })
+            return ListSection(
+                section,
+                items: (first..<min(itemCount, first + sectionSize)).map {
+                    ScalingRow(id: $0, value: 0)
+                })
         }
         storage = try ListStorage(sections: sections)
         let heapStored = HeapUsage.bytesInUse()

@@ -27,7 +27,9 @@ struct Options {
         var index = 0
         func value() throws -> String {
             index += 1
-            guard index < arguments.count else { throw ScalingError.badArgument("\(arguments[index - 1]) needs a value") }
+            guard index < arguments.count else {
+                throw ScalingError.badArgument("\(arguments[index - 1]) needs a value")
+            }
             return arguments[index]
         }
         func number(_ text: String) throws -> Int {
@@ -85,7 +87,8 @@ func runScaling() throws {
                 let sample = try pipeline.measure(
                     kind, count: repeats, warmUp: options.warmUp, collectInstructions: options.callgrind)
                 if options.callgrind {
-                    tabula_callgrind_dump_stats_at("scaling n=\(size) layout=\(layout) kind=\(kind.rawValue) repeats=\(repeats)")
+                    tabula_callgrind_dump_stats_at(
+                        "scaling n=\(size) layout=\(layout) kind=\(kind.rawValue) repeats=\(repeats)")
                 }
                 var record: [String: Any] = [
                     "n": size, "layout": layout, "kind": kind.rawValue, "repeats": repeats,
@@ -100,8 +103,10 @@ func runScaling() throws {
                     record["updater_host_layout_bytes_per_item"] = Double(bytes) / Double(size)
                 }
                 records.append(record)
-                FileHandle.standardError.write(Data(
-                    "n=\(size) \(layout) \(kind.rawValue): p50 \(Double(record["p50_ns"] as! Int64) / 1000) µs, p99 \(Double(record["p99_ns"] as! Int64) / 1000) µs (layout p50 \(Double(record["layout_p50_ns"] as! Int64) / 1000) µs; build \(buildTime))\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "n=\(size) \(layout) \(kind.rawValue): p50 \(Double(record["p50_ns"] as! Int64) / 1000) µs, p99 \(Double(record["p99_ns"] as! Int64) / 1000) µs (layout p50 \(Double(record["layout_p50_ns"] as! Int64) / 1000) µs; build \(buildTime))\n"
+                            .utf8))
             }
             if options.callgrind { tabula_callgrind_stop_instrumentation() }
             try pipeline.check()

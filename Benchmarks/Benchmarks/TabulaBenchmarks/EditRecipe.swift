@@ -1,6 +1,6 @@
+import BenchmarkTestSupport
 import Tabula
 import TabulaHeadless
-import BenchmarkTestSupport
 
 /// Deterministic edits that turn a generated source list into a target list.
 ///

@@ -1,6 +1,6 @@
+import BenchmarkTestSupport
 import Tabula
 import TabulaHeadless
-import BenchmarkTestSupport
 
 /// The 100,000-item mixed feed of issue 5's benchmarks, built once from a fixed seed:
 /// 30% friends, 40% messages (3–40 words), 30% wall posts (8–120 words, half with 1–4
@@ -35,7 +35,8 @@ enum FeedFixture {
                     FeedWallPost(
                         id: id, author: name, text: sentence(8...120),
                         photoCount: hasPhotos ? Int.random(in: 1...4, using: &random) : 0,
-                        likes: Int.random(in: 0...5_000, using: &random), comments: Int.random(in: 0...300, using: &random),
+                        likes: Int.random(in: 0...5_000, using: &random),
+                        comments: Int.random(in: 0...300, using: &random),
                         reposts: Int.random(in: 0...50, using: &random)))
             }
         }

@@ -36,7 +36,8 @@ final class FeedFlingScene {
         self.context = context
         textsMeasuredOffMain = context.measurer.measureCount
         let layout = ListLayout(
-            sizeSource: FeedSizeSource(items: items, context: context, precomputed: sizes, precomputedWidth: Self.viewport.width))
+            sizeSource: FeedSizeSource(
+                items: items, context: context, precomputed: sizes, precomputedWidth: Self.viewport.width))
         let host = HeadlessListView(kind: .collection, viewportSize: Self.viewport, frameProvider: layout)
         for identifier in ["friend", "message", "wall"] { host.registerCell(reuseIdentifier: identifier) }
         let binder = FeedCellBinder(context: context)

@@ -105,7 +105,8 @@ enum FeedFrames {
         }
         var gallery: CGRect?
         if model.photoCount > 0 {
-            let frame = CGRect(x: wallPadding, y: bottom + wallPadding, width: max(0, width - 2 * wallPadding), height: 120)
+            let frame = CGRect(
+                x: wallPadding, y: bottom + wallPadding, width: max(0, width - 2 * wallPadding), height: 120)
             gallery = frame
             bottom = frame.maxY
         }

@@ -9,12 +9,16 @@ enum FlingMetric {
     static let frameP99 = BenchmarkMetric.custom("frame p99 (ns)", polarity: .prefersSmaller, useScalingFactor: false)
     static let frameMax = BenchmarkMetric.custom("frame max (ns)", polarity: .prefersSmaller, useScalingFactor: false)
     static let frames = BenchmarkMetric.custom("frames", polarity: .prefersSmaller, useScalingFactor: false)
-    static let cellsCreated = BenchmarkMetric.custom("cells created in fling", polarity: .prefersSmaller, useScalingFactor: false)
+    static let cellsCreated = BenchmarkMetric.custom(
+        "cells created in fling", polarity: .prefersSmaller, useScalingFactor: false)
     static let bindsSkipped = BenchmarkMetric.custom("binds skipped", polarity: .prefersLarger, useScalingFactor: false)
-    static let resizesSkipped = BenchmarkMetric.custom("resizes skipped", polarity: .prefersLarger, useScalingFactor: false)
-    static let textsMeasured = BenchmarkMetric.custom("texts measured in fling", polarity: .prefersSmaller, useScalingFactor: false)
+    static let resizesSkipped = BenchmarkMetric.custom(
+        "resizes skipped", polarity: .prefersLarger, useScalingFactor: false)
+    static let textsMeasured = BenchmarkMetric.custom(
+        "texts measured in fling", polarity: .prefersSmaller, useScalingFactor: false)
 
-    static let cellsPrewarmed = BenchmarkMetric.custom("cells prewarmed", polarity: .prefersSmaller, useScalingFactor: false)
+    static let cellsPrewarmed = BenchmarkMetric.custom(
+        "cells prewarmed", polarity: .prefersSmaller, useScalingFactor: false)
 
     static let all = [
         frameP50, frameP99, frameMax, frames, cellsCreated, cellsPrewarmed, bindsSkipped, resizesSkipped, textsMeasured,
@@ -92,11 +96,13 @@ func registerFlingBenchmarks() {
         let kinds = scene.binder.driverCounts
         let lastScreen = (createdAfterLoad.last ?? 0) / FeedFlingScene.viewport.height
         let screens = String(format: "%.0f", host.frameProvider.contentSize.height / FeedFlingScene.viewport.height)
-        let lastCreation = createdAfterLoad.isEmpty
+        let lastCreation =
+            createdAfterLoad.isEmpty
             ? ""
             : "; the last at offset \(Int(createdAfterLoad.last ?? 0)) = screen \(String(format: "%.1f", lastScreen)) of \(screens)"
         let under = report.frameDurations.filter { $0 < .microseconds(100) }.count
-        reportLine("""
+        reportLine(
+            """
             [fling] \(report.frameCount) frames over \(Int(report.endOffset - report.startOffset)) pt at \
             \(Int(velocity)) pt/s; main-actor work per frame: \(stats.summary), total \
             \(DurationStats.micro(stats.total)) µs; \(under) of \(report.frameCount) frames under 100 µs; \

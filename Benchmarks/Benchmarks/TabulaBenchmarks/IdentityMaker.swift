@@ -1,6 +1,6 @@
+import BenchmarkTestSupport
 import Tabula
 import TabulaHeadless
-import BenchmarkTestSupport
 
 /// Makes the identities of new elements: sequential integers, or UUID-shaped strings drawn
 /// from the seeded generator (36 characters, so they live on the heap like real UUID

@@ -4,9 +4,12 @@ import Tabula
 
 /// Custom metrics of issue 5's layout benchmarks (one value per iteration).
 enum LayoutMetric {
-    static let nanosecondsPerItem = BenchmarkMetric.custom("ns / item", polarity: .prefersSmaller, useScalingFactor: false)
-    static let textsMeasured = BenchmarkMetric.custom("texts measured", polarity: .prefersSmaller, useScalingFactor: false)
-    static let itemsMeasured = BenchmarkMetric.custom("items measured", polarity: .prefersSmaller, useScalingFactor: false)
+    static let nanosecondsPerItem = BenchmarkMetric.custom(
+        "ns / item", polarity: .prefersSmaller, useScalingFactor: false)
+    static let textsMeasured = BenchmarkMetric.custom(
+        "texts measured", polarity: .prefersSmaller, useScalingFactor: false)
+    static let itemsMeasured = BenchmarkMetric.custom(
+        "items measured", polarity: .prefersSmaller, useScalingFactor: false)
 
     static let speedUp = BenchmarkMetric.custom("speed-up × 100", polarity: .prefersLarger, useScalingFactor: false)
 
@@ -40,7 +43,9 @@ private func layoutAtPrecomputedWidth() -> (ListLayout, FeedSizingContext) {
 
 /// Changes `layout`'s width to `width`, measuring on up to `concurrency` threads; returns
 /// the time taken.
-private func timeWidthChange(_ layout: ListLayout, context: FeedSizingContext, to width: CGFloat, concurrency: Int) -> Duration {
+private func timeWidthChange(_ layout: ListLayout, context: FeedSizingContext, to width: CGFloat, concurrency: Int)
+    -> Duration
+{
     let items = FeedFixture.items
     return ContinuousClock().measure {
         layout.setWidth(width, maxConcurrency: concurrency) { path, width in
@@ -110,7 +115,8 @@ func registerLayoutBenchmarks() {
     }
 
     let kept = CachedLayout()
-    Benchmark("Feed layout · 100k mixed items · relayout at the same width (sizes kept)", configuration: configuration) {
+    Benchmark("Feed layout · 100k mixed items · relayout at the same width (sizes kept)", configuration: configuration)
+    {
         benchmark in
         let layout = kept.built(width: width)
         layout.resetCounters()
@@ -125,7 +131,9 @@ func registerLayoutBenchmarks() {
     }
 
     let warm = CachedLayout()
-    Benchmark("Feed layout · 100k mixed items · reload at the same width (MFS caches warm)", configuration: configuration) {
+    Benchmark(
+        "Feed layout · 100k mixed items · reload at the same width (MFS caches warm)", configuration: configuration
+    ) {
         benchmark in
         _ = warm.built(width: width)
         warm.context.measurer.resetMeasureCount()
@@ -163,7 +171,10 @@ func registerLayoutBenchmarks() {
         warmupIterations: 0,
         maxDuration: .seconds(20),
         maxIterations: 3)
-    Benchmark("Feed layout · 100k mixed items · width change 375 → 414 pt · 1 core vs all cores, paired", configuration: paired) {
+    Benchmark(
+        "Feed layout · 100k mixed items · width change 375 → 414 pt · 1 core vs all cores, paired",
+        configuration: paired
+    ) {
         benchmark in
         var times: [Int: Duration] = [:]
         let order = benchmark.currentIteration % 2 == 0 ? [1, cores] : [cores, 1]

@@ -47,9 +47,11 @@ final class MutationPipeline {
         let before = HeapUsage.bytesInUse()
         heapBefore = before
         let sections = (0..<Self.sectionCount).map { section in
-            ListSection(section, items: (0..<Self.itemsPerSection).map {
-                IntItem(id: section * Self.itemsPerSection + $0, value: 0)
-            })
+            ListSection(
+                section,
+                items: (0..<Self.itemsPerSection).map {
+                    IntItem(id: section * Self.itemsPerSection + $0, value: 0)
+                })
         }
         storage = try! ListStorage(sections: sections)  // unique section identities by construction
         host = HeadlessListView(

@@ -4,16 +4,22 @@ import Foundation
 
 /// Custom metrics of the issue 4 pipeline benchmark (one value per iteration).
 enum PipelineMetric {
-    static let mutationsPerSecond = BenchmarkMetric.custom("mutations / s", polarity: .prefersLarger, useScalingFactor: false)
-    static let batchesApplied = BenchmarkMetric.custom("batches applied", polarity: .prefersSmaller, useScalingFactor: false)
+    static let mutationsPerSecond = BenchmarkMetric.custom(
+        "mutations / s", polarity: .prefersLarger, useScalingFactor: false)
+    static let batchesApplied = BenchmarkMetric.custom(
+        "batches applied", polarity: .prefersSmaller, useScalingFactor: false)
     static let reconfigures = BenchmarkMetric.custom("reconfigures", polarity: .prefersSmaller, useScalingFactor: false)
     static let applyP50 = BenchmarkMetric.custom("apply p50 (ns)", polarity: .prefersSmaller, useScalingFactor: false)
     static let applyP99 = BenchmarkMetric.custom("apply p99 (ns)", polarity: .prefersSmaller, useScalingFactor: false)
     static let applyMax = BenchmarkMetric.custom("apply max (ns)", polarity: .prefersSmaller, useScalingFactor: false)
-    static let storageP50 = BenchmarkMetric.custom("storage.update p50 (ns)", polarity: .prefersSmaller, useScalingFactor: false)
-    static let fullDiffP50 = BenchmarkMetric.custom("full diff p50 (ns)", polarity: .prefersSmaller, useScalingFactor: false)
-    static let fullDiffRatio = BenchmarkMetric.custom("full diff ÷ recorded (×)", polarity: .prefersLarger, useScalingFactor: false)
-    static let heapBytesPerItem = BenchmarkMetric.custom("heap bytes / item", polarity: .prefersSmaller, useScalingFactor: false)
+    static let storageP50 = BenchmarkMetric.custom(
+        "storage.update p50 (ns)", polarity: .prefersSmaller, useScalingFactor: false)
+    static let fullDiffP50 = BenchmarkMetric.custom(
+        "full diff p50 (ns)", polarity: .prefersSmaller, useScalingFactor: false)
+    static let fullDiffRatio = BenchmarkMetric.custom(
+        "full diff ÷ recorded (×)", polarity: .prefersLarger, useScalingFactor: false)
+    static let heapBytesPerItem = BenchmarkMetric.custom(
+        "heap bytes / item", polarity: .prefersSmaller, useScalingFactor: false)
 
     static let all = [
         mutationsPerSecond, batchesApplied, reconfigures, applyP50, applyP99, applyMax, storageP50, fullDiffP50,
@@ -71,7 +77,8 @@ private func report(_ result: MutationPipeline.Result, of pipeline: MutationPipe
     benchmark.measurement(PipelineMetric.fullDiffRatio, Int(medianRatio.rounded()))
     if let perItem { benchmark.measurement(PipelineMetric.heapBytesPerItem, Int(perItem.rounded())) }
 
-    reportLine("""
+    reportLine(
+        """
         [pipeline] \(result.mutations) mutations in \(String(format: "%.3f", seconds)) s \
         = \(Int(Double(result.mutations) / seconds)) / s; updater: \(statistics.batchesApplied) batches, \
         \(statistics.reconfigures) reconfigures, \(statistics.totalReloads) reloads (\(statistics.reloads.map { "\($0.key.rawValue) \($0.value)" }.sorted().joined(separator: ", "))), \

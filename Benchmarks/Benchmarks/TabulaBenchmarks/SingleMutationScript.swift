@@ -1,6 +1,6 @@
+import BenchmarkTestSupport
 import Tabula
 import TabulaHeadless
-import BenchmarkTestSupport
 
 /// A seeded stream of single-item mutations on a sectioned list of ``IntItem``s, each made
 /// in its own storage transaction: 40% content updates, 20% inserts, 20% removals, 20%

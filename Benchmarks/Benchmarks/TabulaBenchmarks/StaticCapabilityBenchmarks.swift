@@ -100,7 +100,9 @@ final class CapabilityBenchFixture {
             if let cell = cell as? ImagedConfigurable, let model = model as? Imaged { cell.configure(by: model) }
             if let cell = cell as? FontedConfigurable, let model = model as? Fonted { cell.configure(by: model) }
             if let cell = cell as? ColouredConfigurable, let model = model as? Coloured { cell.configure(by: model) }
-            if let cell = cell as? AccessorizedConfigurable, let model = model as? Accessorized { cell.configure(by: model) }
+            if let cell = cell as? AccessorizedConfigurable, let model = model as? Accessorized {
+                cell.configure(by: model)
+            }
         }
     }
 
@@ -119,8 +121,11 @@ func staticCapabilityBenchmarks() {
 }
 
 private func capabilityBenchmark(_ name: String, _ fill: @escaping @MainActor (CapabilityBenchFixture) -> Void) {
-    Benchmark(name, configuration: Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal], warmupIterations: 2, maxDuration: .seconds(2), maxIterations: 1_000)
+    Benchmark(
+        name,
+        configuration: Benchmark.Configuration(
+            metrics: [.wallClock, .mallocCountTotal], warmupIterations: 2, maxDuration: .seconds(2),
+            maxIterations: 1_000)
     ) { benchmark async in
         // Cells are main-actor objects. The runner waits for this closure on its own thread
         // and touches `benchmark` only after it returns, so handing it to the main actor

@@ -54,7 +54,8 @@ struct Shape: Equatable, CustomStringConvertible {
 
     var description: String {
         sections.map { section in
-            "\(section.id)(\(section.content)): [" + section.items.map { "\($0.id)/\($0.content)" }.joined(separator: " ") + "]"
+            "\(section.id)(\(section.content)): ["
+                + section.items.map { "\($0.id)/\($0.content)" }.joined(separator: " ") + "]"
         }.joined(separator: " | ")
     }
 }
@@ -129,7 +130,8 @@ func replayChecked<Data>(
             "replaying the stages does not reach the target\n  replay: \(before)\n  target: \(target)",
             context())
     }
-    return ReplayResult(provenance: provenance, elementMoved: elementMoved, sectionMoved: sectionMoved, refreshed: refreshed)
+    return ReplayResult(
+        provenance: provenance, elementMoved: elementMoved, sectionMoved: sectionMoved, refreshed: refreshed)
 }
 
 /// Checks one stage (see ``replayChecked(source:target:stages:shape:context:)``) and
@@ -146,7 +148,8 @@ func replayStage<Data>(
     // UIKit's own rules, from the library's checker, for both kinds of list view.
     let batch = ListBatch(stage)
     for kind in ListHostKind.allCases {
-        let violations = BatchUpdateRules(kind: kind).violations(before: before.counts, batch: batch, after: after.counts)
+        let violations = BatchUpdateRules(kind: kind).violations(
+            before: before.counts, batch: batch, after: after.counts)
         if !violations.isEmpty {
             fuzzFail(
                 "\(kind) batch rules violated: " + violations.map(\.message).joined(separator: "; ")
@@ -209,11 +212,12 @@ func replayStage<Data>(
         let expected = after.sections[index].items
         guard let source else {
             // An inserted section arrives with its items.
-            result.items.append(expected.indices.map { _ in
-                refreshed.items.insert(fresh)
-                fresh += 1
-                return fresh - 1
-            })
+            result.items.append(
+                expected.indices.map { _ in
+                    refreshed.items.insert(fresh)
+                    fresh += 1
+                    return fresh - 1
+                })
             continue
         }
         let sectionReloaded = stage.sectionUpdated.contains(source)

@@ -127,8 +127,10 @@ extension Mutation: CustomStringConvertible {
         case let .moveSection(from, to): "moveSection(from: \(from), to: \(to))"
         case let .reloadSections(indexes): "reloadSections(at: \(indexes))"
         case let .setItems(items, section): "setItems(\(items), inSectionAt: \(section))"
-        case let .setHeader(header, section): "setHeader(\(header.map(\.description) ?? "nil"), inSectionAt: \(section))"
-        case let .setFooter(footer, section): "setFooter(\(footer.map(\.description) ?? "nil"), inSectionAt: \(section))"
+        case let .setHeader(header, section):
+            "setHeader(\(header.map(\.description) ?? "nil"), inSectionAt: \(section))"
+        case let .setFooter(footer, section):
+            "setFooter(\(footer.map(\.description) ?? "nil"), inSectionAt: \(section))"
         case let .setSectionModel(model, section): "setSectionModel(\(model), at: \(section))"
         case let .setSections(sections): "setSections(\(describe(sections)))"
         case .removeAll: "removeAll()"
@@ -154,17 +156,19 @@ struct StorageInput: CustomStringConvertible {
     var steps: [Step]
 
     var description: String {
-        "initial: \(describe(initial))\n" + steps.enumerated().map { "  step \($0.offset): \($0.element)" }.joined(separator: "\n")
+        "initial: \(describe(initial))\n"
+            + steps.enumerated().map { "  step \($0.offset): \($0.element)" }.joined(separator: "\n")
     }
 }
 
 func describe(_ sections: [SSection]) -> String {
-    "[" + sections.map { section in
-        var text = "\(section.model)"
-        if let header = section.header { text += " h:\(header)" }
-        if let footer = section.footer { text += " f:\(footer)" }
-        return text + " \(section.items)"
-    }.joined(separator: " | ") + "]"
+    "["
+        + sections.map { section in
+            var text = "\(section.model)"
+            if let header = section.header { text += " h:\(header)" }
+            if let footer = section.footer { text += " f:\(footer)" }
+            return text + " \(section.items)"
+        }.joined(separator: " | ") + "]"
 }
 
 // MARK: Decoding
@@ -419,7 +423,9 @@ func checkUpdate(
     // Every explicit reload reaches the screen: a section or item reloaded in the
     // transaction and still present at its end is refreshed by some stage.
     for (index, section) in update.to.sections.enumerated() {
-        if reloads.sections.contains(section.model.id) && !replay.refreshed.sections.contains(replay.provenance.sections[index]) {
+        if reloads.sections.contains(section.model.id)
+            && !replay.refreshed.sections.contains(replay.provenance.sections[index])
+        {
             fail("section \(section.model) was reloaded but no stage refreshes it")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -53,7 +54,9 @@ extension HostCellCatalog where Item: Hashable {
                 constructor.configure(cell: filled, by: model)
             },
             mainActorSize: { model, width in
-                CGSize(width: width, height: constructor.cellType(for: model).height(for: model, width: width, measurer: measurer))
+                CGSize(
+                    width: width,
+                    height: constructor.cellType(for: model).height(for: model, width: width, measurer: measurer))
             })
         catalog.showSupplementaries(
             reuseIdentifier: "Tabula.StaticTable.title", viewType: titleViewType,
@@ -68,6 +71,7 @@ extension HostCellCatalog where Item: Hashable {
 extension StaticSection {
     /// The section as the updater's: its rows, with its titles as header and footer.
     var listSection: ListSection<String, Model> {
-        ListSection(id, items: rows, header: header.map(SupplementaryModel.init), footer: footer.map(SupplementaryModel.init))
+        ListSection(
+            id, items: rows, header: header.map(SupplementaryModel.init), footer: footer.map(SupplementaryModel.init))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -21,7 +22,8 @@ extension HostCellCatalog where Item == ListWidget {
         fallbackCellType: Host.Cell.Type, measurer: any TextMeasuring,
         configure: @escaping @MainActor (Host.Cell, ListWidget) -> Void
     ) -> HostCellCatalog {
-        widgets(fallbackCellType: fallbackCellType, measurer: measurer, sizeCache: WidgetSizeCache(), configure: configure)
+        widgets(
+            fallbackCellType: fallbackCellType, measurer: measurer, sizeCache: WidgetSizeCache(), configure: configure)
     }
 
     // Tests pass their own cache to read its counters (package: apps never name the cache).
@@ -40,7 +42,8 @@ extension HostCellCatalog where Item == ListWidget {
     public mutating func register(
         _ kind: WidgetKind, cellType: Host.Cell.Type, configure: @escaping @MainActor (Host.Cell, ListWidget) -> Void
     ) {
-        register(reuseIdentifier: kind.reuseIdentifier, cellType: cellType) { cell, widget, _ in configure(cell, widget) }
+        register(reuseIdentifier: kind.reuseIdentifier, cellType: cellType) { cell, widget, _ in configure(cell, widget)
+        }
     }
 
     /// Shows the widgets whose model is `Model`, of kind `kind` (by default the model type's

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -74,7 +75,8 @@ public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
         mainActorSize: @escaping @MainActor (Item, CGFloat) -> CGSize
     ) {
         self.init(
-            reuseIdentifier: reuseIdentifier, cellType: cellType, configure: configure, measure: .onMainActor(mainActorSize))
+            reuseIdentifier: reuseIdentifier, cellType: cellType, configure: configure,
+            measure: .onMainActor(mainActorSize))
     }
 
     private init(
@@ -104,7 +106,8 @@ public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
     /// high at a container width. Without it sections have no headers and no footers.
     public mutating func showSupplementaries(
         reuseIdentifier: String, viewType: Host.SupplementaryView.Type,
-        configure: @escaping @MainActor (Host.SupplementaryView, SupplementaryModel, ListSupplementaryPlacement) -> Void,
+        configure:
+            @escaping @MainActor (Host.SupplementaryView, SupplementaryModel, ListSupplementaryPlacement) -> Void,
         height: @escaping @MainActor (SupplementaryModel, ListSupplementaryPlacement, _ width: CGFloat) -> CGFloat
     ) {
         supplementaries = Supplementaries(

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -50,7 +51,8 @@ extension ListAssembly where Section == String, Item: Hashable {
     ) throws(StaticTableError) where Constructor.Model == Item {
         let actions = constructor.actions(for: try model(at: path, operation: "performAction(_:at:)"))
         guard let action = actions.first(where: { $0.title == title }) else {
-            throw .noSuchAction(operation: "performAction(_:at:)", title: title, path: path, available: actions.map(\.title))
+            throw .noSuchAction(
+                operation: "performAction(_:at:)", title: title, path: path, available: actions.map(\.title))
         }
         action.handler()
     }

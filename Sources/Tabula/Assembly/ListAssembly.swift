@@ -1,8 +1,9 @@
 import Foundation
+import Logging
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Logging
 
 /// A list on any ``ListDataSourceHost`` (TabulaHeadless's `HeadlessListView`, the terminal
 /// host), assembled once: it owns the ``ListUpdater``, the ``ListLayout`` and the host's cell

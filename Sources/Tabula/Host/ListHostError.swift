@@ -25,16 +25,20 @@ public enum ListHostError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case let .unregisteredReuseIdentifier(identifier, kind):
             let what = kind == .table ? "a cell" : "a view"
-            return "unable to dequeue \(what) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            return
+                "unable to dequeue \(what) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
         case let .noDataSource(operation):
             return "\(operation): the list host has no data source"
         case let .reconfigureOutOfRange(path, sectionCount, itemCount, kind):
             if let itemCount {
-                return "attempt to reconfigure \(kind.itemNoun) \(path.item) in section \(path.section), but there are only \(itemCount) \(kind.itemsNoun) in section \(path.section)"
+                return
+                    "attempt to reconfigure \(kind.itemNoun) \(path.item) in section \(path.section), but there are only \(itemCount) \(kind.itemsNoun) in section \(path.section)"
             }
-            return "attempt to reconfigure \(kind.itemNoun) \(path.item) in section \(path.section), but there are only \(sectionCount) sections"
+            return
+                "attempt to reconfigure \(kind.itemNoun) \(path.item) in section \(path.section), but there are only \(sectionCount) sections"
         case let .reconfigureChangesReuseIdentifier(path, from, to, kind):
-            return "attempt to reconfigure the \(kind.itemNoun) at \(IndexPathFormat.describe(path)) with reuse identifier \(to), but its cell was dequeued with \(from); a new cell type needs a reload"
+            return
+                "attempt to reconfigure the \(kind.itemNoun) at \(IndexPathFormat.describe(path)) with reuse identifier \(to), but its cell was dequeued with \(from); a new cell type needs a reload"
         case let .negativeReusableCellCount(identifier, count):
             return "prepareReusableCells: count \(count) for reuse identifier \(identifier) is negative"
         case let .invalidFlingVelocity(velocity):

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -89,7 +90,9 @@ public final class ListPager<Page: Sendable> {
     /// there may be more pages. Returns whether a load started.
     @discardableResult
     public func loadNextPageIfNeeded(contentLength: CGFloat, offset: CGFloat, viewportLength: CGFloat) -> Bool {
-        guard isNearEnd(contentLength: contentLength, offset: offset, viewportLength: viewportLength) else { return false }
+        guard isNearEnd(contentLength: contentLength, offset: offset, viewportLength: viewportLength) else {
+            return false
+        }
         return loadNextPage()
     }
 
@@ -127,7 +130,9 @@ public final class ListPager<Page: Sendable> {
     }
 
     @concurrent
-    private nonisolated static func run(_ load: @Sendable (Int) async throws -> Page, page: Int) async -> Result<Page, any Error> {
+    private nonisolated static func run(_ load: @Sendable (Int) async throws -> Page, page: Int) async -> Result<
+        Page, any Error
+    > {
         do {
             return .success(try await load(page))
         } catch {

@@ -28,7 +28,9 @@ import Logging
 public protocol StaticCapability {
     /// How a `Model` fills a cell of type `cell`, or `nil` when the model type or the cell
     /// type lacks the capability.
-    @MainActor static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>?
+    @MainActor static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<
+        Model
+    >?
 }
 
 /// One capability resolved for one (model type, cell type) pair: fills a cell from a model
@@ -99,7 +101,8 @@ public struct StaticCapabilityApplier<Model> {
         let name = capability ?? "pairing \(M.self) with \(C.self)"
         return StaticCapabilityApplier(capability: name) { model, cell throws(StaticTableError) in
             guard let cell = cell as? C else {
-                throw .capabilityCellMismatch(capability: name, expectedCell: "\(C.self)", actualCell: "\(type(of: cell))")
+                throw .capabilityCellMismatch(
+                    capability: name, expectedCell: "\(C.self)", actualCell: "\(type(of: cell))")
             }
             apply(model, cell)
         }

@@ -21,7 +21,8 @@ public struct StaticSection<Model: Differentiable & Hashable & Sendable>: Sendab
 
     /// Creates a section whose rows are declared one per line, with `if` for rows shown
     /// under a condition and `for`-`in` for rows made from data.
-    public init(id: String, header: String? = nil, footer: String? = nil, @StaticRowsBuilder<Model> rows: () -> [Model]) {
+    public init(id: String, header: String? = nil, footer: String? = nil, @StaticRowsBuilder<Model> rows: () -> [Model])
+    {
         self.init(id: id, header: header, footer: footer, rows: rows())
     }
 }

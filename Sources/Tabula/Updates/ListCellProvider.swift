@@ -12,16 +12,21 @@ public struct ListCellProvider<Section: Differentiable & Sendable, Item: Differe
     /// type name, so each header model type gets its own view type).
     public var supplementaryReuseIdentifier: @MainActor (SupplementaryModel, ListSupplementaryPlacement) -> String
     /// Fills a dequeued header or footer view.
-    public var configureSupplementary: @MainActor (any ListReusableView, SupplementaryModel, ListSupplementaryPlacement, Int) -> Void
+    public var configureSupplementary:
+        @MainActor (any ListReusableView, SupplementaryModel, ListSupplementaryPlacement, Int) -> Void
 
     /// Creates a provider.
     public init(
         reuseIdentifier: @escaping @MainActor (Item, ListIndexPath) -> String,
         configure: @escaping @MainActor (any ListReusableView, Item, ListIndexPath) -> Void,
-        supplementaryReuseIdentifier: @escaping @MainActor (SupplementaryModel, ListSupplementaryPlacement) -> String = {
-            model, _ in String(describing: type(of: model.base))
-        },
-        configureSupplementary: @escaping @MainActor (any ListReusableView, SupplementaryModel, ListSupplementaryPlacement, Int) -> Void = { _, _, _, _ in }
+        supplementaryReuseIdentifier: @escaping @MainActor (SupplementaryModel, ListSupplementaryPlacement) -> String =
+            {
+                model, _ in String(describing: type(of: model.base))
+            },
+        configureSupplementary:
+            @escaping @MainActor (any ListReusableView, SupplementaryModel, ListSupplementaryPlacement, Int) -> Void = {
+                _, _, _, _ in
+            }
     ) {
         self.reuseIdentifier = reuseIdentifier
         self.configure = configure

@@ -49,7 +49,9 @@ extension ListUpdater {
     }
 
     /// Fills a header or footer view.
-    public func configure(_ view: any ListReusableView, for placement: ListSupplementaryPlacement, inSection section: Int) {
+    public func configure(
+        _ view: any ListReusableView, for placement: ListSupplementaryPlacement, inSection section: Int
+    ) {
         guard let model = supplementary(placement, section) else { return }
         cellProvider.configureSupplementary(view, model, placement, section)
     }

@@ -36,7 +36,8 @@ import Logging
 ///
 /// The same updater serves tables and collections: it only talks to ``ListHost``.
 @MainActor
-public final class ListUpdater<Section: Differentiable & Sendable, Item: Differentiable & Sendable>: ListHostDataSource {
+public final class ListUpdater<Section: Differentiable & Sendable, Item: Differentiable & Sendable>: ListHostDataSource
+{
     /// The host the updater drives.
     public let host: any ListHost
     /// How cells and headers are filled.
@@ -309,7 +310,9 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
                     let section = list.sectionIndex(of: sectionModel)
                 else { return }
                 var item = 0
-                if let neighbour, let after = list.indexPath(of: neighbour.differenceIdentifier), after.section == section {
+                if let neighbour, let after = list.indexPath(of: neighbour.differenceIdentifier),
+                    after.section == section
+                {
                     item = after.item + 1
                     if from.section == section && from.item < after.item { item -= 1 }
                 }
@@ -462,7 +465,8 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     }
 
     /// Stages `changes` (from the presented data to `target`), or reloads when they are too many.
-    private func start(_ changes: StagedChangeset<[ListSection<Section, Item>]>, to target: ListSnapshot<Section, Item>) {
+    private func start(_ changes: StagedChangeset<[ListSection<Section, Item>]>, to target: ListSnapshot<Section, Item>)
+    {
         if changes.duplicateIdentifierCount > 0 {
             logger.warning("data has \(changes.duplicateIdentifierCount) duplicate identities; matched best effort")
         }
@@ -472,7 +476,8 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         case .nothingToDo:
             finish(target)
         case let .stages(stages):
-            logger.debug("updating to version \(target.version): \(changes.changeCount) changes in \(changes.count) stages")
+            logger.debug(
+                "updating to version \(target.version): \(changes.changeCount) changes in \(changes.count) stages")
             phase = .staging(StagedUpdate(stages: stages, target: target))
         }
     }
@@ -497,7 +502,8 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     }
 
     private func backgroundDiffFinished(
-        _ changes: StagedChangeset<[ListSection<Section, Item>]>, target: ListSnapshot<Section, Item>, generation: UInt64
+        _ changes: StagedChangeset<[ListSection<Section, Item>]>, target: ListSnapshot<Section, Item>,
+        generation: UInt64
     ) {
         guard case .diffing = phase else { return }
         phase = .idle
@@ -608,7 +614,8 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// Runs one batch on the host; `reconfiguringAfterwards` (after-paths) are reconfigured
     /// in place right after the host applied it.
     private func perform(
-        _ batch: ListBatch, data: [ListSection<Section, Item>], reconfiguringAfterwards reconfigure: [ListIndexPath] = []
+        _ batch: ListBatch, data: [ListSection<Section, Item>],
+        reconfiguringAfterwards reconfigure: [ListIndexPath] = []
     ) {
         phase = .waitingForHost(phase.stagedUpdate)
         presentedSnapshot = nil

@@ -203,7 +203,8 @@ package final class DemoApp {
     }
 
     private var frameStatistics: String {
-        let microseconds = Double(lastFrameDuration.components.attoseconds) / 1e12
+        let microseconds =
+            Double(lastFrameDuration.components.attoseconds) / 1e12
             + Double(lastFrameDuration.components.seconds) * 1e6
         return " · frame \(Int(microseconds)) µs \(renderer.statistics.lastFrameBytes) B"
     }

@@ -1,11 +1,12 @@
+import Foundation
+@_spi(Testing) import Tabula
+import TabulaTerminal
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-@_spi(Testing) import Tabula
-import TabulaTerminal
 
 /// `--bench`: frame time and bytes written per frame while flinging through the wall.
 ///

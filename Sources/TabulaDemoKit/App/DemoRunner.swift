@@ -56,7 +56,8 @@ public enum DemoRunner {
             try app.activeList?.scroll(byRows: 3)
             await app.waitForBackgroundWork()
             app.tick(live: false)
-            printed.append("── frame \(frame) of \(frames) " + String(repeating: "─", count: 20) + "\n" + app.screenText)
+            printed.append(
+                "── frame \(frame) of \(frames) " + String(repeating: "─", count: 20) + "\n" + app.screenText)
         }
         return printed.joined(separator: "\n")
     }
@@ -65,7 +66,8 @@ public enum DemoRunner {
     static func runInteractive(_ options: DemoOptions) async -> Int32 {
         let session = TerminalSession()
         guard session.isInteractive else {
-            printError("""
+            printError(
+                """
                 tabula-demo needs a terminal (standard input and output are not both a TTY).
                 Without one, try:  tabula-demo --script "<enter>jj<enter>"   (prints the screen)
                                    tabula-demo --frames 5                    (prints a fling)

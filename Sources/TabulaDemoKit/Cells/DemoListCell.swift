@@ -18,7 +18,8 @@ package class DemoListCell: TerminalListCell {
         super.draw(in: &canvas)
         guard isSelectedRow else { return }
         for row in 0..<max(0, canvas.bounds.height) {
-            canvas.draw("▌", column: 0, row: row, attributes: CellAttributes(foreground: .standard(.yellow), isBold: true))
+            canvas.draw(
+                "▌", column: 0, row: row, attributes: CellAttributes(foreground: .standard(.yellow), isBold: true))
         }
     }
 }

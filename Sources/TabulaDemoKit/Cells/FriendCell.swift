@@ -82,7 +82,9 @@ extension FriendCell: MFSCellSizing {
     }
 
     /// Always ``rowHeight``.
-    package nonisolated static func height(for viewModel: FriendViewModel, width: CGFloat, context: FeedSizing) -> CGFloat {
+    package nonisolated static func height(for viewModel: FriendViewModel, width: CGFloat, context: FeedSizing)
+        -> CGFloat
+    {
         rowHeight
     }
 }

@@ -78,7 +78,9 @@ package final class MessageCell: DemoListCell, FeedMFSCell {
 
 extension MessageCell: MFSCellSizing {
     /// The frames of `message` at `width`, cached per message and width.
-    package nonisolated static func frames(for message: MessageViewModel, width: CGFloat, context: FeedSizing) -> MessageFrames {
+    package nonisolated static func frames(for message: MessageViewModel, width: CGFloat, context: FeedSizing)
+        -> MessageFrames
+    {
         let cache = context.messageFrames
         let bubble = cache.frame("bubble", for: message.id, width: width) {
             let maximum = max(8, (width * 0.7).rounded(.down))
@@ -95,7 +97,9 @@ extension MessageCell: MFSCellSizing {
     }
 
     /// The message's height at `width`.
-    package nonisolated static func height(for message: MessageViewModel, width: CGFloat, context: FeedSizing) -> CGFloat {
+    package nonisolated static func height(for message: MessageViewModel, width: CGFloat, context: FeedSizing)
+        -> CGFloat
+    {
         frames(for: message, width: width, context: context).height
     }
 }

@@ -62,7 +62,8 @@ package final class StaticRowCell: DemoListCell {
             attributes = CellAttributes(foreground: isOn ? .standard(.green) : .grey(12), isBold: isOn)
         }
         if let subtitle = row.subtitle {
-            let column = width - 2 - TerminalCharacterWidth.width(of: right) - 1 - TerminalCharacterWidth.width(of: subtitle)
+            let column =
+                width - 2 - TerminalCharacterWidth.width(of: right) - 1 - TerminalCharacterWidth.width(of: subtitle)
             canvas.draw(subtitle, column: column, row: 0, attributes: CellAttributes(isDim: true))
         }
         if right.isEmpty { right = " " }
@@ -78,7 +79,8 @@ package final class SectionTitleView: TerminalListSupplementaryView {
 
     package override func draw(in canvas: inout TerminalCanvas) {
         super.draw(in: &canvas)
-        canvas.draw(title.uppercased(), column: 2, row: max(0, canvas.bounds.height - 1),
-                    attributes: CellAttributes(foreground: .standard(.yellow), isBold: true))
+        canvas.draw(
+            title.uppercased(), column: 2, row: max(0, canvas.bounds.height - 1),
+            attributes: CellAttributes(foreground: .standard(.yellow), isBold: true))
     }
 }

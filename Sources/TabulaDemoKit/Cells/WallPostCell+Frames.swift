@@ -13,7 +13,8 @@ extension WallPostCell: MFSCellSizing {
 
     /// The sizes of the dynamic subviews: the text's compact and full size and whether it
     /// exceeds the compact limit; cached per width and post.
-    package nonisolated static func sizes(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> SubviewSizes {
+    package nonisolated static func sizes(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> SubviewSizes
+    {
         context.wallSizes.sizes(for: post.id, width: width) {
             let textWidth = max(1, width - inset - 1)
             let full = context.measurer.size(of: post.text, style: .body, width: textWidth, maximumLines: 0)
@@ -28,7 +29,9 @@ extension WallPostCell: MFSCellSizing {
     /// Every frame of `post` at `width`. Static frames come from the type's cache; the text
     /// size from the post's size cache; origins below the text are recomputed (they move
     /// when the text expands).
-    package nonisolated static func frames(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> WallPostFrames {
+    package nonisolated static func frames(for post: PostViewModel, width: CGFloat, context: FeedSizing)
+        -> WallPostFrames
+    {
         let statics = context.wallStaticFrames
         let avatar = statics.frame("avatar", width: width) { CGRect(x: inset, y: 0, width: 6, height: 3) }
         let author = statics.frame("author", width: width) {
@@ -60,7 +63,9 @@ extension WallPostCell: MFSCellSizing {
 
     /// Compact and expanded heights, computed together once per width and post,
     /// so "read more" never measures again.
-    package nonisolated static func heights(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> ExpandableHeights {
+    package nonisolated static func heights(for post: PostViewModel, width: CGFloat, context: FeedSizing)
+        -> ExpandableHeights
+    {
         context.wallHeights.value(for: post.id, width: width) {
             var collapsed = post
             collapsed.isExpanded = false

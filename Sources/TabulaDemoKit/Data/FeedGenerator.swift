@@ -90,8 +90,11 @@ package struct FeedGenerator: Sendable {
         }
         let day = max(1, 28 - daysAgo % 28)
         let month = Self.months[(11 - daysAgo / 28 % 12 + 12) % 12]
-        let date = "\(day) \(month) 2024, " + String(format2: Int.random(in: 7..<23, using: &random),
-                                                     Int.random(in: 0..<60, using: &random))
+        let date =
+            "\(day) \(month) 2024, "
+            + String(
+                format2: Int.random(in: 7..<23, using: &random),
+                Int.random(in: 0..<60, using: &random))
         return PostViewModel(
             id: id, author: author, date: date, text: text, photos: photos,
             likes: Int.random(in: 0..<2_000, using: &random), comments: Int.random(in: 0..<90, using: &random),

@@ -50,7 +50,9 @@ final class CountriesTab: FeedTab {
 
     var capturesKeys: Bool { false }
     var footer: String? { nil }
-    var isSettled: Bool { (controller.updater?.isIdle ?? true) && list.pendingAnimationCount == 0 && !list.isAnimatingFrames }
+    var isSettled: Bool {
+        (controller.updater?.isIdle ?? true) && list.pendingAnimationCount == 0 && !list.isAnimatingFrames
+    }
 
     init(animationFrames: Int) {
         controller = ListAssembly(

@@ -90,7 +90,8 @@ final class FriendsTab: FeedTab {
     private func setQuery(_ text: String) {
         query = text
         let needle = text.lowercased()
-        let matches = needle.isEmpty
+        let matches =
+            needle.isEmpty
             ? everyone.snapshot.allItems
             : everyone.items(where: { $0.name.lowercased().contains(needle) })
         feed.commit { try $0.setItems(matches, inSectionAt: 0) }

@@ -116,7 +116,9 @@ final class SettingsTab: FeedTab {
 
     var capturesKeys: Bool { false }
     var footer: String? { nil }
-    var isSettled: Bool { (table.updater?.isIdle ?? true) && list.pendingAnimationCount == 0 && !list.isAnimatingFrames }
+    var isSettled: Bool {
+        (table.updater?.isIdle ?? true) && list.pendingAnimationCount == 0 && !list.isAnimatingFrames
+    }
 
     init(animationFrames: Int) {
         table = ListAssembly(catalog: Self.catalog(screen))
@@ -126,14 +128,17 @@ final class SettingsTab: FeedTab {
         screen.list = table
         table.attach(to: list)
         table.show(screen)
-        navigator = ListNavigator(list: list, identity: { [table] path in
-            (try? table.model(at: path)).map { AnyHashable($0.differenceIdentifier) }
-        }, pathOfIdentity: { [table] id in
-            table.sections.enumerated().lazy.compactMap { section, rows in
-                rows.items.firstIndex { AnyHashable($0.differenceIdentifier) == id }
-                    .map { ListIndexPath(item: $0, section: section) }
-            }.first
-        })
+        navigator = ListNavigator(
+            list: list,
+            identity: { [table] path in
+                (try? table.model(at: path)).map { AnyHashable($0.differenceIdentifier) }
+            },
+            pathOfIdentity: { [table] id in
+                table.sections.enumerated().lazy.compactMap { section, rows in
+                    rows.items.firstIndex { AnyHashable($0.differenceIdentifier) == id }
+                        .map { ListIndexPath(item: $0, section: section) }
+                }.first
+            })
     }
 
     /// The screen's rows drawn by ``StaticRowCell``, section titles by ``SectionTitleView``.

@@ -9,7 +9,8 @@ final class TabBarView: TerminalView {
 
     override func draw(in canvas: inout TerminalCanvas) {
         super.draw(in: &canvas)
-        var column = canvas.draw(" Tabula ", column: 0, row: 0, attributes: CellAttributes(foreground: .standard(.cyan), isBold: true))
+        var column = canvas.draw(
+            " Tabula ", column: 0, row: 0, attributes: CellAttributes(foreground: .standard(.cyan), isBold: true))
         column += canvas.draw("│", column: column, row: 0, attributes: CellAttributes(foreground: .grey(10)))
         for (index, title) in titles.enumerated() {
             let active = index == activeIndex

@@ -42,7 +42,9 @@ final class WallTab: FeedTab {
         self.liveInterval = liveInterval
         let feed = FeedList<WallItem>(
             section: "wall",
-            cells: [(WallPostCell.reuseIdentifier, WallPostCell.self), (LoadingCell.reuseIdentifier, LoadingCell.self)],
+            cells: [
+                (WallPostCell.reuseIdentifier, WallPostCell.self), (LoadingCell.reuseIdentifier, LoadingCell.self),
+            ],
             animationFrames: animationFrames,
             reuseIdentifier: { $0.reuseIdentifier },
             configure: { cell, item in
@@ -124,7 +126,9 @@ final class WallTab: FeedTab {
     private func toggleExpanded() {
         navigator.follow()
         let items = feed.items
-        guard items.indices.contains(navigator.selectedIndex), var post = items[navigator.selectedIndex].post else { return }
+        guard items.indices.contains(navigator.selectedIndex), var post = items[navigator.selectedIndex].post else {
+            return
+        }
         post.isExpanded.toggle()
         feed.commit { try $0.replaceItem(.post(post)) }
         if !post.isExpanded { navigator.reveal() }

@@ -1,8 +1,9 @@
 import Foundation
+import Tabula
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Tabula
 
 /// The simplest ``/Tabula/ListFrameProvider``: a vertical list of full-width rows of one height,
 /// each section optionally opened by a header and closed by a footer of fixed heights.

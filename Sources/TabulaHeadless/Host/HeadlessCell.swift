@@ -1,8 +1,9 @@
 import Foundation
+import Tabula
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Tabula
 
 /// The headless host's cell: no drawing, just the facts a test asks about.
 ///

@@ -30,7 +30,8 @@ extension HeadlessListView {
     ///   - prepare: called on each new cell, before it is queued.
     /// - Returns: the number of cells created.
     @discardableResult
-    public func prepareReusableCells(_ counts: [String: Int], prepare: (HeadlessCell) -> Void = { _ in }) throws -> Int {
+    public func prepareReusableCells(_ counts: [String: Int], prepare: (HeadlessCell) -> Void = { _ in }) throws -> Int
+    {
         try engine.prepareReusableCells(counts, prepare: prepare)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import Tabula
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Tabula
 
 extension HeadlessListView {
     /// The frame rate of simulated flings (ProMotion).

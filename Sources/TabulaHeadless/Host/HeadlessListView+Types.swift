@@ -1,4 +1,5 @@
 import Tabula
+
 extension HeadlessListView {
     /// When a batch's completion runs.
     public enum AnimationMode: Hashable, Sendable {

@@ -1,9 +1,10 @@
 import Foundation
+import Logging
+import Tabula
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Logging
-import Tabula
 
 /// A list view without a screen: the test oracle of Tabula. It enforces UIKit's
 /// batch-update rules (``/Tabula/BatchUpdateRules``), keeps reuse queues and visible cells the way

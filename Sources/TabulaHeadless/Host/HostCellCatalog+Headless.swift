@@ -1,8 +1,9 @@
 import Foundation
+import Tabula
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Tabula
 
 extension HostCellCatalog where Item == ListWidget, Host == HeadlessListView {
     /// The headless host's widget catalog: every kind's cell is a ``HeadlessCell`` whose

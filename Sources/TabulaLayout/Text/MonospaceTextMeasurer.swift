@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -67,7 +68,8 @@ public final class MonospaceTextMeasurer: TextMeasuring, @unchecked Sendable {
         guard !lines.isEmpty else { return .zero }
         let widest = lines.map(\.count).max() ?? 0
         let usedWidth = min(CGFloat(widest) * characterWidth, max(width, 0))
-        let height = CGFloat(lines.count) * lineHeight
+        let height =
+            CGFloat(lines.count) * lineHeight
             + CGFloat(lines.count - 1) * style.lineSpacing
         return CGSize(width: usedWidth, height: height)
     }

@@ -24,7 +24,8 @@ struct HostedSwiftUIRoot<Content: View>: View {
             .background(
                 GeometryReader { proxy in
                     Color.clear.preference(key: HostedContentHeightKey.self, value: proxy.size.height)
-                })
+                }
+            )
             .onPreferenceChange(HostedContentHeightKey.self) { height in
                 // SwiftUI calls this on the main thread; the SDK types the closure as
                 // `@Sendable` without an actor.

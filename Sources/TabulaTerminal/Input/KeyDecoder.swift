@@ -85,15 +85,16 @@ public struct KeyDecoder: Sendable {
             return decodeCSI(at: index)
         case UInt8(ascii: "O"):
             guard index + 2 < pending.count else { return nil }
-            let key: Key? = switch pending[index + 2] {
-            case UInt8(ascii: "A"): .up
-            case UInt8(ascii: "B"): .down
-            case UInt8(ascii: "C"): .right
-            case UInt8(ascii: "D"): .left
-            case UInt8(ascii: "H"): .home
-            case UInt8(ascii: "F"): .end
-            default: nil
-            }
+            let key: Key? =
+                switch pending[index + 2] {
+                case UInt8(ascii: "A"): .up
+                case UInt8(ascii: "B"): .down
+                case UInt8(ascii: "C"): .right
+                case UInt8(ascii: "D"): .left
+                case UInt8(ascii: "H"): .home
+                case UInt8(ascii: "F"): .end
+                default: nil
+                }
             return (key, 3)
         default:
             // ESC followed by anything else (Alt-x, or Escape typed before a key):
@@ -118,25 +119,26 @@ public struct KeyDecoder: Sendable {
         }
         let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
         let first = parameters.split(separator: ";").first.map(String.init) ?? ""
-        let key: Key? = switch final {
-        case UInt8(ascii: "A"): .up
-        case UInt8(ascii: "B"): .down
-        case UInt8(ascii: "C"): .right
-        case UInt8(ascii: "D"): .left
-        case UInt8(ascii: "H"): .home
-        case UInt8(ascii: "F"): .end
-        case UInt8(ascii: "Z"): .shiftTab
-        case UInt8(ascii: "~"):
-            switch first {
-            case "1", "7": .home
-            case "4", "8": .end
-            case "3": .delete
-            case "5": .pageUp
-            case "6": .pageDown
+        let key: Key? =
+            switch final {
+            case UInt8(ascii: "A"): .up
+            case UInt8(ascii: "B"): .down
+            case UInt8(ascii: "C"): .right
+            case UInt8(ascii: "D"): .left
+            case UInt8(ascii: "H"): .home
+            case UInt8(ascii: "F"): .end
+            case UInt8(ascii: "Z"): .shiftTab
+            case UInt8(ascii: "~"):
+                switch first {
+                case "1", "7": .home
+                case "4", "8": .end
+                case "3": .delete
+                case "5": .pageUp
+                case "6": .pageDown
+                default: nil
+                }
             default: nil
             }
-        default: nil
-        }
         return (key, length)
     }
 
@@ -156,7 +158,7 @@ public struct KeyDecoder: Sendable {
         guard available == length else { return nil }
         var decoded = String(decoding: pending[index..<(index + length)], as: UTF8.self)
         guard let scalar = decoded.unicodeScalars.first, decoded.unicodeScalars.count == 1,
-              scalar != "\u{FFFD}" || lead == 0xEF
+            scalar != "\u{FFFD}" || lead == 0xEF
         else { return (nil, length) }
         decoded = String(scalar)
         // C1 controls and other invisible characters are not keys.

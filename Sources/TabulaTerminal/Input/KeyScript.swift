@@ -60,7 +60,7 @@ public enum KeyScript {
     private static func namedKey(_ name: String) -> Key? {
         if let key = keyNames[name] { return key }
         if name.count == 3, name.hasPrefix("c-"), let letter = name.last,
-           letter.isASCII, letter.isLetter
+            letter.isASCII, letter.isLetter
         {
             return .control(letter)
         }

@@ -171,7 +171,9 @@ public final class TerminalListView: TerminalView, ListHost {
 
     /// Registers `cellType` for `identifier`.
     public func registerCell(_ cellType: TerminalListCell.Type, forReuseIdentifier identifier: String) {
-        engine.registerCell(forReuseIdentifier: identifier) { identifier, _ in cellType.init(reuseIdentifier: identifier) }
+        engine.registerCell(forReuseIdentifier: identifier) { identifier, _ in
+            cellType.init(reuseIdentifier: identifier)
+        }
     }
 
     /// Creates cells into the reuse queues ahead of need, so that each identifier in
@@ -185,7 +187,9 @@ public final class TerminalListView: TerminalView, ListHost {
     ///   - prepare: called on each new cell, before it is queued.
     /// - Returns: the number of cells created.
     @discardableResult
-    public func prepareReusableCells(_ counts: [String: Int], prepare: (TerminalListCell) -> Void = { _ in }) throws -> Int {
+    public func prepareReusableCells(_ counts: [String: Int], prepare: (TerminalListCell) -> Void = { _ in }) throws
+        -> Int
+    {
         try engine.prepareReusableCells(counts, prepare: prepare)
     }
 

@@ -45,8 +45,9 @@ public struct FrameBuffer: Hashable, Sendable {
         let tailVisible = width == 2 && visible.contains(column: column + 1, row: row)
         if width == 1 || (leadVisible && tailVisible) {
             if leadVisible {
-                store(TerminalCell(text: String(character), width: width, attributes: attributes),
-                      column: column, row: row)
+                store(
+                    TerminalCell(text: String(character), width: width, attributes: attributes),
+                    column: column, row: row)
             }
         } else if leadVisible {
             store(.blank(attributes), column: column, row: row)

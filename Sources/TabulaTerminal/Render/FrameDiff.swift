@@ -19,7 +19,8 @@ public struct FrameDiff: Hashable, Sendable {
         var output = ""
         // A scrolled screen changes nearly every cell: room for about two bytes a cell.
         output.reserveCapacity(next.cells.count * 2)
-        let redraw = fullRedraw || previous == nil || previous?.columns != next.columns
+        let redraw =
+            fullRedraw || previous == nil || previous?.columns != next.columns
             || previous?.rows != next.rows
         if redraw {
             output = ANSI.resetAttributes + ANSI.cursorHome + ANSI.clearScreen

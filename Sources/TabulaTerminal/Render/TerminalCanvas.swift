@@ -64,13 +64,15 @@ public struct TerminalCanvas: Sendable {
         guard box.width >= 2, box.height >= 2 else { return }
         let corners: [Character] = rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
         let horizontal = String(repeating: "─", count: box.width - 2)
-        draw(String(corners[0]) + horizontal + String(corners[1]), column: box.x, row: box.y,
-             attributes: attributes)
+        draw(
+            String(corners[0]) + horizontal + String(corners[1]), column: box.x, row: box.y,
+            attributes: attributes)
         for row in (box.y + 1)..<(box.maxY - 1) {
             draw("│", column: box.x, row: row, attributes: attributes)
             draw("│", column: box.maxX - 1, row: row, attributes: attributes)
         }
-        draw(String(corners[2]) + horizontal + String(corners[3]), column: box.x, row: box.maxY - 1,
-             attributes: attributes)
+        draw(
+            String(corners[2]) + horizontal + String(corners[3]), column: box.x, row: box.maxY - 1,
+            attributes: attributes)
     }
 }

@@ -84,8 +84,9 @@ public final class TerminalRenderer {
         view.draw(in: &canvas)
         let offset = CellRect(CGRect(origin: view.contentOffset, size: .zero))
         for subview in view.subviews {
-            draw(subview, in: &canvas, originX: frame.x - offset.x, originY: frame.y - offset.y,
-                 clip: visible)
+            draw(
+                subview, in: &canvas, originX: frame.x - offset.x, originY: frame.y - offset.y,
+                clip: visible)
         }
     }
 }

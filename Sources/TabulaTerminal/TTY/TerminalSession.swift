@@ -99,7 +99,8 @@ public final class TerminalSession {
         }
         isActive = true
         decoder = KeyDecoder()
-        let setup = (alternateScreen ? ANSI.enterAlternateScreen : "") + ANSI.hideCursor
+        let setup =
+            (alternateScreen ? ANSI.enterAlternateScreen : "") + ANSI.hideCursor
             + ANSI.resetAttributes + ANSI.cursorHome + ANSI.clearScreen
         try write(setup)
     }
@@ -180,9 +181,11 @@ public final class TerminalSession {
             pollfd(fd: resizePipe.read, events: Int16(POLLIN), revents: 0),
         ]
         while true {
-            let timeout = decoder.pending.isEmpty
+            let timeout =
+                decoder.pending.isEmpty
                 ? timeoutMilliseconds
-                : (timeoutMilliseconds < 0 ? escapeDelayMilliseconds : min(timeoutMilliseconds, escapeDelayMilliseconds))
+                : (timeoutMilliseconds < 0
+                    ? escapeDelayMilliseconds : min(timeoutMilliseconds, escapeDelayMilliseconds))
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if ready < 0 {
                 if errno == EINTR { continue }

@@ -72,7 +72,8 @@ open class TerminalButton: TerminalView {
         guard width > 0, height > 0 else { return }
         let (opening, closing) = brackets
         let room = width - 4
-        let shown = room > 0
+        let shown =
+            room > 0
             ? TerminalTextWrapper.wrap(title, width: room, maximumLines: 1, truncate: true).first ?? ""
             : ""
         let content = room > 0 ? opening + shown + closing : String(opening.prefix(width))

@@ -46,8 +46,10 @@ open class TerminalImageBox: TerminalView {
         super.draw(in: &canvas)
         let box = canvas.bounds
         guard box.width >= 2, box.height >= 2 else {
-            canvas.fill(with: TerminalCell(text: "▒", width: 1,
-                                           attributes: CellAttributes(foreground: borderColor)))
+            canvas.fill(
+                with: TerminalCell(
+                    text: "▒", width: 1,
+                    attributes: CellAttributes(foreground: borderColor)))
             return
         }
         canvas.drawBox(rounded: isRounded, attributes: CellAttributes(foreground: borderColor))
@@ -55,7 +57,8 @@ open class TerminalImageBox: TerminalView {
         let inner = box.width - 2
         guard let (line, lineWidth) = captionLine(caption, width: inner) else { return }
         let column = 1 + TerminalTextAlignment.center.startColumn(lineWidth: lineWidth, width: inner)
-        canvas.draw(line, column: column, row: (box.height - 1) / 2,
-                    attributes: CellAttributes(foreground: captionColor, isBold: true))
+        canvas.draw(
+            line, column: column, row: (box.height - 1) / 2,
+            attributes: CellAttributes(foreground: captionColor, isBold: true))
     }
 }

@@ -115,8 +115,10 @@ open class TerminalView {
 
     /// Resizes the view to ``sizeThatFits(_:)`` of an unbounded size, keeping its origin.
     public func sizeToFit() {
-        frame.size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude,
-                                         height: CGFloat.greatestFiniteMagnitude))
+        frame.size = sizeThatFits(
+            CGSize(
+                width: CGFloat.greatestFiniteMagnitude,
+                height: CGFloat.greatestFiniteMagnitude))
     }
 
     // MARK: - Drawing

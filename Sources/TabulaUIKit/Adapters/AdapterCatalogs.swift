@@ -6,7 +6,9 @@ import UIKit
 /// The catalogs of one adapter, shared by reference with the updater's cell provider (so
 /// the provider needs no reference back to the adapter).
 @MainActor
-final class AdapterCatalogs<Section: Differentiable & Sendable, Item: Differentiable & Sendable, BaseCell: UIView, BaseView: UIView> {
+final class AdapterCatalogs<
+    Section: Differentiable & Sendable, Item: Differentiable & Sendable, BaseCell: UIView, BaseView: UIView
+> {
     var cells: CellCatalog<Item, BaseCell>
     var supplementaries: SupplementaryCatalog<BaseView>
     private var registeredCells: Set<String> = []
@@ -35,16 +37,20 @@ final class AdapterCatalogs<Section: Differentiable & Sendable, Item: Differenti
     /// when it is registered already. An identifier nobody registered falls back to the
     /// empty cell, so a dequeue never fails.
     func cellSourceToRegister(_ identifier: String) -> (String, ReusableViewSource)? {
-        let (identifier, source) = cells.source(forReuseIdentifier: identifier).map { (identifier, $0) }
-            ?? (CellCatalog<Item, BaseCell>.unmatchedReuseIdentifier,
-                cells.source(forReuseIdentifier: CellCatalog<Item, BaseCell>.unmatchedReuseIdentifier)!)
+        let (identifier, source) =
+            cells.source(forReuseIdentifier: identifier).map { (identifier, $0) }
+            ?? (
+                CellCatalog<Item, BaseCell>.unmatchedReuseIdentifier,
+                cells.source(forReuseIdentifier: CellCatalog<Item, BaseCell>.unmatchedReuseIdentifier)!
+            )
         guard registeredCells.insert(identifier).inserted else { return nil }
         return (identifier, source)
     }
 
     /// The identifier to dequeue a cell with: the catalog's, or the empty cell's.
     func dequeueIdentifier(_ identifier: String) -> String {
-        cells.source(forReuseIdentifier: identifier) == nil ? CellCatalog<Item, BaseCell>.unmatchedReuseIdentifier : identifier
+        cells.source(forReuseIdentifier: identifier) == nil
+            ? CellCatalog<Item, BaseCell>.unmatchedReuseIdentifier : identifier
     }
 
     /// The source to register for a header/footer identifier the first time it is used

@@ -122,7 +122,9 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
 
     /// Dequeues the catalog's cell for the item (registering its type on first use) and
     /// fills it.
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         cell(at: indexPath, in: collectionView)
     }
 
@@ -217,7 +219,8 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
 
     /// Skips items no longer about to appear, if not measured yet, then tells
     /// ``prefetchDelegate``.
-    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+    {
         cancelPrefetching(at: indexPaths)
         CollectionDelegateRelay.cancelPrefetching(prefetchDelegate, collectionView, indexPaths)
     }

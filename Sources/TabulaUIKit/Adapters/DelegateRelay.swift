@@ -18,10 +18,16 @@ enum TableDelegateRelay {
     static func didScroll(_ delegate: (any UIScrollViewDelegate)?, _ scrollView: UIScrollView) {
         delegate?.scrollViewDidScroll?(scrollView)
     }
-    static func willDisplay(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ cell: UITableViewCell, _ indexPath: IndexPath) {
+    static func willDisplay(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ cell: UITableViewCell,
+        _ indexPath: IndexPath
+    ) {
         delegate?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
     }
-    static func didEndDisplaying(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ cell: UITableViewCell, _ indexPath: IndexPath) {
+    static func didEndDisplaying(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ cell: UITableViewCell,
+        _ indexPath: IndexPath
+    ) {
         delegate?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }
     static func didSelect(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath) {
@@ -33,25 +39,36 @@ enum TableDelegateRelay {
     static func didHighlight(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath) {
         delegate?.tableView?(tableView, didHighlightRowAt: indexPath)
     }
-    static func didUnhighlight(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath) {
+    static func didUnhighlight(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath)
+    {
         delegate?.tableView?(tableView, didUnhighlightRowAt: indexPath)
     }
-    static func prefetch(_ delegate: (any UITableViewDataSourcePrefetching)?, _ tableView: UITableView, _ indexPaths: [IndexPath]) {
+    static func prefetch(
+        _ delegate: (any UITableViewDataSourcePrefetching)?, _ tableView: UITableView, _ indexPaths: [IndexPath]
+    ) {
         delegate?.tableView(tableView, prefetchRowsAt: indexPaths)
     }
-    static func cancelPrefetching(_ delegate: (any UITableViewDataSourcePrefetching)?, _ tableView: UITableView, _ indexPaths: [IndexPath]) {
+    static func cancelPrefetching(
+        _ delegate: (any UITableViewDataSourcePrefetching)?, _ tableView: UITableView, _ indexPaths: [IndexPath]
+    ) {
         delegate?.tableView?(tableView, cancelPrefetchingForRowsAt: indexPaths)
     }
 
     #if !os(tvOS)
-    static func leadingSwipeActions(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    static func leadingSwipeActions(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
         return delegate?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
     }
-    static func trailingSwipeActions(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    static func trailingSwipeActions(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
         return delegate?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
     }
     @available(iOS 13.0, *)
-    static func contextMenu(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath, _ point: CGPoint) -> UIContextMenuConfiguration? {
+    static func contextMenu(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath, _ point: CGPoint
+    ) -> UIContextMenuConfiguration? {
         return delegate?.tableView?(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
     }
     #endif
@@ -60,28 +77,48 @@ enum TableDelegateRelay {
 /// Passes collection view calls on to the app's delegates.
 @MainActor
 enum CollectionDelegateRelay {
-    static func willDisplay(_ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ cell: UICollectionViewCell, _ indexPath: IndexPath) {
+    static func willDisplay(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ cell: UICollectionViewCell,
+        _ indexPath: IndexPath
+    ) {
         delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
-    static func didEndDisplaying(_ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ cell: UICollectionViewCell, _ indexPath: IndexPath) {
+    static func didEndDisplaying(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ cell: UICollectionViewCell,
+        _ indexPath: IndexPath
+    ) {
         delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
     }
-    static func didSelect(_ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath) {
+    static func didSelect(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath
+    ) {
         delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
     }
-    static func didDeselect(_ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath) {
+    static func didDeselect(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath
+    ) {
         delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
     }
-    static func didHighlight(_ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath) {
+    static func didHighlight(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath
+    ) {
         delegate?.collectionView?(collectionView, didHighlightItemAt: indexPath)
     }
-    static func didUnhighlight(_ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath) {
+    static func didUnhighlight(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath
+    ) {
         delegate?.collectionView?(collectionView, didUnhighlightItemAt: indexPath)
     }
-    static func prefetch(_ delegate: (any UICollectionViewDataSourcePrefetching)?, _ collectionView: UICollectionView, _ indexPaths: [IndexPath]) {
+    static func prefetch(
+        _ delegate: (any UICollectionViewDataSourcePrefetching)?, _ collectionView: UICollectionView,
+        _ indexPaths: [IndexPath]
+    ) {
         delegate?.collectionView(collectionView, prefetchItemsAt: indexPaths)
     }
-    static func cancelPrefetching(_ delegate: (any UICollectionViewDataSourcePrefetching)?, _ collectionView: UICollectionView, _ indexPaths: [IndexPath]) {
+    static func cancelPrefetching(
+        _ delegate: (any UICollectionViewDataSourcePrefetching)?, _ collectionView: UICollectionView,
+        _ indexPaths: [IndexPath]
+    ) {
         delegate?.collectionView?(collectionView, cancelPrefetchingForItemsAt: indexPaths)
     }
 }

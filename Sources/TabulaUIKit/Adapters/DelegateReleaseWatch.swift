@@ -28,7 +28,9 @@ final class DelegateReleaseWatch: Sendable {
     /// old, whose release then reports a delegate that is still alive: the handler checks).
     /// `handler` runs on the main actor: at once when the object deallocates there (as
     /// UIKit's delegates do), else on the main actor's next turn.
-    static func attach(to object: AnyObject, key: UnsafeRawPointer, _ handler: @escaping @MainActor @Sendable () -> Void) {
+    static func attach(
+        to object: AnyObject, key: UnsafeRawPointer, _ handler: @escaping @MainActor @Sendable () -> Void
+    ) {
         let watch = DelegateReleaseWatch { runOnMainActor(handler) }
         objc_setAssociatedObject(object, key, watch, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }

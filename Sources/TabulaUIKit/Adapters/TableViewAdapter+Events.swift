@@ -11,8 +11,10 @@ extension TableViewAdapter {
         #else
         if leadingSwipeActions != nil || trailingSwipeActions != nil { return true }
         guard let tableDelegate else { return false }
-        return tableDelegate.responds(to: NSSelectorFromString("tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:"))
-            || tableDelegate.responds(to: NSSelectorFromString("tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"))
+        return tableDelegate.responds(
+            to: NSSelectorFromString("tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:"))
+            || tableDelegate.responds(
+                to: NSSelectorFromString("tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"))
         #endif
     }
 

@@ -87,7 +87,8 @@ extension TableViewAdapter {
         guard !paths.isEmpty else { return }
         // Heights kept for other table widths were measured without what was learnt.
         layout.forgetOtherWidths()
-        layout.update(sectionCounts: layout.sectionCounts, applying: ListBatch(elementUpdated: paths), width: layout.width)
+        layout.update(
+            sectionCounts: layout.sectionCounts, applying: ListBatch(elementUpdated: paths), width: layout.width)
         listHost.listView?.itemSizesDidChange()
     }
 }

@@ -300,7 +300,9 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
 
     /// The user dragged a row: the table shows it already, so the updater and the storage
     /// take the move without a batch, and the heights move with the row.
-    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    public func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         _ = userMovedItem(from: sourceIndexPath, to: destinationIndexPath, width: tableView.bounds.width)
     }
 
@@ -371,7 +373,9 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     }
 
     /// Reports the item the cell showed, then tells ``tableDelegate``.
-    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    public func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
         cellDidEndDisplaying(cell, at: indexPath)
         TableDelegateRelay.didEndDisplaying(tableDelegate, tableView, cell, indexPath)
     }
@@ -395,7 +399,9 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     }
 
     /// The item's ``contextMenu``, else ``tableDelegate``'s.
-    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+    public func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    )
         -> UIContextMenuConfiguration?
     {
         let path = ListIndexPath(indexPath)
@@ -415,7 +421,9 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
 
     /// `.delete` for rows that may be deleted, `.none` otherwise (a movable row shows only
     /// its reorder control).
-    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    {
         noticeEditingMode(of: tableView)
         guard let item = updater.item(at: ListIndexPath(indexPath)) else { return .none }
         return canDeleteItem?(item) == true ? .delete : .none

@@ -26,7 +26,9 @@ public enum UIKitAdapterError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     @MainActor
-    static func check<Section, Item>(_ path: ListIndexPath, in updater: ListUpdater<Section, Item>, operation: String) throws(UIKitAdapterError) -> Item {
+    static func check<Section, Item>(_ path: ListIndexPath, in updater: ListUpdater<Section, Item>, operation: String)
+        throws(UIKitAdapterError) -> Item
+    {
         let sections = updater.numberOfSections()
         guard path.section >= 0, path.section < sections else {
             throw .itemOutOfRange(operation: operation, path: path, sectionCount: sections, itemCount: nil)

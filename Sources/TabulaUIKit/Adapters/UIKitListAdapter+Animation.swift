@@ -52,7 +52,9 @@ extension UIKitListAdapter {
     }
 
     /// The presented path of the item with `identifier`.
-    func presentedPath(of identifier: Item.DifferenceIdentifier, operation: String) throws(UIKitAdapterError) -> ListIndexPath {
+    func presentedPath(of identifier: Item.DifferenceIdentifier, operation: String) throws(UIKitAdapterError)
+        -> ListIndexPath
+    {
         guard let path = presentedPath(of: identifier) else {
             throw .itemNotPresented(operation: operation, identifier: String(describing: identifier))
         }

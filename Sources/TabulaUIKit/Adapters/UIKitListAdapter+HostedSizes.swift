@@ -39,7 +39,8 @@ extension UIKitListAdapter: HostedItemSizeReceiving {
         let offered = layout.configuration.itemWidth(forContainerWidth: layout.width)
         let contentWidth = sizes.contentWidth?(item, path, offered) ?? offered
         prefetcher.cache.store(CGSize(width: current.width, height: height), for: item, width: contentWidth)
-        layout.update(sectionCounts: updater.itemCounts(), applying: ListBatch(elementUpdated: [path]), width: layout.width)
+        layout.update(
+            sectionCounts: updater.itemCounts(), applying: ListBatch(elementUpdated: [path]), width: layout.width)
         listHost.listView?.itemSizesDidChange()
     }
 }

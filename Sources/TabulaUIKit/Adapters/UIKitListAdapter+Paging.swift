@@ -50,7 +50,9 @@ extension UIKitListAdapter {
         pager.onPageLoaded = { [weak pager] page, items in
             do {
                 try storage.update { list in
-                    if let loadingItem { try list.removeItems(withIdentifiers: [loadingItem(page).differenceIdentifier]) }
+                    if let loadingItem {
+                        try list.removeItems(withIdentifiers: [loadingItem(page).differenceIdentifier])
+                    }
                     try list.appendItems(items, to: section)
                 }
             } catch {

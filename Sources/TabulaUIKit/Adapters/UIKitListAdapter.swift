@@ -157,10 +157,13 @@ public class UIKitListAdapter<
     ) -> SupplementaryView? {
         guard let identifier = updater.reuseIdentifier(for: placement, inSection: section) ?? fallbackIdentifier
         else { return nil }
-        if let source = catalogs.supplementarySourceToRegister(identifier, for: placement, fallback: SupplementaryView.self) {
+        if let source = catalogs.supplementarySourceToRegister(
+            identifier, for: placement, fallback: SupplementaryView.self)
+        {
             listView.registerSupplementaryView(source, for: placement, forReuseIdentifier: identifier)
         }
-        guard let view = listView.dequeueSupplementaryView(placement, withReuseIdentifier: identifier, inSection: section)
+        guard
+            let view = listView.dequeueSupplementaryView(placement, withReuseIdentifier: identifier, inSection: section)
         else { return nil }
         listHost.configureSupplementaryView(view, placement, inSection: section)
         return view

@@ -86,7 +86,9 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
         size: @escaping @Sendable (Item, CGFloat) -> CGSize,
         configure: @escaping @MainActor (Cell, Item) -> Void
     ) {
-        add(cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: matches, measure: .pure(size), configure: configure)
+        add(
+            cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: matches, measure: .pure(size),
+            configure: configure)
     }
 
     /// Adds `cellType` measured by `measure`, filling dequeued cells of that type with `configure`.

@@ -52,7 +52,9 @@ public struct SupplementaryCatalog<BaseView: UIView> {
     }
 
     /// Fills `view` with `model`.
-    public func configure(_ view: any ListReusableView, with model: SupplementaryModel, _ placement: ListSupplementaryPlacement) {
+    public func configure(
+        _ view: any ListReusableView, with model: SupplementaryModel, _ placement: ListSupplementaryPlacement
+    ) {
         guard let entry = entries[Self.reuseIdentifier(for: model)], let view = view as? BaseView else { return }
         entry.configure(view, model, placement)
     }

@@ -45,7 +45,8 @@ func applyStagedChangeset<C>(
                     before: before, batch: ListBatch(stage), after: sectionCounts(of: stage.data, before: before))
                 guard violations.isEmpty else {
                     stagedReloadLogger.error(
-                        "reload(using:): a stage breaks UIKit's batch rules, reloading the \(kind.viewNoun) with the last data instead: \(violations.map(\.description).joined(separator: "; "))")
+                        "reload(using:): a stage breaks UIKit's batch rules, reloading the \(kind.viewNoun) with the last data instead: \(violations.map(\.description).joined(separator: "; "))"
+                    )
                     setData(finalData)
                     view.reloadData()
                     return

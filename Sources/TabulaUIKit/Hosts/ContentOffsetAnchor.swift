@@ -47,8 +47,9 @@ struct ContentOffsetAnchor {
     /// leading edge after `batch`, within the scrollable range; `nil` when none survived or
     /// the batch cannot be mapped.
     func offset(after batch: ListBatch, in listView: some UIKitListView) -> CGPoint? {
-        guard let mapping = ListBatchMapping(
-            sectionCountBefore: sectionCountBefore, batch: batch, sectionCountAfter: listView.numberOfSections)
+        guard
+            let mapping = ListBatchMapping(
+                sectionCountBefore: sectionCountBefore, batch: batch, sectionCountAfter: listView.numberOfSections)
         else { return nil }
         for candidate in candidates {
             guard let after = mapping.afterPath(forBeforePath: candidate.path) else { continue }

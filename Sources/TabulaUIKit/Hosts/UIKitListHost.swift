@@ -84,13 +84,15 @@ public class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: U
         withoutActuallyEscaping(updateData) { updateData in
             let apply = {
                 // UIKit runs the update block synchronously (it is NS_NOESCAPE in Objective-C).
-                listView.performListBatch({
-                    updateData()
-                    self.updateFrames(applying: batch)
-                    listView.declare(batch, animations: animations)
-                }, completion: { finished in
-                    completion?(finished)
-                })
+                listView.performListBatch(
+                    {
+                        updateData()
+                        self.updateFrames(applying: batch)
+                        listView.declare(batch, animations: animations)
+                    },
+                    completion: { finished in
+                        completion?(finished)
+                    })
                 // The view has its new content size now: put the anchor back in place.
                 if let anchor, let offset = anchor.offset(after: batch, in: listView), offset != listView.contentOffset
                 {
@@ -193,7 +195,8 @@ public class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: U
         _ placement: ListSupplementaryPlacement, withReuseIdentifier identifier: String, inSection section: Int
     ) throws -> SupplementaryView {
         guard let listView else { throw ListHostError.noDataSource(operation: "dequeueReusableSupplementaryView") }
-        guard let view = listView.dequeueSupplementaryView(placement, withReuseIdentifier: identifier, inSection: section)
+        guard
+            let view = listView.dequeueSupplementaryView(placement, withReuseIdentifier: identifier, inSection: section)
         else { throw ListHostError.unregisteredReuseIdentifier(identifier, kind: kind) }
         return view
     }

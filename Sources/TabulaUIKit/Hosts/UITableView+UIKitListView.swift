@@ -39,14 +39,26 @@ extension UITableView: UIKitListView {
     }
 
     func declare(_ batch: ListBatch, animations: TableRowAnimations) {
-        if !batch.sectionDeleted.isEmpty { deleteSections(IndexSet(batch.sectionDeleted), with: animations.sectionDelete) }
-        if !batch.sectionInserted.isEmpty { insertSections(IndexSet(batch.sectionInserted), with: animations.sectionInsert) }
+        if !batch.sectionDeleted.isEmpty {
+            deleteSections(IndexSet(batch.sectionDeleted), with: animations.sectionDelete)
+        }
+        if !batch.sectionInserted.isEmpty {
+            insertSections(IndexSet(batch.sectionInserted), with: animations.sectionInsert)
+        }
         for move in batch.sectionMoved { moveSection(move.source, toSection: move.target) }
-        if !batch.sectionUpdated.isEmpty { reloadSections(IndexSet(batch.sectionUpdated), with: animations.sectionReload) }
-        if !batch.elementDeleted.isEmpty { deleteRows(at: batch.elementDeleted.map(IndexPath.init), with: animations.delete) }
-        if !batch.elementInserted.isEmpty { insertRows(at: batch.elementInserted.map(IndexPath.init), with: animations.insert) }
+        if !batch.sectionUpdated.isEmpty {
+            reloadSections(IndexSet(batch.sectionUpdated), with: animations.sectionReload)
+        }
+        if !batch.elementDeleted.isEmpty {
+            deleteRows(at: batch.elementDeleted.map(IndexPath.init), with: animations.delete)
+        }
+        if !batch.elementInserted.isEmpty {
+            insertRows(at: batch.elementInserted.map(IndexPath.init), with: animations.insert)
+        }
         for move in batch.elementMoved { moveRow(at: IndexPath(move.source), to: IndexPath(move.target)) }
-        if !batch.elementUpdated.isEmpty { reloadRows(at: batch.elementUpdated.map(IndexPath.init), with: animations.reload) }
+        if !batch.elementUpdated.isEmpty {
+            reloadRows(at: batch.elementUpdated.map(IndexPath.init), with: animations.reload)
+        }
     }
 
     func reconfigureWithUIKit(_ indexPaths: [IndexPath]) -> Bool {

@@ -35,13 +35,17 @@ struct LayoutBatchTransition {
             case let (.delete, .item(path)?, _): batch.elementDeleted.append(path)
             case let (.reload, .section(section)?, _): batch.sectionUpdated.append(section)
             case let (.reload, .item(path)?, _): batch.elementUpdated.append(path)
-            case let (.move, .section(source)?, .section(target)?): batch.sectionMoved.append(Move(source: source, target: target))
-            case let (.move, .item(source)?, .item(target)?): batch.elementMoved.append(Move(source: source, target: target))
+            case let (.move, .section(source)?, .section(target)?):
+                batch.sectionMoved.append(Move(source: source, target: target))
+            case let (.move, .item(source)?, .item(target)?):
+                batch.elementMoved.append(Move(source: source, target: target))
             default: continue
             }
         }
-        guard let mapping = ListBatchMapping(
-            sectionCountBefore: before.sectionCounts.count, batch: batch, sectionCountAfter: after.sectionCounts.count)
+        guard
+            let mapping = ListBatchMapping(
+                sectionCountBefore: before.sectionCounts.count, batch: batch,
+                sectionCountAfter: after.sectionCounts.count)
         else { return nil }
         self.before = before
         self.mapping = mapping
@@ -58,7 +62,10 @@ struct LayoutBatchTransition {
         init?(_ indexPath: IndexPath) {
             switch indexPath.count {
             case 1: self = .section(indexPath[0])
-            case 2: self = indexPath[1] == NSNotFound ? .section(indexPath[0]) : .item(ListIndexPath(item: indexPath[1], section: indexPath[0]))
+            case 2:
+                self =
+                    indexPath[1] == NSNotFound
+                    ? .section(indexPath[0]) : .item(ListIndexPath(item: indexPath[1], section: indexPath[0]))
             default: return nil
             }
         }

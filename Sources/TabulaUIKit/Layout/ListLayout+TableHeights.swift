@@ -21,10 +21,11 @@ extension ListLayout {
     func supplementaryHeight(
         _ placement: ListSupplementaryPlacement, inSection section: Int, in tableView: UITableView
     ) -> CGFloat {
-        let height: CGFloat = switch placement {
-        case .header: headerFrame(section: section)?.height ?? 0
-        case .footer: footerFrame(section: section)?.height ?? 0
-        }
+        let height: CGFloat =
+            switch placement {
+            case .header: headerFrame(section: section)?.height ?? 0
+            case .footer: footerFrame(section: section)?.height ?? 0
+            }
         guard height <= 0, tableView.style != .plain else { return height }
         return .leastNormalMagnitude  // CGFLOAT_MIN
     }

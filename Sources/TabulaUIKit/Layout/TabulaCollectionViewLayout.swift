@@ -112,7 +112,8 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
             result.append(attributes)
         }
         for element in frames.supplementaryElements(intersecting: rect) {
-            guard let frame = Self.supplementaryFrame(element.placement, element.section, in: frames), frame.intersects(rect)
+            guard let frame = Self.supplementaryFrame(element.placement, element.section, in: frames),
+                frame.intersects(rect)
             else { continue }
             result.append(supplementaryAttributes(element.placement, element.section, frame))
         }
@@ -151,7 +152,9 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
 
     /// For a width change: the new width, and the items, headers and footers in the new
     /// bounds (the ones the collection view asks for again at once). O(visible).
-    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+    open override func invalidationContext(forBoundsChange newBounds: CGRect)
+        -> UICollectionViewLayoutInvalidationContext
+    {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         guard newBounds.width != listLayout.width else { return context }
         (context as? TabulaCollectionViewLayoutInvalidationContext)?.newWidth = newBounds.width
@@ -219,7 +222,9 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
     /// Reads the batch's update items against the frames shown before it.
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        transition = shownBeforeUpdate.flatMap { LayoutBatchTransition(before: $0, after: frames, updateItems: updateItems) }
+        transition = shownBeforeUpdate.flatMap {
+            LayoutBatchTransition(before: $0, after: frames, updateItems: updateItems)
+        }
     }
 
     /// Lets the frames shown before the batch go.
@@ -231,7 +236,9 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
 
     /// Where the item starts: where it was before the batch, or (new or reloaded) faded
     /// out at its new frame.
-    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         guard let attributes = layoutAttributesForItem(at: itemIndexPath) else { return nil }
         guard let transition else { return attributes }
         if let frame = transition.beforeFrame(ofItemAt: ListIndexPath(itemIndexPath)) {
@@ -243,7 +250,9 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
     }
 
     /// Where the item ends: where it goes, or (deleted or reloaded) faded out where it was.
-    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         let path = ListIndexPath(itemIndexPath)
         guard let transition, let frame = try? transition.before.itemFrame(at: path) else {
             return layoutAttributesForItem(at: itemIndexPath)
@@ -265,7 +274,9 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
         guard let attributes = layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath) else {
             return nil
         }
-        guard let transition, let placement = ListSupplementaryPlacement(elementKind: elementKind) else { return attributes }
+        guard let transition, let placement = ListSupplementaryPlacement(elementKind: elementKind) else {
+            return attributes
+        }
         if let frame = transition.beforeFrame(placement, ofAfterSection: elementIndexPath.section) {
             attributes.frame = frame
         } else {

@@ -61,11 +61,13 @@ open class MFSViewController<ViewModel: MFSViewModel>: UIViewController, MFSView
     }
 
     /// Resizes alongside the size transition (rotation).
-    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    {
         super.viewWillTransition(to: size, with: coordinator)
-        _ = coordinator.animate(alongsideTransition: { [weak self] _ in
-            self?.mfs.containerDidResize(to: size)
-        }, completion: nil)
+        _ = coordinator.animate(
+            alongsideTransition: { [weak self] _ in
+                self?.mfs.containerDidResize(to: size)
+            }, completion: nil)
     }
 
     /// Resizes when the view's size changed (skipped otherwise).

@@ -31,7 +31,10 @@ final class PresentedItemSizes<Section: Differentiable & Sendable, Item: Differe
     /// Sizes measured on the main actor.
     private(set) var sizesMeasured = 0
 
-    init(sizer: CellSizer<Item>, cache: ItemSizeCache<Item>, supplementaryHeight: @escaping (SupplementaryModel, CGFloat) -> CGFloat) {
+    init(
+        sizer: CellSizer<Item>, cache: ItemSizeCache<Item>,
+        supplementaryHeight: @escaping (SupplementaryModel, CGFloat) -> CGFloat
+    ) {
         self.sizer = sizer
         self.cache = cache
         self.supplementaryHeight = supplementaryHeight
@@ -64,7 +67,9 @@ final class PresentedItemSizes<Section: Differentiable & Sendable, Item: Differe
         MainActor.assumeIsolated { supplementaryHeight(.footer, section, width) }
     }
 
-    private func supplementaryHeight(_ placement: ListSupplementaryPlacement, _ section: Int, _ width: CGFloat) -> CGFloat {
+    private func supplementaryHeight(_ placement: ListSupplementaryPlacement, _ section: Int, _ width: CGFloat)
+        -> CGFloat
+    {
         guard let sections = updater?.presentedSections, sections.indices.contains(section) else { return 0 }
         let model = placement == .header ? sections[section].header : sections[section].footer
         let width = supplementaryContentWidth?(width) ?? width

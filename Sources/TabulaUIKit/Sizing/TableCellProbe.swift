@@ -23,7 +23,9 @@ enum TableCellProbe {
 
     /// The content view's width of `cell` laid out `rowWidth` wide after `configure` filled
     /// it (the filling sets the row's accessory).
-    static func contentWidth(of cell: UITableViewCell, rowWidth: CGFloat, configure: (UITableViewCell) -> Void) -> CGFloat {
+    static func contentWidth(of cell: UITableViewCell, rowWidth: CGFloat, configure: (UITableViewCell) -> Void)
+        -> CGFloat
+    {
         cell.bounds = CGRect(x: 0, y: 0, width: rowWidth, height: cell.bounds.height)
         configure(cell)
         cell.setNeedsLayout()

@@ -50,11 +50,12 @@ public struct UIKitTextAttributes: Sendable {
 
     /// The system font for `style`.
     public static func font(for style: TextStyle) -> UIFont {
-        let weight: UIFont.Weight = switch style.weight {
-        case .regular: .regular
-        case .medium: .medium
-        case .bold: .bold
-        }
+        let weight: UIFont.Weight =
+            switch style.weight {
+            case .regular: .regular
+            case .medium: .medium
+            case .bold: .bold
+            }
         return UIFont.systemFont(ofSize: style.pointSize, weight: weight)
     }
 

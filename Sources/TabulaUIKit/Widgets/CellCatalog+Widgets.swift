@@ -116,7 +116,8 @@ extension CellCatalog where Item == ListWidget, BaseCell == UICollectionViewCell
         measurer: any TextMeasuring = UIKitTextMeasurer(),
         configure: @escaping @MainActor (Cell, ListWidget) -> Void
     ) {
-        addWidgetCell(cellType, kind: kind, nib: nib, measurer: measurer, size: { size, _ in size }, configure: configure)
+        addWidgetCell(
+            cellType, kind: kind, nib: nib, measurer: measurer, size: { size, _ in size }, configure: configure)
     }
 }
 #endif

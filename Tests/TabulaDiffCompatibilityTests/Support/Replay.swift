@@ -212,7 +212,8 @@ func replay<Element: Differentiable>(
     guard !stage.hasSectionChanges else {
         throw ReplayFailure("a flat diff changed sections")
     }
-    let paths = stage.elementDeleted + stage.elementInserted + stage.elementUpdated
+    let paths =
+        stage.elementDeleted + stage.elementInserted + stage.elementUpdated
         + stage.elementMoved.flatMap { [$0.source, $0.target] }
     if let stray = paths.first(where: { $0.section != section }) {
         throw ReplayFailure("element path \(stray) is not in section \(section)")

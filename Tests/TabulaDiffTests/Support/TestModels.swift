@@ -54,7 +54,8 @@ func replayProblems(source: [TestItem], target: [TestItem], changeset: StagedCha
 }
 
 /// The sectioned twin of `replayProblems(source:target:changeset:)`.
-func replayProblems(source: [TestSection], target: [TestSection], changeset: StagedChangeset<[TestSection]>) -> [String] {
+func replayProblems(source: [TestSection], target: [TestSection], changeset: StagedChangeset<[TestSection]>) -> [String]
+{
     var before = BatchSimulator.Snapshot(source)
     var problems: [String] = []
     for (index, stage) in changeset.enumerated() {

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
+import Testing
 
 /// A row of the storage-binding tests: identity by id, content by name.
 private struct Member: Differentiable, Hashable, Sendable {

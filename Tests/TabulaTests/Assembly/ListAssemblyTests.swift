@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
+import Testing
 
 /// A contact of the generic assembly tests: identity by id, content by name.
 private struct Person: Differentiable, Hashable, Sendable {
@@ -42,7 +42,9 @@ struct ListAssemblyTests {
             })
         catalog.showSupplementaries(
             reuseIdentifier: "title", viewType: HeadlessSupplementaryView.self,
-            configure: { view, model, placement in view.contentDescription = "\(placement): \(model.model(as: String.self) ?? "")" },
+            configure: { view, model, placement in
+                view.contentDescription = "\(placement): \(model.model(as: String.self) ?? "")"
+            },
             height: { _, placement, _ in placement == .header ? 30 : 12 })
         return catalog
     }
@@ -57,11 +59,16 @@ struct ListAssemblyTests {
             cell.contentDescription = "odd \(person.name)"
         }
         let list = ListAssembly<String, Person, HeadlessListView>(catalog: catalog)
-        let host = HeadlessListView(kind: .table, viewportSize: CGSize(width: 320, height: 600), frameProvider: list.layout)
+        let host = HeadlessListView(
+            kind: .table, viewportSize: CGSize(width: 320, height: 600), frameProvider: list.layout)
         list.attach(to: host)
         #expect(list.cellRegistry?.registrationCount == 0, "nothing is registered before an item needs it")
 
-        list.show(sections: [ListSection("friends", items: people("Ann", "Bob", "Cy"), header: SupplementaryModel("Friends"), footer: SupplementaryModel("3"))])
+        list.show(sections: [
+            ListSection(
+                "friends", items: people("Ann", "Bob", "Cy"), header: SupplementaryModel("Friends"),
+                footer: SupplementaryModel("3"))
+        ])
         await list.waitUntilIdle()
         #expect(host.visibleCells.compactMap(\.contentDescription) == ["odd Ann", "Bob at 1", "odd Cy"])
         #expect(list.cellRegistry?.registrationCount == 4, "odd, even, one header view, one footer view")
@@ -70,12 +77,18 @@ struct ListAssemblyTests {
         #expect(list.layout.headerFrame(section: 0)?.height == 30)
         #expect(list.layout.footerFrame(section: 0)?.height == 12)
         // Sizes are the catalog's: 10 + the name's length, under the 30-point header.
-        #expect(list.layout.frame(at: ListIndexPath(item: 1, section: 0)) == CGRect(x: 0, y: 30 + 13, width: 320, height: 13))
+        #expect(
+            list.layout.frame(at: ListIndexPath(item: 1, section: 0))
+                == CGRect(x: 0, y: 30 + 13, width: 320, height: 13))
         #expect(list.indexPath(of: Person(id: 3, name: "anything")) == ListIndexPath(item: 2, section: 0))
         #expect(list.item(at: ListIndexPath(item: 5, section: 0)) == nil)
 
         // A new name under the same identity is reconfigured in place and measured again.
-        list.show(sections: [ListSection("friends", items: [Person(id: 1, name: "Annabelle")] + people("Ann", "Bob", "Cy").dropFirst(), header: SupplementaryModel("Friends"), footer: SupplementaryModel("3"))])
+        list.show(sections: [
+            ListSection(
+                "friends", items: [Person(id: 1, name: "Annabelle")] + people("Ann", "Bob", "Cy").dropFirst(),
+                header: SupplementaryModel("Friends"), footer: SupplementaryModel("3"))
+        ])
         await list.waitUntilIdle()
         #expect(host.visibleCells.first?.contentDescription == "odd Annabelle")
         #expect(host.counters.cellsReconfigured == 1)
@@ -88,7 +101,8 @@ struct ListAssemblyTests {
         list.show(sections: [ListSection("all", items: people("Ann"))])
         #expect(list.sections.flatMap(\.items).map(\.name) == ["Ann"])
         #expect(list.updater == nil)
-        let host = HeadlessListView(kind: .collection, viewportSize: CGSize(width: 100, height: 100), frameProvider: list.layout)
+        let host = HeadlessListView(
+            kind: .collection, viewportSize: CGSize(width: 100, height: 100), frameProvider: list.layout)
         list.attach(to: host)
         await list.waitUntilIdle()
         #expect(host.visibleCells.compactMap(\.contentDescription) == ["Ann at 0"])
@@ -97,7 +111,8 @@ struct ListAssemblyTests {
     @Test func pureSizesArePrecomputedOffTheMainActorAndNotMeasuredAgain() async {
         let calls = SizeCalls()
         let list = ListAssembly<String, Person, HeadlessListView>(catalog: Self.catalog(calls: calls))
-        let host = HeadlessListView(kind: .table, viewportSize: CGSize(width: 320, height: 2_000), frameProvider: list.layout)
+        let host = HeadlessListView(
+            kind: .table, viewportSize: CGSize(width: 320, height: 2_000), frameProvider: list.layout)
         list.attach(to: host)
         let page = (1...200).map { Person(id: $0, name: String(repeating: "x", count: $0 % 7)) }
 
@@ -128,7 +143,8 @@ struct ListAssemblyTests {
             mainActorSize: { _, width in CGSize(width: width, height: 44) })
         #expect(catalog.pureSize == nil)
         let list = ListAssembly<String, Person, HeadlessListView>(catalog: catalog)
-        let host = HeadlessListView(kind: .table, viewportSize: CGSize(width: 320, height: 400), frameProvider: list.layout)
+        let host = HeadlessListView(
+            kind: .table, viewportSize: CGSize(width: 320, height: 400), frameProvider: list.layout)
         list.attach(to: host)
         #expect(await list.precomputeSizes(of: people("Ann")) == 0)
         list.show(sections: [ListSection("all", items: people("Ann", "Bob"))])

@@ -1,6 +1,6 @@
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
+import Testing
 
 /// The typed-storage article and `ListUpdater.backgroundDiffThreshold`: a coalesced diff runs off the main
 /// actor from 20,000 items, "presented plus new". Every other test sets the threshold to 0;

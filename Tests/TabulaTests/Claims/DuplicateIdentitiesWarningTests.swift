@@ -1,9 +1,9 @@
 import Foundation
 import Logging
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
 import TabulaTestSupport
+import Testing
 
 /// The Limits article: "Duplicate identities are matched first-to-first […] and the updater logs a
 /// warning with the count. Nothing crashes". The updater's log is captured by a

@@ -1,5 +1,6 @@
-import Testing
 import Tabula
+import Testing
+
 // The storage's internals (node shapes, invariant checks) live in its own module.
 @testable import TabulaStorage
 

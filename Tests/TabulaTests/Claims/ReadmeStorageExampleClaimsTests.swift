@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
+import Testing
 
 /// The README's storage example says what its last two mutations do: the replaced contact
 /// is "reconfigured in place" and the removal is "one animated batch". This runs the
@@ -33,7 +33,7 @@ struct ReadmeStorageExampleClaimsTests {
         updater.bind(to: storage)
 
         try storage.replaceItem(Contact(id: bob.id, name: "Robert"))  // reconfigured in place
-        try storage.removeItems(withIdentifiers: [ann.id])             // one animated batch
+        try storage.removeItems(withIdentifiers: [ann.id])  // one animated batch
         await updater.waitUntilPresented(version: storage.snapshot.version)
 
         // The first load, then Bob's row configured again where it stood (path before the
@@ -42,10 +42,19 @@ struct ReadmeStorageExampleClaimsTests {
         let annBefore = ListIndexPath(item: 0, section: 0)
         #expect(host.log.count == 3, "\(host.log)")
         guard host.log.count == 3 else { return }
-        guard case .reload(counts: [2]) = host.log[0] else { Issue.record("first: \(host.log[0])"); return }
-        guard case let .reconfigure(paths) = host.log[1] else { Issue.record("second: \(host.log[1])"); return }
+        guard case .reload(counts: [2]) = host.log[0] else {
+            Issue.record("first: \(host.log[0])")
+            return
+        }
+        guard case let .reconfigure(paths) = host.log[1] else {
+            Issue.record("second: \(host.log[1])")
+            return
+        }
         #expect(paths == [bobBefore])
-        guard case let .batch(batch, before, after) = host.log[2] else { Issue.record("third: \(host.log[2])"); return }
+        guard case let .batch(batch, before, after) = host.log[2] else {
+            Issue.record("third: \(host.log[2])")
+            return
+        }
         #expect(batch == ListBatch(elementDeleted: [annBefore]))
         #expect(before == [2] && after == [1])
         // In place: the two cells of the first load are the only ones ever dequeued; the

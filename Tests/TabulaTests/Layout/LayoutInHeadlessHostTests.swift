@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Tabula
 import TabulaHeadless
+import Testing
 
 /// `ListLayout` plugged into `HeadlessListView`: frames, scrolling and reuse use real
 /// measured sizes, and the width-keyed caches make rotation cheap.
@@ -15,14 +15,19 @@ struct LayoutInHeadlessHostTests {
         init(_ items: [String]) { self.items = items }
     }
 
-    private func makeHost(_ texts: Texts, width: CGFloat = 160) -> (HeadlessListView, ListLayout, ArrayListDataSource<String>) {
+    private func makeHost(_ texts: Texts, width: CGFloat = 160) -> (
+        HeadlessListView, ListLayout, ArrayListDataSource<String>
+    ) {
         let measurer = MonospaceTextMeasurer(characterWidth: 8, lineHeight: 20)
         let layout = ListLayout(
             sizeSource: ListSizeClosures(itemSize: { path, width in
                 let text = texts.items[path.item]
-                return CGSize(width: width, height: measurer.size(of: text, style: .body, width: width, maximumLines: 0).height + 8)
+                return CGSize(
+                    width: width,
+                    height: measurer.size(of: text, style: .body, width: width, maximumLines: 0).height + 8)
             }))
-        let host = HeadlessListView(kind: .collection, viewportSize: CGSize(width: width, height: 200), frameProvider: layout)
+        let host = HeadlessListView(
+            kind: .collection, viewportSize: CGSize(width: width, height: 200), frameProvider: layout)
         host.registerCell(reuseIdentifier: "cell")
         let dataSource = ArrayListDataSource(items: texts.items)
         host.dataSource = dataSource
@@ -36,7 +41,9 @@ struct LayoutInHeadlessHostTests {
         _ = dataSource
         #expect(layout.frame(at: ListIndexPath(item: 0, section: 0)).height == 28)
         #expect(layout.frame(at: ListIndexPath(item: 1, section: 0)).height > 28)
-        #expect(layout.frame(at: ListIndexPath(item: 2, section: 0)).minY == layout.frame(at: ListIndexPath(item: 1, section: 0)).maxY)
+        #expect(
+            layout.frame(at: ListIndexPath(item: 2, section: 0)).minY
+                == layout.frame(at: ListIndexPath(item: 1, section: 0)).maxY)
         #expect(host.indexPathsForVisibleItems.count == 3)
     }
 

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import Tabula
 import TabulaHeadless
 import TabulaTestSupport
+import Testing
 
 /// ``ListLayout`` keeps its sizes in chunks under trees of running sums and computes
 /// frames when asked. This drives it with seeded random batches over sections large
@@ -57,7 +57,11 @@ struct ListLayoutRunningSumTests {
             var y: CGFloat = 0
             for (section, rows) in source.sections.enumerated() {
                 let header = source.headerHeight(section: section, width: width)
-                supplementary.append((ListSupplementaryElement(.header, section: section), CGRect(x: 0, y: y, width: width, height: header)))
+                supplementary.append(
+                    (
+                        ListSupplementaryElement(.header, section: section),
+                        CGRect(x: 0, y: y, width: width, height: header)
+                    ))
                 y += header + insets.top
                 var start = 0
                 while start < rows.count {
@@ -66,7 +70,11 @@ struct ListLayoutRunningSumTests {
                     for item in start..<end {
                         let size = rows[item].size(width: itemWidth)
                         let x = insets.left + CGFloat(item - start) * (itemWidth + configuration.columnSpacing)
-                        items.append((ListIndexPath(item: item, section: section), CGRect(x: x, y: y, width: itemWidth, height: size.height)))
+                        items.append(
+                            (
+                                ListIndexPath(item: item, section: section),
+                                CGRect(x: x, y: y, width: itemWidth, height: size.height)
+                            ))
                         rowHeight = max(rowHeight, size.height)
                     }
                     y += rowHeight
@@ -75,7 +83,11 @@ struct ListLayoutRunningSumTests {
                 }
                 y += insets.bottom
                 let footer = source.footerHeight(section: section, width: width)
-                supplementary.append((ListSupplementaryElement(.footer, section: section), CGRect(x: 0, y: y, width: width, height: footer)))
+                supplementary.append(
+                    (
+                        ListSupplementaryElement(.footer, section: section),
+                        CGRect(x: 0, y: y, width: width, height: footer)
+                    ))
                 y += footer
             }
             return (items, supplementary, CGSize(width: width, height: y))
@@ -86,7 +98,11 @@ struct ListLayoutRunningSumTests {
                 x += insets.left
                 for (item, row) in rows.enumerated() {
                     let size = row.size(width: itemWidth)
-                    items.append((ListIndexPath(item: item, section: section), CGRect(x: x, y: insets.top, width: size.width, height: size.height)))
+                    items.append(
+                        (
+                            ListIndexPath(item: item, section: section),
+                            CGRect(x: x, y: insets.top, width: size.width, height: size.height)
+                        ))
                     tallest = max(tallest, size.height)
                     x += size.width
                     if item < rows.count - 1 { x += spacing }
@@ -110,7 +126,9 @@ struct ListLayoutRunningSumTests {
             // A run of inserts at one place (long runs split chunks).
             let section = Int.random(in: 0..<sections.count, using: &rng)
             let at = Int.random(in: 0...sections[section].count, using: &rng)
-            let count = Int.random(in: 0..<4, using: &rng) == 0 ? Int.random(in: 60...150, using: &rng) : Int.random(in: 1...5, using: &rng)
+            let count =
+                Int.random(in: 0..<4, using: &rng) == 0
+                ? Int.random(in: 60...150, using: &rng) : Int.random(in: 1...5, using: &rng)
             sections[section].insert(contentsOf: newItems(count), at: at)
             return ListBatch(elementInserted: (at..<at + count).map { ListIndexPath(item: $0, section: section) })
         case 30..<50 where !nonEmpty.isEmpty:
@@ -122,7 +140,9 @@ struct ListLayoutRunningSumTests {
                 let start = Int.random(in: 0..<count, using: &rng)
                 doomed = Array(start..<min(count, start + Int.random(in: 1...140, using: &rng)))
             } else {
-                doomed = Array(Set((0..<Int.random(in: 1...4, using: &rng)).map { _ in Int.random(in: 0..<count, using: &rng) })).sorted()
+                doomed = Array(
+                    Set((0..<Int.random(in: 1...4, using: &rng)).map { _ in Int.random(in: 0..<count, using: &rng) })
+                ).sorted()
             }
             for item in doomed.reversed() { sections[section].remove(at: item) }
             // Plus inserts in the same batch (after-indexes).
@@ -133,7 +153,8 @@ struct ListLayoutRunningSumTests {
                 sections[section].insert(contentsOf: newItems(added), at: at)
                 inserts = (at..<at + added).map { ListIndexPath(item: $0, section: section) }
             }
-            return ListBatch(elementDeleted: doomed.map { ListIndexPath(item: $0, section: section) }, elementInserted: inserts)
+            return ListBatch(
+                elementDeleted: doomed.map { ListIndexPath(item: $0, section: section) }, elementInserted: inserts)
         case 50..<65 where !nonEmpty.isEmpty:
             // One item moves, within its section or to another.
             let from = nonEmpty.randomElement(using: &rng)!
@@ -146,9 +167,10 @@ struct ListLayoutRunningSumTests {
         case 65..<78 where !nonEmpty.isEmpty:
             // Reloads: the items get new sizes.
             let section = nonEmpty.randomElement(using: &rng)!
-            let paths = Set((0..<Int.random(in: 1...4, using: &rng)).map { _ in
-                Int.random(in: 0..<sections[section].count, using: &rng)
-            })
+            let paths = Set(
+                (0..<Int.random(in: 1...4, using: &rng)).map { _ in
+                    Int.random(in: 0..<sections[section].count, using: &rng)
+                })
             for item in paths { sections[section][item].version += 1 }
             return ListBatch(elementUpdated: paths.sorted().map { ListIndexPath(item: $0, section: section) })
         case 78..<85:
@@ -197,7 +219,9 @@ struct ListLayoutRunningSumTests {
                     Issue.record("seed \(seed) step \(step) style \(style): \(error) for \(batch)")
                     return
                 }
-                if let failure = Self.compare(layout, source: source, configuration: configuration, width: width, using: &rng) {
+                if let failure = Self.compare(
+                    layout, source: source, configuration: configuration, width: width, using: &rng)
+                {
                     Issue.record("seed \(seed) step \(step) style \(style) after \(batch): \(failure)")
                     return
                 }
@@ -218,7 +242,8 @@ struct ListLayoutRunningSumTests {
             return "frame of \(path) is \(layout.frame(at: path)), expected \(frame)"
         }
         for (element, frame) in reference.supplementary {
-            let found = element.placement == .header
+            let found =
+                element.placement == .header
                 ? layout.headerFrame(section: element.section) : layout.footerFrame(section: element.section)
             guard found == frame else { return "\(element) frame \(String(describing: found)), expected \(frame)" }
         }
@@ -227,24 +252,31 @@ struct ListLayoutRunningSumTests {
         for _ in 0..<6 {
             let start = CGFloat(Int.random(in: -40...Int(extent + 40), using: &rng)) + 0.5
             let length = CGFloat(Int.random(in: 1...400, using: &rng))
-            let rect = horizontal
+            let rect =
+                horizontal
                 ? CGRect(x: start, y: 0, width: length, height: reference.content.height + 10)
                 : CGRect(x: 0, y: start, width: width, height: length)
             // Overlapping along the scroll axis (touching edges do not count, as in UIKit;
             // corelibs Foundation's `intersects` counts them) and intersecting.
             func overlaps(_ frame: CGRect) -> Bool {
-                let along = horizontal ? (frame.minX < rect.maxX && frame.maxX > rect.minX) : (frame.minY < rect.maxY && frame.maxY > rect.minY)
+                let along =
+                    horizontal
+                    ? (frame.minX < rect.maxX && frame.maxX > rect.minX)
+                    : (frame.minY < rect.maxY && frame.maxY > rect.minY)
                 return along && frame.intersects(rect)
             }
             let expected = reference.items.filter { overlaps($0.1) }.map(\.0)
             let found = layout.indexPaths(intersecting: rect)
             guard found == expected else {
                 let missing = Set(expected).subtracting(found).sorted()
-                return "items in \(rect): \(found.count) found, \(expected.count) expected; missing \(missing.map { "\($0): \(layout.frame(at: $0))" }); first found \(found.first.map { "\($0): \(layout.frame(at: $0))" } ?? "none"); content \(layout.contentSize)"
+                return
+                    "items in \(rect): \(found.count) found, \(expected.count) expected; missing \(missing.map { "\($0): \(layout.frame(at: $0))" }); first found \(found.first.map { "\($0): \(layout.frame(at: $0))" } ?? "none"); content \(layout.contentSize)"
             }
             let expectedElements = reference.supplementary.filter { $0.1.height > 0 && overlaps($0.1) }.map(\.0)
             let elements = layout.supplementaryElements(intersecting: rect)
-            guard elements == expectedElements else { return "headers and footers in \(rect): \(elements), expected \(expectedElements)" }
+            guard elements == expectedElements else {
+                return "headers and footers in \(rect): \(elements), expected \(expectedElements)"
+            }
         }
         let measured = layout.measuredItemCount(width: width)
         let total = source.sections.reduce(0) { $0 + $1.count }

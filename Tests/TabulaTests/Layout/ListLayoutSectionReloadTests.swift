@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Tabula
 import TabulaHeadless
+import Testing
 
 /// A reloaded section's items are all new (UIKit's model of `reloadSections`): the layout
 /// measures every one of them again and keeps the other sections' sizes.

@@ -1,16 +1,18 @@
 import Foundation
-import Testing
 import Tabula
 import TabulaHeadless
 import TabulaTestSupport
+import Testing
 
 @Suite("ListLayout")
 struct ListLayoutTests {
     /// Heights 10, 20, 30, … by item; widths 10 + item.
-    static var steps: ListSizeClosures { ListSizeClosures(
-        itemSize: { path, _ in CGSize(width: CGFloat(10 + path.item), height: CGFloat(10 * (path.item + 1))) },
-        headerHeight: { _, _ in 5 },
-        footerHeight: { _, _ in 3 }) }
+    static var steps: ListSizeClosures {
+        ListSizeClosures(
+            itemSize: { path, _ in CGSize(width: CGFloat(10 + path.item), height: CGFloat(10 * (path.item + 1))) },
+            headerHeight: { _, _ in 5 },
+            footerHeight: { _, _ in 3 })
+    }
 
     static func path(_ item: Int, _ section: Int) -> ListIndexPath {
         ListIndexPath(item: item, section: section)
@@ -65,8 +67,9 @@ struct ListLayoutTests {
         // 45 + right 6 + left 6 = 57.
         #expect(layout.frame(at: Self.path(0, 1)) == CGRect(x: 57, y: 2, width: 10, height: 10))
         #expect(layout.contentSize == CGSize(width: 73, height: 34))
-        #expect(layout.indexPaths(intersecting: CGRect(x: 25, y: 0, width: 35, height: 50))
-            == [Self.path(1, 0), Self.path(2, 0), Self.path(0, 1)])
+        #expect(
+            layout.indexPaths(intersecting: CGRect(x: 25, y: 0, width: 35, height: 50))
+                == [Self.path(1, 0), Self.path(2, 0), Self.path(0, 1)])
     }
 
     @Test(arguments: [ListLayoutStyle.vertical, .grid(columns: 4), .horizontal])
@@ -80,7 +83,9 @@ struct ListLayoutTests {
                     columnSpacing: 1),
                 sizeSource: ListSizeClosures(
                     itemSize: { path, _ in
-                        CGSize(width: CGFloat(5 + (path.item * 7) % 40), height: CGFloat((path.item * 13 + path.section) % 45))
+                        CGSize(
+                            width: CGFloat(5 + (path.item * 7) % 40),
+                            height: CGFloat((path.item * 13 + path.section) % 45))
                     },
                     headerHeight: { section, _ in CGFloat(section % 2) * 12 }))
             layout.update(sectionCounts: counts, applying: nil, width: 320)
@@ -89,11 +94,13 @@ struct ListLayoutTests {
                 let extent = style == .horizontal ? layout.contentSize.width : layout.contentSize.height
                 let start = CGFloat.random(in: -20...max(1, extent), using: &rng)
                 let length = CGFloat.random(in: 1...200, using: &rng)
-                let rect = style == .horizontal
+                let rect =
+                    style == .horizontal
                     ? CGRect(x: start, y: 0, width: length, height: 100)
                     : CGRect(x: 0, y: start, width: 320, height: length)
                 let expected = all.filter { layout.frame(at: $0).intersects(rect) }
-                #expect(layout.indexPaths(intersecting: rect) == expected, "seed \(seed), style \(style), start \(start)")
+                #expect(
+                    layout.indexPaths(intersecting: rect) == expected, "seed \(seed), style \(style), start \(start)")
             }
         }
     }
@@ -123,7 +130,8 @@ struct ListLayoutTests {
         layout.update(
             sectionCounts: source.model.counts,
             applying: ListBatch(
-                elementDeleted: [Self.path(3, 1)], elementMoved: [Move(source: Self.path(0, 0), target: Self.path(9, 1))]),
+                elementDeleted: [Self.path(3, 1)],
+                elementMoved: [Move(source: Self.path(0, 0), target: Self.path(9, 1))]),
             width: 320)
         #expect(source.calls == 20)
         #expect(layout.lastUpdateError == nil)
@@ -149,7 +157,8 @@ struct ListLayoutTests {
         #expect(layout.cachedWidths == [320, 568])
         // Reload at 320, then rotate: the reloaded item is stale at 568 too.
         source.model.sections[0].items[7].version += 1
-        layout.update(sectionCounts: source.model.counts, applying: ListBatch(elementUpdated: [Self.path(7, 0)]), width: 320)
+        layout.update(
+            sectionCounts: source.model.counts, applying: ListBatch(elementUpdated: [Self.path(7, 0)]), width: 320)
         #expect(source.calls == 101)
         layout.setWidth(568)
         #expect(source.calls == 102)
@@ -286,7 +295,9 @@ struct ListLayoutTests {
         let deleteError = #expect(throws: ListLayoutError.self) {
             try layout.apply(sectionCounts: [3, 2], batch: ListBatch(elementDeleted: [Self.path(5, 1)]), width: 320)
         }
-        #expect(deleteError?.description.contains("attempt to delete row 5 from section 1 which only contains 3 rows") == true)
+        #expect(
+            deleteError?.description.contains("attempt to delete row 5 from section 1 which only contains 3 rows")
+                == true)
         #expect(throws: ListLayoutError.self) {
             try layout.apply(
                 sectionCounts: [3, 2],
@@ -296,7 +307,8 @@ struct ListLayoutTests {
         #expect((0..<3).map { layout.frame(at: Self.path($0, 1)) } == frames)
         #expect(source.calls == 6)
         #expect(throws: ListLayoutError.self) { try layout.itemFrame(at: Self.path(3, 1)) }
-        let message = ListLayoutError.itemOutOfRange(operation: "precomputed size", path: Self.path(5, 1), count: 3).description
+        let message = ListLayoutError.itemOutOfRange(operation: "precomputed size", path: Self.path(5, 1), count: 3)
+            .description
         #expect(message.contains("precomputed size") && message.contains("[1, 5]") && message.contains("3 items"))
 
         // Through the protocol: logged, recorded, and everything measured again.
@@ -314,7 +326,8 @@ struct ListLayoutTests {
         // Delete section 0, move section 2 to the front, insert a new section of 2 at the end.
         let old = source.model.sections
         source.model.sections = [
-            old[2], old[1], .init(id: 77, items: [LayoutTestItem(id: 900, version: 0), LayoutTestItem(id: 901, version: 0)]),
+            old[2], old[1],
+            .init(id: 77, items: [LayoutTestItem(id: 900, version: 0), LayoutTestItem(id: 901, version: 0)]),
         ]
         try layout.apply(
             sectionCounts: source.model.counts,

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
 import TabulaTestSupport
+import Testing
 
 /// `ReuseDemand.peakVisibleCounts` against a brute-force scan of every distinct offset.
 @Suite("ReuseDemand")
@@ -110,8 +110,11 @@ struct ReuseDemandTests {
     @Test func emptyInputsGiveEmptyAnswers() {
         let frames = FixedRowHeightFrames(rowHeight: 10)
         frames.update(sectionCounts: [5], applying: nil, width: 320)
-        #expect(ReuseDemand.peakVisibleCounts(frames: frames, sectionCounts: [5], viewportHeight: 0) { _ in "a" }.isEmpty)
-        #expect(ReuseDemand.peakVisibleCounts(frames: frames, sectionCounts: [5], viewportHeight: -3) { _ in "a" }.isEmpty)
-        #expect(ReuseDemand.peakVisibleCounts(frames: frames, sectionCounts: [], viewportHeight: 100) { _ in "a" }.isEmpty)
+        #expect(
+            ReuseDemand.peakVisibleCounts(frames: frames, sectionCounts: [5], viewportHeight: 0) { _ in "a" }.isEmpty)
+        #expect(
+            ReuseDemand.peakVisibleCounts(frames: frames, sectionCounts: [5], viewportHeight: -3) { _ in "a" }.isEmpty)
+        #expect(
+            ReuseDemand.peakVisibleCounts(frames: frames, sectionCounts: [], viewportHeight: 100) { _ in "a" }.isEmpty)
     }
 }

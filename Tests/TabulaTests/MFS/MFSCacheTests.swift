@@ -1,12 +1,14 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
+import Testing
 
 @Suite("MFS frames and caches")
 struct MFSCacheTests {
     static let longText = String(repeating: "lorem ipsum dolor ", count: 20)
 
-    static func post(_ id: Int, text: String = longText, photos: Int = 1, expanded: Bool = false) -> MFSWallPostViewModel {
+    static func post(_ id: Int, text: String = longText, photos: Int = 1, expanded: Bool = false)
+        -> MFSWallPostViewModel
+    {
         MFSWallPostViewModel(
             id: id, author: "Author \(id)", text: text, photoCount: photos, likes: id, comments: 0, reposts: 0,
             isExpanded: expanded)
@@ -90,7 +92,9 @@ struct MFSCacheTests {
         }
         let onMain = await MainActor.run {
             let context = MFSFeedContext()
-            return posts.map { CGSize(width: 375, height: MFSWallPostCell.height(for: $0, width: 375, context: context)) }
+            return posts.map {
+                CGSize(width: 375, height: MFSWallPostCell.height(for: $0, width: 375, context: context))
+            }
         }
         #expect(background == onMain)
         let concurrent = ListSizing.sizesConcurrently(of: posts, width: 375, maxConcurrency: 2) { post, width in
@@ -176,7 +180,10 @@ struct MFSCacheTests {
         #expect(cache.value(for: 2, width: 320) == "b320")
         #expect(cache.widths == [320])
         var computed = 0
-        let value = cache.value(for: 1, width: 320) { computed += 1; return "again" }
+        let value = cache.value(for: 1, width: 320) {
+            computed += 1
+            return "again"
+        }
         #expect(value == "again")
         #expect(computed == 1)
         #expect(cache.misses == 1)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
+import Testing
 
 @Suite("MFS driver")
 @MainActor
@@ -11,9 +11,10 @@ struct MFSDriverTests {
         let cell = MFSFriendCell(context: MFSFeedContext())
         let driver = MFSDriver(view: cell)
         driver.setViewModel(MFSFriendViewModel(id: 1, name: "Ann", isOnline: true), containerSize: size)
-        #expect(cell.log.steps == [
-            "initSubviews", "updateStyles", "bindData", "resizeSubviews", "addSubviewsToSuperview",
-        ])
+        #expect(
+            cell.log.steps == [
+                "initSubviews", "updateStyles", "bindData", "resizeSubviews", "addSubviewsToSuperview",
+            ])
         #expect(driver.counters.builds == 1)
         #expect(driver.counters.removals == 0)
         #expect(cell.nameLabel?.text == "Ann")
@@ -25,9 +26,10 @@ struct MFSDriverTests {
         let cell = MFSMessageCell(context: MFSFeedContext())
         let driver = MFSDriver(view: cell)
         driver.setViewModel(MFSMessageViewModel(id: 1, text: "hi", isOutgoing: false), containerSize: size)
-        #expect(cell.log.steps == [
-            "initSubviews", "updateStyles", "resizeSubviews", "bindData", "addSubviewsToSuperview",
-        ])
+        #expect(
+            cell.log.steps == [
+                "initSubviews", "updateStyles", "resizeSubviews", "bindData", "addSubviewsToSuperview",
+            ])
     }
 
     @Test func reuseRunsStylesResizeBindInThatOrder() {
@@ -165,10 +167,11 @@ struct MFSDriverTests {
         cell.log.clear()
 
         driver.setViewModel(MFSAttachmentViewModel(id: 3, content: .link(title: "Docs")), containerSize: size)
-        #expect(cell.log.steps == [
-            "removeSubviews", "initSubviews", "updateStyles", "bindData", "resizeSubviews",
-            "addSubviewsToSuperview",
-        ])
+        #expect(
+            cell.log.steps == [
+                "removeSubviews", "initSubviews", "updateStyles", "bindData", "resizeSubviews",
+                "addSubviewsToSuperview",
+            ])
         #expect(cell.subviews.map(\.name) == ["icon", "title"])
         #expect(cell.subviews.last?.text == "Docs")
         #expect(photos.allSatisfy { !$0.isInSuperview })
@@ -186,9 +189,10 @@ struct MFSDriverTests {
         driver.prepareUI(
             viewModel: MFSLoginViewModel(logoName: "logo", signInTitle: "Sign in", signUpTitle: "Sign up"),
             containerSize: portrait)
-        #expect(screen.log.steps == [
-            "initSubviews", "updateStyles", "bindData", "resizeSubviews", "addSubviewsToSuperview", "postUISetting",
-        ])
+        #expect(
+            screen.log.steps == [
+                "initSubviews", "updateStyles", "bindData", "resizeSubviews", "addSubviewsToSuperview", "postUISetting",
+            ])
         #expect(screen.gradient?.isInSuperview == true)
         screen.log.clear()
 
@@ -207,7 +211,9 @@ struct MFSDriverTests {
         #expect(driver.counters.postUISettings == 1)
     }
 
-    @Test(arguments: [CGSize(width: 320, height: 568), CGSize(width: 375, height: 812), CGSize(width: 768, height: 1024)])
+    @Test(arguments: [
+        CGSize(width: 320, height: 568), CGSize(width: 375, height: 812), CGSize(width: 768, height: 1024),
+    ])
     func loginButtonsStackInPortraitAndSitSideBySideInLandscape(portrait: CGSize) {
         let stacked = MFSLoginScreen.frames(in: portrait)
         #expect(stacked.signIn.minX == stacked.signUp.minX)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Tabula
+import Testing
 
 @Suite("Monospace text measurer")
 struct MonospaceTextMeasurerTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Tabula
+import Testing
 
 /// `WidthKeyedCache` runs no caller code while it holds its lock, so caller code may use
 /// the cache again.
@@ -70,17 +70,37 @@ struct WidthKeyedCacheTests {
         let cache = WidthKeyedCache<Int, ReleaseProbe>()
         let released = Counter()
         // The probe's deinit reads the cache: released under the lock, it would deadlock.
-        cache.store(ReleaseProbe { _ = cache.value(for: 9, width: 320); released.increment() }, for: 1, width: 320)
+        cache.store(
+            ReleaseProbe {
+                _ = cache.value(for: 9, width: 320)
+                released.increment()
+            }, for: 1, width: 320)
         cache.store(ReleaseProbe {}, for: 1, width: 320)
         #expect(released.value == 1)
-        cache.store(ReleaseProbe { _ = cache.count(width: 320); released.increment() }, for: 1, width: 320)
+        cache.store(
+            ReleaseProbe {
+                _ = cache.count(width: 320)
+                released.increment()
+            }, for: 1, width: 320)
         cache.update(for: 1, width: 320) { $0 = nil }
         #expect(released.value == 2)
-        cache.store(ReleaseProbe { _ = cache.widths; released.increment() }, for: 2, width: 320)
+        cache.store(
+            ReleaseProbe {
+                _ = cache.widths
+                released.increment()
+            }, for: 2, width: 320)
         cache.invalidate(2)
-        cache.store(ReleaseProbe { _ = cache.hits; released.increment() }, for: 3, width: 568)
+        cache.store(
+            ReleaseProbe {
+                _ = cache.hits
+                released.increment()
+            }, for: 3, width: 568)
         cache.invalidate(width: 568)
-        cache.store(ReleaseProbe { _ = cache.misses; released.increment() }, for: 4, width: 320)
+        cache.store(
+            ReleaseProbe {
+                _ = cache.misses
+                released.increment()
+            }, for: 4, width: 320)
         cache.removeAll()
         #expect(released.value == 5)
     }

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
-import TabulaHeadless
 @_spi(Testing) import Tabula
+import TabulaHeadless
+import TabulaTestSupport
+import Testing
+
 // The storage's internals (node shapes, invariant checks) live in its own module.
 @testable import TabulaStorage
-import TabulaTestSupport
 
 /// Random sequences of every public storage, updater and host call, checked against a plain
 /// reference model (``ReferenceList``) after every call and at every settled point: an
@@ -52,7 +53,8 @@ struct ModelBasedTests {
         var dropsOverUnheardWrites = 0
         var stepsWithDuplicateItems = 0
         for seed in base..<(base + UInt64(seeds)) {
-            let (calls, initial, failures, run) = try await Self.generateAndRun(seed: seed, steps: steps, configuration: configuration)
+            let (calls, initial, failures, run) = try await Self.generateAndRun(
+                seed: seed, steps: steps, configuration: configuration)
             for call in calls {
                 kinds.insert(call.kindName)
                 if case let .transaction(inner) = call { kinds.formUnion(inner.map(\.kindName)) }
@@ -102,7 +104,8 @@ struct ModelBasedTests {
             run.noteDuplicates(in: storageData)
             let presented = run.updater.presentedSections.map(ModelSection.init)
             let call = generator.call(
-                storage: storageData, screen: screen, presented: presented, screenIsStorage: screenIsStorage, settled: settled)
+                storage: storageData, screen: screen, presented: presented, screenIsStorage: screenIsStorage,
+                settled: settled)
             calls.append(call)
             await run.perform(call)
             settled = false
@@ -164,13 +167,21 @@ struct ModelBasedTests {
     /// make the suite pass by agreeing with a wrong storage.
     @Test func theReferenceModelMatchesTheDocumentedRules() throws {
         var list = ReferenceList(sections: [ModelSection(id: 1, items: [Note(id: 1, content: "a")])])
-        #expect(throws: ListStorageError.itemOutOfRange(operation: "moveItem", path: ListIndexPath(item: 1, section: 0), count: 0)) {
+        #expect(
+            throws: ListStorageError.itemOutOfRange(
+                operation: "moveItem", path: ListIndexPath(item: 1, section: 0), count: 0)
+        ) {
             try list.apply(.moveItem(from: ListIndexPath(item: 0, section: 0), to: ListIndexPath(item: 1, section: 0)))
         }
         #expect(try list.apply(.replaceItem(Note(id: 1, content: "a", extra: 5))) == true)
         #expect(list.sections[0].items[0].extra == 5)
         #expect(list.version == 1)
-        #expect(try list.apply(.transaction([.insertItems([Note(id: 2, content: "b")], at: ListIndexPath(item: 1, section: 0)), .removeItemsWithIdentifiers([2])])) == true)
+        #expect(
+            try list.apply(
+                .transaction([
+                    .insertItems([Note(id: 2, content: "b")], at: ListIndexPath(item: 1, section: 0)),
+                    .removeItemsWithIdentifiers([2]),
+                ])) == true)
         #expect(list.version == 2 && list.sections[0].items.map(\.id) == [1])
         #expect(throws: ListStorageError.duplicateSection(operation: "insertSection", identifier: "1")) {
             try list.apply(.insertSection(ModelSection(id: 1, items: []), at: 0))
@@ -266,7 +277,8 @@ struct ModelBasedConcurrentWriterTests {
         switch Int.random(in: 0..<10, using: &random) {
         case 0..<5:
             let visible = host.indexPathsForVisibleItems
-            guard let from = visible.randomElement(using: &random), let counts = host.presentedCounts, !counts.isEmpty else {
+            guard let from = visible.randomElement(using: &random), let counts = host.presentedCounts, !counts.isEmpty
+            else {
                 return false
             }
             let section = Int.random(in: 0..<counts.count, using: &random)

@@ -75,14 +75,18 @@ struct ModelCallGenerator {
         case 38..<50:
             // Same identity: new content, or the same content with another `extra` (a change
             // the diff cannot see, which must still be stored).
-            guard var note = existingNote(in: list), !chance(5) else { return .replaceItem(Note(id: 77_777, content: "x")) }
+            guard var note = existingNote(in: list), !chance(5) else {
+                return .replaceItem(Note(id: 77_777, content: "x"))
+            }
             if chance(50) { note.extra += 1 } else { note.content = "c\(int(0..<3))" }
             return .replaceItem(note)
         case 50..<54: return .replaceItemAt(path(in: list), with: newNote())
         case 54..<62: return .reloadItems(at: (0..<int(1..<3)).map { _ in path(in: list) })
         case 62..<68:
             let id = chance(20) ? (list.first?.id ?? 0) : int(0..<8)
-            return .insertSection(ModelSection(id: id, items: notes(int(0..<4)), header: chance(50) ? "h0" : nil), at: sectionIndex(in: list, allowEnd: true))
+            return .insertSection(
+                ModelSection(id: id, items: notes(int(0..<4)), header: chance(50) ? "h0" : nil),
+                at: sectionIndex(in: list, allowEnd: true))
         case 68..<71: return .removeSections(at: [sectionIndex(in: list)])
         case 71..<76: return .moveSection(from: sectionIndex(in: list), to: sectionIndex(in: list))
         case 76..<81: return .reloadSections(at: [sectionIndex(in: list)])

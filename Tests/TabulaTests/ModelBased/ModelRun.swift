@@ -153,11 +153,15 @@ final class ModelRun {
             expected = error
         }
         if thrown != expected {
-            fail("\(call): storage threw \(thrown.map(String.init(describing:)) ?? "nothing"), the model \(expected.map(String.init(describing:)) ?? "nothing")")
+            fail(
+                "\(call): storage threw \(thrown.map(String.init(describing:)) ?? "nothing"), the model \(expected.map(String.init(describing:)) ?? "nothing")"
+            )
         }
         if thrown != nil { rejectedCalls += 1 } else if update != nil { acceptedCalls += 1 }
         if (update != nil) != wrote {
-            fail("\(call): storage \(update == nil ? "published nothing" : "published an update"), the model \(wrote ? "wrote" : "wrote nothing")")
+            fail(
+                "\(call): storage \(update == nil ? "published nothing" : "published an update"), the model \(wrote ? "wrote" : "wrote nothing")"
+            )
         }
         if let update {
             checkStages(of: update, call: call)
@@ -181,7 +185,8 @@ final class ModelRun {
         case let .moveSection(from, to): try list.moveSection(from: from, to: to)
         case let .reloadSections(indexes): try list.reloadSections(at: indexes)
         case let .setItems(items, section): try list.setItems(items, inSectionAt: section)
-        case let .setHeader(header, section): try list.setHeader(header.map(SupplementaryModel.init), inSectionAt: section)
+        case let .setHeader(header, section):
+            try list.setHeader(header.map(SupplementaryModel.init), inSectionAt: section)
         case let .setSectionModel(id, index): try list.setSectionModel(id, at: index)
         case let .setSections(sections): try list.setSections(sections.map(\.listSection))
         case .removeAll: list.removeAll()
@@ -272,14 +277,17 @@ final class ModelRun {
         for stage in update.changes.stages {
             let after = stage.data.map(\.items.count)
             for kind in ListHostKind.allCases {
-                let violations = BatchUpdateRules(kind: kind).violations(before: before, batch: ListBatch(stage), after: after)
+                let violations = BatchUpdateRules(kind: kind).violations(
+                    before: before, batch: ListBatch(stage), after: after)
                 if !violations.isEmpty {
                     fail("\(call): a published stage breaks \(kind.rawValue) rules: \(violations.map(\.message))")
                 }
             }
             before = after
         }
-        if let last = update.changes.stages.last, last.data.map(ModelSection.init) != update.to.sections.map(ModelSection.init) {
+        if let last = update.changes.stages.last,
+            last.data.map(ModelSection.init) != update.to.sections.map(ModelSection.init)
+        {
             fail("\(call): the last stage's data is not the update's target")
         }
     }
@@ -309,7 +317,8 @@ final class ModelRun {
             await Task.yield()
         }
         fail(
-            "never settled: \(updater.statistics.storageUpdatesReceived) of \(expectedReceived) updates received, idle \(updater.isIdle), \(host.pendingCompletionCount) completions pending")
+            "never settled: \(updater.statistics.storageUpdatesReceived) of \(expectedReceived) updates received, idle \(updater.isIdle), \(host.pendingCompletionCount) completions pending"
+        )
         return false
     }
 
@@ -328,9 +337,12 @@ final class ModelRun {
             fail("presented \(presented), expected \(screen)")
         }
         if screenIsStorage,
-            updater.presentedVersion != reference.version || updater.presentedStorage != storage.snapshot.storageIdentity
+            updater.presentedVersion != reference.version
+                || updater.presentedStorage != storage.snapshot.storageIdentity
         {
-            fail("presented version \(String(describing: updater.presentedVersion)), the storage's is \(reference.version)")
+            fail(
+                "presented version \(String(describing: updater.presentedVersion)), the storage's is \(reference.version)"
+            )
         }
         if !screenIsStorage, updater.presentedVersion != nil {
             fail("data given by hand is presented as storage version \(String(describing: updater.presentedVersion))")
@@ -357,7 +369,9 @@ final class ModelRun {
             let view = host.supplementaryView(.header, inSection: element.section)
             let expected = screen.indices.contains(element.section) ? screen[element.section].header : nil
             if view?.contentDescription != expected {
-                fail("header of section \(element.section) shows \(view?.contentDescription ?? "nil"), expected \(expected ?? "nil")")
+                fail(
+                    "header of section \(element.section) shows \(view?.contentDescription ?? "nil"), expected \(expected ?? "nil")"
+                )
             }
         }
     }

@@ -37,7 +37,8 @@ struct ReferenceList {
         }
     }
 
-    private func checkItem(_ operation: String, _ path: ListIndexPath, allowEnd: Bool = false) throws(ListStorageError) {
+    private func checkItem(_ operation: String, _ path: ListIndexPath, allowEnd: Bool = false) throws(ListStorageError)
+    {
         try checkSection(operation, path.section)
         let count = sections[path.section].items.count
         guard path.item >= 0, path.item < (allowEnd ? count + 1 : count) else {
@@ -65,7 +66,9 @@ struct ReferenceList {
         case let .removeItemsWithIdentifiers(ids):
             var paths: [ListIndexPath] = []
             for id in ids {
-                guard let path = path(of: id) else { throw .itemNotFound(operation: "removeItems", identifier: "\(id)") }
+                guard let path = path(of: id) else {
+                    throw .itemNotFound(operation: "removeItems", identifier: "\(id)")
+                }
                 paths.append(path)
             }
             return try remove(paths, "removeItems")

@@ -26,7 +26,8 @@ struct OneImportTests {
     }
 
     @Test func theLayoutIsReachableThroughTabula() {
-        let layout = ListLayout(sizeSource: ListSizeClosures(itemSize: { _, width in CGSize(width: width, height: 10) }))
+        let layout = ListLayout(
+            sizeSource: ListSizeClosures(itemSize: { _, width in CGSize(width: width, height: 10) }))
         layout.update(sectionCounts: [3], applying: nil, width: 100)
         #expect(layout.contentSize.height == 30)
         #expect(ListSupplementaryElement(.header, section: 0) < ListSupplementaryElement(.footer, section: 0))

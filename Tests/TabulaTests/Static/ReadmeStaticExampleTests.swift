@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Tabula
 import TabulaHeadless
+import Testing
 
 /// The README's static-table example, verbatim inside a namespace.
 enum ReadmeSettings {

@@ -118,11 +118,13 @@ final class SettingsConstructor: StaticTableConstructor {
 
     func actions(for model: SettingsRow) -> [StaticRowAction] {
         guard case .network = model else { return [] }
-        return [StaticRowAction(title: "Forget", style: .destructive) { [weak self] in
-            self?.log.append("forget network")
-            guard let self else { return }
-            self.wifiOn = false
-            self.list?.show(self)
-        }]
+        return [
+            StaticRowAction(title: "Forget", style: .destructive) { [weak self] in
+                self?.log.append("forget network")
+                guard let self else { return }
+                self.wifiOn = false
+                self.list?.show(self)
+            }
+        ]
     }
 }

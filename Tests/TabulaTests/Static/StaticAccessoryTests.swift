@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(Testing) @_spi(TabulaInternal) import Tabula
 import TabulaHeadless
+import Testing
 
 /// Accessories for front ends that draw them: `StaticAccessoryReader` and
 /// the static catalog's `willConfigure`.
@@ -20,7 +20,9 @@ struct StaticAccessoryTests {
 
     @Test func theReaderReadsAccessoriesOfATablesModels() {
         // A front end reads a table's accessories with a reader of the constructor's model type.
-        #expect(StaticAccessoryReader<SettingsConstructor.Model>()?.accessory(of: .darkMode(checked: false)) == .checkmark(isChecked: false))
+        #expect(
+            StaticAccessoryReader<SettingsConstructor.Model>()?.accessory(of: .darkMode(checked: false))
+                == .checkmark(isChecked: false))
         #expect(StaticAccessoryReader<ViewControllerConstructor.Model>()?.accessory(of: .firstText) == nil)
     }
 
@@ -34,7 +36,8 @@ struct StaticAccessoryTests {
                     seen.append((ObjectIdentifier(cell), model, (cell.attachment as? SettingsCell)?.accessory))
                 }))
         constructor.list = table
-        let host = HeadlessListView(kind: .table, viewportSize: CGSize(width: 320, height: 1_000), frameProvider: table.layout)
+        let host = HeadlessListView(
+            kind: .table, viewportSize: CGSize(width: 320, height: 1_000), frameProvider: table.layout)
         table.attach(to: host)
         table.show(constructor)
         #expect(seen.map(\.model) == [.wifi(isOn: false), .bluetooth, .darkMode(checked: false), .about, .signOut])

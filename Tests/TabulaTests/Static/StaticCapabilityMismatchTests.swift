@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
+import Testing
 
 // A third-party capability with a bug: it pairs every `Starred` model with `StarCell`,
 // whatever cell type it is asked about. The applier once converted the
@@ -71,7 +71,9 @@ struct StaticCapabilityMismatchTests {
             try applier.checkedApply(StarredRow(stars: 3), to: wrong)
         }
         #expect(wrong.stars == 0)
-        #expect(expected.description.contains("capability pairing StarredRow with StarCell fills cells of type StarCell, not LookalikeCell"))
+        #expect(
+            expected.description.contains(
+                "capability pairing StarredRow with StarCell fills cells of type StarCell, not LookalikeCell"))
 
         let right = StarCell()
         try applier.checkedApply(StarredRow(stars: 4), to: right)
@@ -80,11 +82,15 @@ struct StaticCapabilityMismatchTests {
 
     @Test func aPairingCanNameItsCapability() throws {
         let applier = try #require(
-            StaticCapabilityApplier<StarredRow>.pairing(StarredRow.self, StarCell.self, capability: "Starred") { model, cell in
+            StaticCapabilityApplier<StarredRow>.pairing(StarredRow.self, StarCell.self, capability: "Starred") {
+                model, cell in
                 cell.configure(by: model)
             })
         #expect(applier.capability == "Starred")
-        #expect(throws: StaticTableError.capabilityCellMismatch(capability: "Starred", expectedCell: "StarCell", actualCell: "LookalikeCell")) {
+        #expect(
+            throws: StaticTableError.capabilityCellMismatch(
+                capability: "Starred", expectedCell: "StarCell", actualCell: "LookalikeCell")
+        ) {
             try applier.checkedApply(StarredRow(stars: 1), to: LookalikeCell())
         }
         // Another model type: no pairing at all (unchanged).

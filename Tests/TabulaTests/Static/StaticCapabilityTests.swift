@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
+import Testing
 
 /// A capability added outside the library: no central switch edited, resolved like the
 /// standard ones.
@@ -15,11 +15,15 @@ protocol BadgedConfigurable: AnyObject {
 
 enum BadgedCapability: StaticCapability {
     static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>? {
-        guard let modelType = model as? any Badged.Type, let cellType = cell as? any BadgedConfigurable.Type else { return nil }
+        guard let modelType = model as? any Badged.Type, let cellType = cell as? any BadgedConfigurable.Type else {
+            return nil
+        }
         return pair(modelType, cellType)
     }
 
-    private static func pair<Model, M: Badged, C: BadgedConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<Model>? {
+    private static func pair<Model, M: Badged, C: BadgedConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<
+        Model
+    >? {
         .pairing(M.self, C.self) { model, cell in cell.configure(by: model) }
     }
 }

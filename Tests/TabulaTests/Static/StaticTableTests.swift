@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
+import Testing
 
 /// Static tables through `HeadlessListView` and the updater (SPEC T1–T4).
 @MainActor
@@ -16,7 +16,9 @@ struct StaticTableTests {
         #expect(fixture.staticCell(at: 1, as: EmptyCell.self) != nil)
         #expect(fixture.staticCell(at: 2, as: TextCell.self)?.title == "I am the second")
         // Heights from the cell types: dynamic text cells, a fixed empty cell.
-        #expect(fixture.list.layout.frame(at: ListIndexPath(item: 1, section: 0)) == CGRect(x: 0, y: 44, width: 320, height: 20))
+        #expect(
+            fixture.list.layout.frame(at: ListIndexPath(item: 1, section: 0))
+                == CGRect(x: 0, y: 44, width: 320, height: 20))
         #expect(try fixture.list.estimatedHeight(at: ListIndexPath(item: 0, section: 0), of: constructor) == 44)
         #expect(try fixture.list.estimatedHeight(at: ListIndexPath(item: 1, section: 0), of: constructor) == 20)
         // Two cell types, each registered once, automatically.
@@ -75,10 +77,13 @@ struct StaticTableTests {
         await fixture.list.waitUntilIdle()
         // The network row slides in; the Wi-Fi row is reconfigured in place (same cell).
         #expect(fixture.updater.statistics.totalReloads == 1, "only the first load reloads")
-        #expect(fixture.host.log.contains { entry in
-            if case let .batch(batch, _, _) = entry { return batch.elementInserted == [ListIndexPath(item: 1, section: 0)] }
-            return false
-        })
+        #expect(
+            fixture.host.log.contains { entry in
+                if case let .batch(batch, _, _) = entry {
+                    return batch.elementInserted == [ListIndexPath(item: 1, section: 0)]
+                }
+                return false
+            })
         #expect(fixture.host.cell(at: ListIndexPath(item: 0, section: 0)) === wifiCell)
         #expect(fixture.staticCell(at: 0, as: SettingsCell.self)?.accessory == .toggle(isOn: true))
         let network = try #require(fixture.staticCell(at: 1, as: TextCell.self))
@@ -87,7 +92,10 @@ struct StaticTableTests {
         #expect(fixture.updater.item(at: ListIndexPath(item: 2, section: 0)) == .bluetooth)
 
         // The network row's action hides it again.
-        #expect(try fixture.list.actions(at: ListIndexPath(item: 1, section: 0), of: fixture.constructor).map(\.title) == ["Forget"])
+        #expect(
+            try fixture.list.actions(at: ListIndexPath(item: 1, section: 0), of: fixture.constructor).map(\.title) == [
+                "Forget"
+            ])
         try fixture.list.performAction("Forget", at: ListIndexPath(item: 1, section: 0), of: fixture.constructor)
         await fixture.list.waitUntilIdle()
         #expect(fixture.lastBatch?.elementDeleted == [ListIndexPath(item: 1, section: 0)])
@@ -113,7 +121,10 @@ struct StaticTableTests {
 
     @Test func badInputThrowsTypedErrorsNamingIndexAndCount() throws {
         let fixture = StaticFixture(SettingsConstructor())
-        #expect(throws: StaticTableError.rowOutOfRange(operation: "selectItem(at:)", path: ListIndexPath(item: 5, section: 0), count: 2)) {
+        #expect(
+            throws: StaticTableError.rowOutOfRange(
+                operation: "selectItem(at:)", path: ListIndexPath(item: 5, section: 0), count: 2)
+        ) {
             try fixture.list.selectItem(at: ListIndexPath(item: 5, section: 0), of: fixture.constructor)
         }
         #expect(throws: StaticTableError.sectionOutOfRange(operation: "model(at:)", section: 3, count: 2)) {
@@ -123,10 +134,15 @@ struct StaticTableTests {
             try fixture.list.performAction("Delete", at: ListIndexPath(item: 0, section: 0), of: fixture.constructor)
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "StaticTable.performAction(_:at:): row 0 in section 0 has no action \"Delete\" (its 0 actions: )")
+            #expect(
+                error.description
+                    == "StaticTable.performAction(_:at:): row 0 in section 0 has no action \"Delete\" (its 0 actions: )"
+            )
         }
         #expect(
-            StaticTableError.rowOutOfRange(operation: "selectItem(at:)", path: ListIndexPath(item: 5, section: 0), count: 2).description
+            StaticTableError.rowOutOfRange(
+                operation: "selectItem(at:)", path: ListIndexPath(item: 5, section: 0), count: 2
+            ).description
                 == "StaticTable.selectItem(at:): row 5 in section 0 is out of range (2 rows in section 0)")
     }
 }

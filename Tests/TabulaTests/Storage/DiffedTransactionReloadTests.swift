@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
+import Testing
 
 /// A transaction of several mutations is diffed, and a diff cannot see a reload: the
 /// transaction appends the explicit reloads as stages of their own. These tests hold it to
@@ -15,10 +15,11 @@ struct DiffedTransactionReloadTests {
 
     @Test func aSectionReloadWithOtherChangesEndsInASectionReloadStage() throws {
         let storage = try ListStorage(sections: Self.sections())
-        let update = try #require(try storage.update { list in
-            try list.reloadSections(at: [0])
-            try list.insertItems([Note(id: 9, content: "n9")], at: ListIndexPath(item: 0, section: 1))
-        })
+        let update = try #require(
+            try storage.update { list in
+                try list.reloadSections(at: [0])
+                try list.insertItems([Note(id: 9, content: "n9")], at: ListIndexPath(item: 0, section: 1))
+            })
         // The diff's stage inserts the item; the last stage reloads section 0, alone.
         #expect(update.changes.stages.contains { $0.elementInserted == [ListIndexPath(item: 0, section: 1)] })
         let last = try #require(update.changes.stages.last)

@@ -1,9 +1,10 @@
-import Testing
-import TabulaHeadless
 import Tabula
+import TabulaHeadless
+import TabulaTestSupport
+import Testing
+
 // The storage's internals (node shapes, invariant checks) live in its own module.
 @testable import TabulaStorage
-import TabulaTestSupport
 
 /// The storage's identity index against a scan: random transactions (items and sections
 /// inserted, removed, moved, replaced by identity, duplicate identities, transactions that
@@ -36,10 +37,14 @@ struct ListIdentityIndexTests {
         func tag() -> Tag {
             // One in ten is a duplicate of an earlier identity.
             defer { next += 1 }
-            return Tag(id: Int.random(in: 0..<10, using: &random) == 0 && next > 0 ? Int.random(in: 0..<next, using: &random) : next, value: 0)
+            return Tag(
+                id: Int.random(in: 0..<10, using: &random) == 0 && next > 0
+                    ? Int.random(in: 0..<next, using: &random) : next, value: 0)
         }
         let storage = try ListStorage<Int, Tag>(
-            sections: (0..<3).map { section in ListSection(section, items: (0..<Int.random(in: 0..<40, using: &random)).map { _ in tag() }) })
+            sections: (0..<3).map { section in
+                ListSection(section, items: (0..<Int.random(in: 0..<40, using: &random)).map { _ in tag() })
+            })
         var nextSection = 3
         for step in 0..<200 {
             let snapshot = storage.snapshot
@@ -55,7 +60,9 @@ struct ListIdentityIndexTests {
                         let new = (0..<(Int.random(in: 0..<4, using: &random) == 0 ? 30 : 1)).map { _ in tag() }
                         try list.insertItems(new, at: ListIndexPath(item: at, section: section))
                     case 30..<45 where !all.isEmpty:
-                        let ids = (0..<Int.random(in: 1...3, using: &random)).map { _ in all.randomElement(using: &random)!.id }
+                        let ids = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                            all.randomElement(using: &random)!.id
+                        }
                         try list.removeItems(withIdentifiers: Array(Set(ids)))
                     case 45..<60 where !all.isEmpty:
                         let old = all.randomElement(using: &random)!
@@ -64,32 +71,40 @@ struct ListIdentityIndexTests {
                         let from = try #require(snapshot.indexPath(of: all.randomElement(using: &random)!.id))
                         let section = Int.random(in: 0..<sections.count, using: &random)
                         let count = sections[section].items.count - (section == from.section ? 1 : 0)
-                        try list.moveItem(from: from, to: ListIndexPath(item: Int.random(in: 0...count, using: &random), section: section))
+                        try list.moveItem(
+                            from: from,
+                            to: ListIndexPath(item: Int.random(in: 0...count, using: &random), section: section))
                     case 70..<75:
                         try list.insertSection(
-                            ListSection(nextSection, items: (0..<Int.random(in: 0..<20, using: &random)).map { _ in tag() }),
+                            ListSection(
+                                nextSection, items: (0..<Int.random(in: 0..<20, using: &random)).map { _ in tag() }),
                             at: Int.random(in: 0...sections.count, using: &random))
                         nextSection += 1
                     case 75..<78 where !sections.isEmpty:
                         try list.removeSections(at: [Int.random(in: 0..<sections.count, using: &random)])
                     case 78..<82 where sections.count > 1:
-                        try list.moveSection(from: Int.random(in: 0..<sections.count, using: &random), to: Int.random(in: 0..<sections.count, using: &random))
+                        try list.moveSection(
+                            from: Int.random(in: 0..<sections.count, using: &random),
+                            to: Int.random(in: 0..<sections.count, using: &random))
                     case 82..<86 where !sections.isEmpty:
                         let section = Int.random(in: 0..<sections.count, using: &random)
-                        try list.setItems(sections[section].items.shuffled(using: &random) + [tag()], inSectionAt: section)
+                        try list.setItems(
+                            sections[section].items.shuffled(using: &random) + [tag()], inSectionAt: section)
                     case 86..<92 where !all.isEmpty:
                         // Half-way through, the transaction throws: nothing may stay changed.
                         try list.removeItems(withIdentifiers: [all.randomElement(using: &random)!.id])
                         try list.insertItems([tag()], at: ListIndexPath(item: 0, section: 0))
                         throw Rejected()
                     case 92..<94:
-                        try list.replaceItem(Tag(id: -1, value: 0))   // not stored: throws
+                        try list.replaceItem(Tag(id: -1, value: 0))  // not stored: throws
                     default:
                         // Two edits in one transaction, looked up in between.
                         let new = tag()
                         try list.appendItems([new], to: 0)
                         #expect(list.indexPath(of: new.id) == scan(list.sections, new.id), "seed \(seed) step \(step)")
-                        if let any = all.randomElement(using: &random) { try list.replaceItem(Tag(id: any.id, value: -step)) }
+                        if let any = all.randomElement(using: &random) {
+                            try list.replaceItem(Tag(id: any.id, value: -step))
+                        }
                     }
                 }
             } catch is Rejected {
@@ -106,7 +121,9 @@ struct ListIdentityIndexTests {
             var mismatches: [String] = []
             try storage.update { list in
                 for id in ids where list.indexPath(of: id) != firstPaths[id] {
-                    mismatches.append("\(id): index \(list.indexPath(of: id).map(\.description) ?? "nil"), scan \(firstPaths[id].map(\.description) ?? "nil")")
+                    mismatches.append(
+                        "\(id): index \(list.indexPath(of: id).map(\.description) ?? "nil"), scan \(firstPaths[id].map(\.description) ?? "nil")"
+                    )
                 }
             }
             guard mismatches.isEmpty else {
@@ -119,15 +136,19 @@ struct ListIdentityIndexTests {
 
     private func scan(_ sections: [ListSection<Int, Tag>], _ id: Int) -> ListIndexPath? {
         for (index, section) in sections.enumerated() {
-            if let item = section.items.firstIndex(where: { $0.id == id }) { return ListIndexPath(item: item, section: index) }
+            if let item = section.items.firstIndex(where: { $0.id == id }) {
+                return ListIndexPath(item: item, section: index)
+            }
         }
         return nil
     }
 
     @Test func oneHotSpotOfInsertsRelabelsAndStillFindsEveryItem() throws {
         try ListItemsShape.$override.withValue(ListItemsShape(leafCapacity: 4, branchCapacity: 4)) {
-            let storage = try ListStorage<Int, Tag>(sections: [ListSection(0, items: (0..<8).map { Tag(id: $0, value: 0) })])
-            _ = try storage.update { list in _ = list.indexPath(of: 0) }   // builds the index
+            let storage = try ListStorage<Int, Tag>(sections: [
+                ListSection(0, items: (0..<8).map { Tag(id: $0, value: 0) })
+            ])
+            _ = try storage.update { list in _ = list.indexPath(of: 0) }  // builds the index
             for id in 100..<1_100 {
                 try storage.insertItems([Tag(id: id, value: 0)], at: ListIndexPath(item: 1, section: 0))
             }

@@ -1,9 +1,10 @@
-import Testing
-import TabulaHeadless
 import Tabula
+import TabulaHeadless
+import TabulaTestSupport
+import Testing
+
 // The storage's internals (node shapes, invariant checks) live in its own module.
 @testable import TabulaStorage
-import TabulaTestSupport
 
 /// `ListItems` against a plain array: random edits with small node capacities (so splits,
 /// merges, several levels and relabelling all happen with a few hundred elements), every

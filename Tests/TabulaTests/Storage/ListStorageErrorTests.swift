@@ -1,5 +1,5 @@
-import Testing
 import Tabula
+import Testing
 
 @Suite("ListStorage errors and atomicity")
 struct ListStorageErrorTests {
@@ -11,10 +11,15 @@ struct ListStorageErrorTests {
 
     @Test func itemOutOfRangeNamesOperationIndexAndCount() {
         let storage = makeStorage()
-        #expect(throws: ListStorageError.itemOutOfRange(operation: "removeItems", path: ListIndexPath(item: 5, section: 0), count: 3)) {
+        #expect(
+            throws: ListStorageError.itemOutOfRange(
+                operation: "removeItems", path: ListIndexPath(item: 5, section: 0), count: 3)
+        ) {
             try storage.removeItems(at: [ListIndexPath(item: 5, section: 0)])
         }
-        let message = ListStorageError.itemOutOfRange(operation: "removeItems", path: ListIndexPath(item: 5, section: 0), count: 3).description
+        let message = ListStorageError.itemOutOfRange(
+            operation: "removeItems", path: ListIndexPath(item: 5, section: 0), count: 3
+        ).description
         #expect(message == "removeItems: item 5 in section 0 is out of range; the section has 3 items")
     }
 
@@ -61,13 +66,15 @@ struct ListStorageErrorTests {
 
     @Test func writesWithoutVisibleChangeAreStoredWithEmptyChanges() throws {
         let storage = makeStorage()
-        let same = try #require(try storage.update { try $0.replaceItem(at: ListIndexPath(item: 0, section: 0), with: 1) })
+        let same = try #require(
+            try storage.update { try $0.replaceItem(at: ListIndexPath(item: 0, section: 0), with: 1) })
         #expect(same.changes.isEmpty)
         #expect(same.to.version == 1)
-        let cancelled = try #require(try storage.update { list in
-            try list.appendItems([7], toSectionAt: 0)
-            try list.removeItems(withIdentifiers: [7])
-        })
+        let cancelled = try #require(
+            try storage.update { list in
+                try list.appendItems([7], toSectionAt: 0)
+                try list.removeItems(withIdentifiers: [7])
+            })
         #expect(cancelled.changes.isEmpty)
         #expect(storage.snapshot.version == 2)
         #expect(storage.snapshot.sectionCounts == [3, 1])
@@ -75,7 +82,10 @@ struct ListStorageErrorTests {
 
     @Test func moveDestinationBeyondEndIsRejected() {
         let storage = makeStorage()
-        #expect(throws: ListStorageError.itemOutOfRange(operation: "moveItem", path: ListIndexPath(item: 3, section: 0), count: 2)) {
+        #expect(
+            throws: ListStorageError.itemOutOfRange(
+                operation: "moveItem", path: ListIndexPath(item: 3, section: 0), count: 2)
+        ) {
             try storage.moveItem(from: ListIndexPath(item: 0, section: 0), to: ListIndexPath(item: 3, section: 0))
         }
     }
@@ -84,16 +94,21 @@ struct ListStorageErrorTests {
         let storage = makeStorage()
         let single = try #require(try storage.insertItems([9], at: ListIndexPath(item: 3, section: 0)))
         #expect(single.operations.map(\.description) == ["insertItems(1) at [0, 3]"])
-        let several = try #require(try storage.update { list in
-            try list.moveSection(from: 1, to: 0)
-            try list.setHeader(SupplementaryModel("H"), inSectionAt: 0)
-        })
-        #expect(several.operations.map(\.description) == ["moveSection at section 1 → section 0", "setHeader at section 0"])
+        let several = try #require(
+            try storage.update { list in
+                try list.moveSection(from: 1, to: 0)
+                try list.setHeader(SupplementaryModel("H"), inSectionAt: 0)
+            })
+        #expect(
+            several.operations.map(\.description) == ["moveSection at section 1 → section 0", "setHeader at section 0"])
     }
 
     @Test func searchByPredicate() {
         let storage = makeStorage()
-        #expect(storage.indexPaths(where: { $0 % 2 == 0 }) == [ListIndexPath(item: 1, section: 0), ListIndexPath(item: 0, section: 1)])
+        #expect(
+            storage.indexPaths(where: { $0 % 2 == 0 }) == [
+                ListIndexPath(item: 1, section: 0), ListIndexPath(item: 0, section: 1),
+            ])
         #expect(storage.items(where: { $0 > 2 }) == [3, 4])
         #expect(storage.snapshot.indexPath(of: 4) == ListIndexPath(item: 0, section: 1))
     }

@@ -145,7 +145,9 @@ struct RandomSectionedBatch {
         for _ in 0..<Int.random(in: 0...2, using: &rng) {
             let id = fresh()
             let items = (0..<Int.random(in: 0...4, using: &rng)).map { _ in fresh() }
-            after.insert(Entry(id: id, origin: nil, fate: .inserted, items: items), at: Int.random(in: 0...after.count, using: &rng))
+            after.insert(
+                Entry(id: id, origin: nil, fate: .inserted, items: items),
+                at: Int.random(in: 0...after.count, using: &rng))
         }
 
         // Items arrive only in sections the rules let them into.

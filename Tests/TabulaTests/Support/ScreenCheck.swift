@@ -54,7 +54,8 @@ func screenProblems<Element>(
         let clamped = min(max(requestedOffset, 0), maxOffset)
         if offset != clamped { problems.append("offset \(offset), expected \(clamped) (asked for \(requestedOffset))") }
     } else if offset < 0 || offset > maxOffset {
-        problems.append("offset \(offset) is outside 0...\(maxOffset) (content \(expected.contentHeight), viewport \(viewport))")
+        problems.append(
+            "offset \(offset) is outside 0...\(maxOffset) (content \(expected.contentHeight), viewport \(viewport))")
     }
     if expected.rows.isEmpty, data.contains(where: { !$0.isEmpty }) {
         problems.append("no row is on screen at offset \(offset), though the data has rows: nothing was checked")

@@ -1,6 +1,6 @@
-import Testing
 import Tabula
 import TabulaHeadless
+import Testing
 
 @MainActor
 @Suite("Contacts screen")
@@ -23,7 +23,8 @@ struct ContactsScreenTests {
         let screen = ContactsScreen()
         try screen.add([TutorialContact(id: 1, name: "Ann")])
         #expect(throws: ListStorageError.self) {
-            try screen.storage.moveItem(from: ListIndexPath(item: 5, section: 0), to: ListIndexPath(item: 0, section: 0))
+            try screen.storage.moveItem(
+                from: ListIndexPath(item: 5, section: 0), to: ListIndexPath(item: 0, section: 0))
         }
         #expect(await screen.namesOnScreen() == ["Ann"])
     }

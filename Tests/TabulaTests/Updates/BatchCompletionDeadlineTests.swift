@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
+import Testing
 
 /// A batch whose completion never arrives (an animation UIKit never ends, a view torn down
 /// mid-animation) must not stop every later update: after a bounded wait the updater logs

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
+import Testing
 
 /// A host that checks nothing, as UIKit cannot be asked to check without crashing: it
 /// records what it receives and caches counts like `UITableView` does.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TabulaHeadless
+import Testing
 
 @testable import Tabula
 
@@ -97,7 +97,8 @@ struct HostBatchRunnerTests {
         let runner = HostBatchRunner()
         var outcomes: [HostBatchRunner.Outcome] = []
         #expect(throws: (any Error).self) {
-            try runner.run(self.insert, on: host, checkingFirst: true, countsAfter: [0], deadline: nil, updateData: {}) {
+            try runner.run(self.insert, on: host, checkingFirst: true, countsAfter: [0], deadline: nil, updateData: {})
+            {
                 outcomes.append($0)
             }
         }
@@ -119,7 +120,8 @@ struct HostBatchRunnerTests {
         host.refuses = true
         let runner = HostBatchRunner()
         #expect(throws: ListHostError.self) {
-            try runner.run(ListBatch(), on: host, checkingFirst: false, countsAfter: [], deadline: nil, updateData: {}) { _ in }
+            try runner.run(ListBatch(), on: host, checkingFirst: false, countsAfter: [], deadline: nil, updateData: {})
+            { _ in }
         }
         #expect(!runner.isWaiting)
     }
@@ -154,7 +156,8 @@ struct HostBatchRunnerTests {
         // The first batch is given up on (as after a rejected or overdue batch) by a refused second one.
         host.refuses = true
         #expect(throws: ListHostError.self) {
-            try runner.run(ListBatch(), on: host, checkingFirst: false, countsAfter: [], deadline: nil, updateData: {}) { _ in }
+            try runner.run(ListBatch(), on: host, checkingFirst: false, countsAfter: [], deadline: nil, updateData: {})
+            { _ in }
         }
         host.refuses = false
         try runner.run(ListBatch(), on: host, checkingFirst: false, countsAfter: [], deadline: nil, updateData: {}) {

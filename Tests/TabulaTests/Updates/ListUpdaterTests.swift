@@ -1,6 +1,6 @@
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
+import Testing
 
 typealias Row = UpdaterFixture.Row
 
@@ -145,7 +145,8 @@ struct ListUpdaterTests {
     }
 
     @Test func headerModelChangeRefreshesTheHeader() async throws {
-        let fixture = UpdaterFixture(sections: [ListSection("A", items: rows(1...2), header: SupplementaryModel("Old"))])
+        let fixture = UpdaterFixture(sections: [ListSection("A", items: rows(1...2), header: SupplementaryModel("Old"))]
+        )
         fixture.updater.bind(to: fixture.storage)
         await fixture.settle()
         #expect(fixture.host.supplementaryView(.header, inSection: 0)?.contentDescription == "Old")
@@ -160,7 +161,8 @@ struct ListUpdaterTests {
         fixture.updater.bind(to: fixture.storage)
         await fixture.settle()
         // The user drags row 1 below row 3: the view moves it, then tells the updater.
-        try fixture.host.moveItemInteractively(from: ListIndexPath(item: 0, section: 0), to: ListIndexPath(item: 2, section: 0))
+        try fixture.host.moveItemInteractively(
+            from: ListIndexPath(item: 0, section: 0), to: ListIndexPath(item: 2, section: 0))
         #expect(fixture.visibleTexts == ["2", "3", "1", "4"])
         try fixture.updater.userMovedItem(
             from: ListIndexPath(item: 0, section: 0), to: ListIndexPath(item: 2, section: 0), in: fixture.storage)
@@ -231,8 +233,10 @@ struct ListUpdaterTests {
         await fixture.settle()
         fixture.updater.backgroundDiffThreshold = 0
         fixture.updater.apply(sections: [ListSection("A", items: rows(1...5))])  // diffing now
-        try fixture.host.moveItemInteractively(from: ListIndexPath(item: 0, section: 0), to: ListIndexPath(item: 3, section: 0))
-        try fixture.updater.userMovedItem(from: ListIndexPath(item: 0, section: 0), to: ListIndexPath(item: 3, section: 0))
+        try fixture.host.moveItemInteractively(
+            from: ListIndexPath(item: 0, section: 0), to: ListIndexPath(item: 3, section: 0))
+        try fixture.updater.userMovedItem(
+            from: ListIndexPath(item: 0, section: 0), to: ListIndexPath(item: 3, section: 0))
         await fixture.updater.waitUntilIdle()
         #expect(fixture.updater.statistics.discardedBackgroundDiffs == 1)
         #expect(fixture.updater.presentedSections.map(\.items.array) == [rows(1...5)])

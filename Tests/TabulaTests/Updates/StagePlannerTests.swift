@@ -23,7 +23,9 @@ struct StagePlannerTests {
             Issue.record("four changes above a threshold of three reload")
             return
         }
-        guard case let .stages(stages) = planner.decide(changes(source, [ListSection("A", items: (1...3).map { Row($0) })]))
+        guard
+            case let .stages(stages) = planner.decide(
+                changes(source, [ListSection("A", items: (1...3).map { Row($0) })]))
         else {
             Issue.record("exactly the threshold animates")
             return

@@ -9,7 +9,9 @@ import Testing
 struct UpdateQueueTests {
     typealias Queue = UpdateQueue<String, Int>
 
-    private func snapshot(_ items: [Int], version: UInt64 = 0, storage: StorageIdentity = .none) -> ListSnapshot<String, Int> {
+    private func snapshot(_ items: [Int], version: UInt64 = 0, storage: StorageIdentity = .none) -> ListSnapshot<
+        String, Int
+    > {
         ListSnapshot(sections: [ListSection("A", items: items)], version: version, storageIdentity: storage)
     }
 
@@ -56,7 +58,8 @@ struct UpdateQueueTests {
     @Test func aStorageUpdateCoalescedWithOthersIsDiffedNotTrusted() {
         var queue = Queue()
         queue.enqueue(.snapshot(snapshot([1])))
-        queue.enqueue(.update(ListUpdate(from: snapshot([1]), to: snapshot([2]), changes: StagedChangeset(), kind: .animated)))
+        queue.enqueue(
+            .update(ListUpdate(from: snapshot([1]), to: snapshot([2]), changes: StagedChangeset(), kind: .animated)))
         guard case let .changes(recorded, target, _) = queue.take() else {
             Issue.record("expected changes")
             return

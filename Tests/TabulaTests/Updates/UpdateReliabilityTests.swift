@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
+import Testing
 
 /// An item whose content equality ignores `extra`, as `isContentEqual` invites: a change
 /// of `extra` is invisible, yet it must be stored and presented.
@@ -144,7 +144,8 @@ struct UpdateReliabilityTests {
         let storage = try await screen.load([ListSection(0, items: NoteScreen.notes(0..<3))])
         try storage.replaceItem(Note(id: 1, content: "n1", extra: 7))
         try storage.update { list in
-            try list.setItems([Note(id: 0, content: "n0", extra: 8)] + Array(list.sections[0].items.dropFirst()), inSectionAt: 0)
+            try list.setItems(
+                [Note(id: 0, content: "n0", extra: 8)] + Array(list.sections[0].items.dropFirst()), inSectionAt: 0)
             try list.appendItems([Note(id: 9, content: "gone")], toSectionAt: 0)
             try list.removeItems(withIdentifiers: [9])
         }
@@ -219,7 +220,9 @@ struct UpdateReliabilityTests {
     // MARK: Bad input
 
     @Test func duplicateSectionIdentitiesAreRejectedEverywhere() throws {
-        let duplicated = [ListSection(1, items: NoteScreen.notes(0..<1)), ListSection(1, items: NoteScreen.notes(5..<6))]
+        let duplicated = [
+            ListSection(1, items: NoteScreen.notes(0..<1)), ListSection(1, items: NoteScreen.notes(5..<6)),
+        ]
         let expected = ListStorageError.duplicateSection(operation: "init", identifier: "1")
         #expect(throws: expected) { try ListStorage(sections: duplicated) }
         let storage = try ListStorage(sections: [ListSection(1, items: NoteScreen.notes(0..<1)), ListSection(2)])
@@ -242,9 +245,10 @@ struct UpdateReliabilityTests {
     @Test func aReconfigureThatWouldShowAnUnregisteredCellChangesNothing() async throws {
         final class Heights { var byItem = [CGFloat](repeating: 44, count: 20) }
         let heights = Heights()
-        let layout = ListLayout(sizeSource: ListSizeClosures(itemSize: { path, width in
-            CGSize(width: width, height: heights.byItem[path.item])
-        }))
+        let layout = ListLayout(
+            sizeSource: ListSizeClosures(itemSize: { path, width in
+                CGSize(width: width, height: heights.byItem[path.item])
+            }))
         let host = HeadlessListView(kind: .table, viewportSize: CGSize(width: 320, height: 440), frameProvider: layout)
         host.registerCell(reuseIdentifier: "note")
         let updater = ListUpdater<Int, Note>(

@@ -1,6 +1,6 @@
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
+import Testing
 
 /// Details of how the updater turns changes into batches that the other updater suites
 /// leave open: where an update riding in a structural batch is refreshed, and the exact

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
 import TabulaTestSupport
+import Testing
 
 /// Many writers, one updater: whatever the interleaving, the host ends showing exactly the
 /// storage's data and no batch broke UIKit's rules.
@@ -27,11 +27,15 @@ struct UpdaterStressTests {
                 try storage.removeItems(at: [path])
             case 50..<65:
                 try storage.update { list in
-                    let paths = list.sections.indices.flatMap { s in list.sections[s].items.indices.map { ListIndexPath(item: $0, section: s) } }
+                    let paths = list.sections.indices.flatMap { s in
+                        list.sections[s].items.indices.map { ListIndexPath(item: $0, section: s) }
+                    }
                     guard let from = paths.randomElement(using: &random) else { return }
                     let section = Int.random(in: 0..<list.sections.count, using: &random)
                     let limit = list.sections[section].items.count - (from.section == section ? 1 : 0)
-                    try list.moveItem(from: from, to: ListIndexPath(item: Int.random(in: 0...max(0, limit), using: &random), section: section))
+                    try list.moveItem(
+                        from: from,
+                        to: ListIndexPath(item: Int.random(in: 0...max(0, limit), using: &random), section: section))
                 }
             case 65..<80:
                 guard let item = snapshot.allItems.randomElement(using: &random) else { return }
@@ -46,7 +50,8 @@ struct UpdaterStressTests {
             case 90..<98:
                 try storage.update { list in
                     guard let index = list.sections.indices.randomElement(using: &random) else { return }
-                    try list.setHeader(SupplementaryModel("h\(Int.random(in: 0..<3, using: &random))"), inSectionAt: index)
+                    try list.setHeader(
+                        SupplementaryModel("h\(Int.random(in: 0..<3, using: &random))"), inSectionAt: index)
                 }
             default:
                 nextID += 1

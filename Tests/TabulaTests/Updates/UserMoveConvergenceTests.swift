@@ -1,8 +1,8 @@
 import Foundation
 import Logging
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
+import Testing
 
 /// A user's drag and the storage's own updates, in every order the main actor can see them:
 /// once the updater is idle, the screen shows exactly the bound storage's newest snapshot,
@@ -35,7 +35,10 @@ struct UserMoveConvergenceTests {
 
     /// One section of `count` items with ids from 0, all content 0 unless `contentIsID`.
     static func oneSection(_ count: Int, contentIsID: Bool = false) -> [ListSection<Sec, Item>] {
-        [ListSection(Sec(id: 0, title: 0), items: (0..<count).map { Item(id: $0, content: contentIsID ? $0 : 0, extra: 0) })]
+        [
+            ListSection(
+                Sec(id: 0, title: 0), items: (0..<count).map { Item(id: $0, content: contentIsID ? $0 : 0, extra: 0) })
+        ]
     }
 
     /// A headless list bound to a storage, with cells that show their item's full value.
@@ -92,7 +95,8 @@ struct UserMoveConvergenceTests {
             var found: [String] = []
             let stored = storage.snapshot
             if updater.presentedVersion != stored.version {
-                found.append("presented version \(String(describing: updater.presentedVersion)), storage \(stored.version)")
+                found.append(
+                    "presented version \(String(describing: updater.presentedVersion)), storage \(stored.version)")
             }
             let presented = updater.presentedSections.map { $0.items.array }
             let expected = stored.sections.map { $0.items.array }
@@ -143,7 +147,10 @@ struct UserMoveConvergenceTests {
         #expect(await screen.settle())
         try screen.storage.update { t in
             try t.insertItems(
-                [Item(id: 10, content: 2, extra: 0), Item(id: 15, content: 2, extra: 1), Item(id: 15, content: 0, extra: 2)],
+                [
+                    Item(id: 10, content: 2, extra: 0), Item(id: 15, content: 2, extra: 1),
+                    Item(id: 15, content: 0, extra: 2),
+                ],
                 at: ListIndexPath(item: 2, section: 1))
         }
         #expect(await screen.settle())
@@ -184,7 +191,10 @@ struct UserMoveConvergenceTests {
             sections: [
                 ListSection(
                     Sec(id: 0, title: 0),
-                    items: [Item(id: 1, content: 0, extra: 0), Item(id: 9, content: 1, extra: 0), Item(id: 9, content: 2, extra: 0)])
+                    items: [
+                        Item(id: 1, content: 0, extra: 0), Item(id: 9, content: 1, extra: 0),
+                        Item(id: 9, content: 2, extra: 0),
+                    ])
             ], animation: .immediate)
         #expect(await screen.settle())
         // Another writer removes the first twin; the updater has not heard yet.

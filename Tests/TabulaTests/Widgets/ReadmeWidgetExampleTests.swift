@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Tabula
 import TabulaHeadless
+import Testing
 
 /// The README's widget example, verbatim inside a namespace (so its names do not clash with
 /// other tests), and proof that it shows what it says.
@@ -26,7 +26,8 @@ enum ReadmeWidgets {
 
     @MainActor
     static func showCountries() async -> HeadlessListView {
-        let list = ListAssembly<String, ListWidget, HeadlessListView>(catalog: .widgets(measurer: MonospaceTextMeasurer()))
+        let list = ListAssembly<String, ListWidget, HeadlessListView>(
+            catalog: .widgets(measurer: MonospaceTextMeasurer()))
         let host = HeadlessListView(
             kind: .collection, viewportSize: CGSize(width: 320, height: 480), frameProvider: list.layout)
         list.attach(to: host)

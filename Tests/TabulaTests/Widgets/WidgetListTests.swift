@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
+import Testing
 
 /// Widget lists bound to `HeadlessListView` through the updater (SPEC W1–W8).
 @MainActor
@@ -21,7 +21,9 @@ struct WidgetListTests {
             ])
         #expect(fixture.updater.statistics.violations.isEmpty)
         // Frames follow the widgets' own sizes: 25 + one title line (20) + 10 ...
-        #expect(fixture.list.layout.frame(at: ListIndexPath(item: 1, section: 0)) == CGRect(x: 0, y: 25, width: 320, height: 20))
+        #expect(
+            fixture.list.layout.frame(at: ListIndexPath(item: 1, section: 0))
+                == CGRect(x: 0, y: 25, width: 320, height: 20))
         let expectedHeight: CGFloat = 25 + 20 + 10 + 3 * (20 + 1)
         #expect(fixture.list.layout.contentSize.height == expectedHeight)
     }
@@ -74,7 +76,8 @@ struct WidgetListTests {
         await fixture.settle()
         #expect(registry.registrationCount == 1)
         #expect(registry.isRegistered(WidgetKind(Spacing.self).reuseIdentifier))
-        #expect(!registry.isRegistered(WidgetKind(Title.self).reuseIdentifier), "a kind never shown is never registered")
+        #expect(
+            !registry.isRegistered(WidgetKind(Title.self).reuseIdentifier), "a kind never shown is never registered")
 
         Builder.widgets(objects: countries).bind(to: fixture.list)
         await fixture.settle()
@@ -209,8 +212,12 @@ struct WidgetListTests {
             }
             return widgets().map(\.description)
         }
-        #expect(build(showBanner: true, subtitle: "sub", mode: .full) == ["Header(Title)", "Image(banner)", "Text(sub)", "Spacing(16)"])
-        #expect(build(showBanner: false, subtitle: nil, mode: .compact) == ["Header(Title)", "Separator", "Spacing(4)"])
+        #expect(
+            build(showBanner: true, subtitle: "sub", mode: .full) == [
+                "Header(Title)", "Image(banner)", "Text(sub)", "Spacing(16)",
+            ])
+        #expect(
+            build(showBanner: false, subtitle: nil, mode: .compact) == ["Header(Title)", "Separator", "Spacing(4)"])
     }
 
     @Test func showBeforeAttachingIsShownOnAttach() async {
@@ -218,7 +225,8 @@ struct WidgetListTests {
         let list = ListAssembly<String, ListWidget, HeadlessListView>(catalog: .widgets(measurer: measurer))
         list.show { Title(text: "early") }
         #expect(list.widgets.map(\.description) == ["Title(early)"])
-        let host = HeadlessListView(kind: .collection, viewportSize: CGSize(width: 100, height: 100), frameProvider: list.layout)
+        let host = HeadlessListView(
+            kind: .collection, viewportSize: CGSize(width: 100, height: 100), frameProvider: list.layout)
         list.attach(to: host)
         await list.waitUntilIdle()
         #expect(host.visibleCells.compactMap(\.contentDescription) == ["Title(early)"])
@@ -233,13 +241,20 @@ struct WidgetListTests {
         }
         fixture.list.show {
             CustomWidget(Avatar(initials: "AL"), kind: "avatar", sizing: .height(64))
-            CustomWidget(Avatar(initials: "BO"), kind: "avatar", sizing: .measured { avatar, width, measurer in
-                CGSize(width: width, height: measurer.size(of: avatar.initials, style: .body, width: width, maximumLines: 0).height * 2)
-            })
+            CustomWidget(
+                Avatar(initials: "BO"), kind: "avatar",
+                sizing: .measured { avatar, width, measurer in
+                    CGSize(
+                        width: width,
+                        height: measurer.size(of: avatar.initials, style: .body, width: width, maximumLines: 0).height
+                            * 2)
+                })
         }
         await fixture.settle()
         #expect(fixture.visibleTexts == ["avatar AL", "avatar BO"])
-        #expect(fixture.list.layout.frame(at: ListIndexPath(item: 1, section: 0)) == CGRect(x: 0, y: 64, width: 320, height: 40))
+        #expect(
+            fixture.list.layout.frame(at: ListIndexPath(item: 1, section: 0))
+                == CGRect(x: 0, y: 64, width: 320, height: 40))
         #expect(fixture.list.cellRegistry?.isRegistered("avatar") == true)
     }
 }

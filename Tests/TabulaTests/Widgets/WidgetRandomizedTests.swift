@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
 import TabulaHeadless
 import TabulaTestSupport
+import Testing
 
 /// Random object lists built into widgets and shown one after another through the updater
 /// and `HeadlessListView`: every step is an animated diff that keeps UIKit's rules, and
@@ -22,7 +22,8 @@ struct WidgetRandomizedTests {
                 objects.remove(at: Int(random.next() % UInt64(objects.count)))
             }
             for _ in 0..<Int(random.next() % 3) {
-                objects.insert(Country(id: nextID, name: "N\(nextID)"), at: Int(random.next() % UInt64(objects.count + 1)))
+                objects.insert(
+                    Country(id: nextID, name: "N\(nextID)"), at: Int(random.next() % UInt64(objects.count + 1)))
                 nextID += 1
             }
             if objects.count > 1 {
@@ -39,10 +40,14 @@ struct WidgetRandomizedTests {
             #expect(
                 fixture.list.widgets.map(\.description) == widgets.map(\.description),
                 "seed \(seed), step \(step): presented widgets differ")
-            #expect(fixture.updater.statistics.violations.isEmpty, "seed \(seed), step \(step): \(fixture.updater.statistics.violations)")
+            #expect(
+                fixture.updater.statistics.violations.isEmpty,
+                "seed \(seed), step \(step): \(fixture.updater.statistics.violations)")
             // Which widgets must be on screen follows from their heights and the offset alone:
             // checked where the update left the screen, then at a random offset.
-            let heights = [widgets.indices.map { fixture.list.layout.frame(at: ListIndexPath(item: $0, section: 0)).height }]
+            let heights = [
+                widgets.indices.map { fixture.list.layout.frame(at: ListIndexPath(item: $0, section: 0)).height }
+            ]
             let texts = [widgets.map(\.description)]
             #expect(screenProblems(fixture.host, texts, rowHeights: heights) == [], "seed \(seed), step \(step)")
             let offset = CGFloat(random.next() % 800)

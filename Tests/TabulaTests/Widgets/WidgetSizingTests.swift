@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @_spi(Testing) import Tabula
+import Testing
 
 /// Widget sizes: measured through `TextMeasuring`, cached per identity and width (SPEC W2).
 @MainActor
@@ -8,7 +8,8 @@ import Testing
 struct WidgetSizingTests {
     @Test func textIsMeasuredWrappedAndFixedSizesAreNotMeasured() {
         let measurer = MonospaceTextMeasurer(characterWidth: 8, lineHeight: 20)
-        let text = TextBlock(text: "one two three four five", insets: ListEdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
+        let text = TextBlock(
+            text: "one two three four five", insets: ListEdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
         // 80 - 16 = 64 points = 8 columns: "one two" / "three" / "four" / "five".
         #expect(text.widget().size(width: 80, measurer: measurer) == CGSize(width: 80, height: 4 * 20 + 8))
         #expect(TextBlock(text: "a b c d e f", maximumLines: 2).size(width: 8, measurer: measurer).height == 40)
@@ -16,7 +17,8 @@ struct WidgetSizingTests {
         measurer.resetMeasureCount()
         let cache = WidgetSizeCache()
         _ = cache.size(of: Spacing(height: 7).widget(), width: 80, measurer: measurer)
-        _ = cache.size(of: ImagePlaceholder(name: "p", sizing: .aspectRatio(0.5)).widget(), width: 80, measurer: measurer)
+        _ = cache.size(
+            of: ImagePlaceholder(name: "p", sizing: .aspectRatio(0.5)).widget(), width: 80, measurer: measurer)
         #expect(measurer.measureCount == 0)
         #expect(cache.measuredCount == 0)
         #expect(cache.count(width: 80) == 0, "fixed sizes are not cached")

@@ -42,9 +42,16 @@ final class NullHost: ListHost {
     }
     func reconfigureItems(at paths: [ListIndexPath]) throws {}
     func registerCell(_ cellType: Cell.Type, forReuseIdentifier identifier: String) {}
-    func dequeueReusableCell(withReuseIdentifier identifier: String, for path: ListIndexPath) throws -> Cell { NullCell() }
-    func registerSupplementaryView(_ viewType: SupplementaryView.Type, for placement: ListSupplementaryPlacement, forReuseIdentifier identifier: String) {}
-    func dequeueReusableSupplementaryView(_ placement: ListSupplementaryPlacement, withReuseIdentifier identifier: String, inSection section: Int) throws -> SupplementaryView { NullCell() }
+    func dequeueReusableCell(withReuseIdentifier identifier: String, for path: ListIndexPath) throws -> Cell {
+        NullCell()
+    }
+    func registerSupplementaryView(
+        _ viewType: SupplementaryView.Type, for placement: ListSupplementaryPlacement,
+        forReuseIdentifier identifier: String
+    ) {}
+    func dequeueReusableSupplementaryView(
+        _ placement: ListSupplementaryPlacement, withReuseIdentifier identifier: String, inSection section: Int
+    ) throws -> SupplementaryView { NullCell() }
     var viewportSize: CGSize { CGSize(width: 320, height: 480) }
     var contentOffset: CGPoint { .zero }
     var indexPathsForVisibleItems: [ListIndexPath] { [] }
@@ -56,13 +63,19 @@ enum Op: String { case replace, insert, delete, move, none }
 /// The mutations callgrind counts (`--toggle-collect='*measuredMutations*'`).
 @inline(never)
 @MainActor
-func measuredMutations(_ op: Op, _ count: Int, storage: ListStorage<Int, Row>, updater: ListUpdater<Int, Row>, n: Int, times: inout [UInt64]) throws {
+func measuredMutations(
+    _ op: Op, _ count: Int, storage: ListStorage<Int, Row>, updater: ListUpdater<Int, Row>, n: Int,
+    times: inout [UInt64]
+) throws {
     try performMutations(op, count, storage: storage, updater: updater, n: n, times: &times)
 }
 
 @inline(never)
 @MainActor
-func performMutations(_ op: Op, _ count: Int, storage: ListStorage<Int, Row>, updater: ListUpdater<Int, Row>, n: Int, times: inout [UInt64]) throws {
+func performMutations(
+    _ op: Op, _ count: Int, storage: ListStorage<Int, Row>, updater: ListUpdater<Int, Row>, n: Int,
+    times: inout [UInt64]
+) throws {
     var next = n
     for i in 0..<count {
         let start = DispatchTime.now().uptimeNanoseconds
@@ -77,7 +90,8 @@ func performMutations(_ op: Op, _ count: Int, storage: ListStorage<Int, Row>, up
         case .delete:
             update = try storage.removeItems(at: [ListIndexPath(item: n / 2 - i % 2, section: 0)])
         case .move:
-            update = try storage.moveItem(from: ListIndexPath(item: n / 4, section: 0), to: ListIndexPath(item: 3 * n / 4, section: 0))
+            update = try storage.moveItem(
+                from: ListIndexPath(item: n / 4, section: 0), to: ListIndexPath(item: 3 * n / 4, section: 0))
         case .none:
             update = nil
         }
@@ -95,7 +109,9 @@ func run() throws {
     let heapBefore = tabula_heap_bytes_in_use()
     let storage = try ListStorage<Int, Row>(sections: [ListSection(0, items: (0..<n).map { Row(id: $0, value: 0) })])
     let host = NullHost()
-    let updater = ListUpdater(host: host, cellProvider: ListCellProvider<Int, Row>(reuseIdentifier: { _, _ in "row" }, configure: { _, _, _ in }))
+    let updater = ListUpdater(
+        host: host,
+        cellProvider: ListCellProvider<Int, Row>(reuseIdentifier: { _, _ in "row" }, configure: { _, _, _ in }))
     host.source = updater
     updater.apply(try storage.reload(storage.snapshot.sections))
     var times: [UInt64] = []
@@ -107,8 +123,12 @@ func run() throws {
     let heapAfter = tabula_heap_bytes_in_use()
     precondition(updater.presentedVersion == storage.snapshot.version, "updater behind")
     times.sort()
-    func pct(_ p: Double) -> Double { times.isEmpty ? 0 : Double(times[min(times.count - 1, Int(Double(times.count) * p))]) / 1000 }
-    print("n=\(n) op=\(op.rawValue) count=\(count) p50=\(String(format: "%.2f", pct(0.5))) µs p99=\(String(format: "%.2f", pct(0.99))) µs heap/item=\(String(format: "%.2f", Double(heapAfter - heapBefore) / Double(n))) warm=\(Double(warm.first ?? 0)/1000) µs stats=\(updater.statistics.batchesApplied) batches \(updater.statistics.reconfigures) reconf \(updater.statistics.totalReloads) reloads")
+    func pct(_ p: Double) -> Double {
+        times.isEmpty ? 0 : Double(times[min(times.count - 1, Int(Double(times.count) * p))]) / 1000
+    }
+    print(
+        "n=\(n) op=\(op.rawValue) count=\(count) p50=\(String(format: "%.2f", pct(0.5))) µs p99=\(String(format: "%.2f", pct(0.99))) µs heap/item=\(String(format: "%.2f", Double(heapAfter - heapBefore) / Double(n))) warm=\(Double(warm.first ?? 0)/1000) µs stats=\(updater.statistics.batchesApplied) batches \(updater.statistics.reconfigures) reconf \(updater.statistics.totalReloads) reloads"
+    )
 }
 
 MainActor.assumeIsolated { try! run() }

@@ -30,9 +30,13 @@ struct BatchCorrespondence {
         reloadedItems = Set(judgement.itemReloads)
         movedTo = Dictionary(judgement.itemMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
         var leaving: [Int: [Int]] = [:]
-        for path in judgement.itemDeletes + judgement.itemMoves.map(\.from) { leaving[path[0], default: []].append(path[1]) }
+        for path in judgement.itemDeletes + judgement.itemMoves.map(\.from) {
+            leaving[path[0], default: []].append(path[1])
+        }
         var arriving: [Int: [Int]] = [:]
-        for path in judgement.itemInserts + judgement.itemMoves.map(\.to) { arriving[path[0], default: []].append(path[1]) }
+        for path in judgement.itemInserts + judgement.itemMoves.map(\.to) {
+            arriving[path[0], default: []].append(path[1])
+        }
         self.leaving = leaving.mapValues { $0.sorted() }
         self.arriving = arriving.mapValues { $0.sorted() }
     }

@@ -50,26 +50,35 @@ extension BatchUpdateJudgement {
         let item = words.item
         for path in itemDeletes {
             guard let fate = fate(ofBefore: path[0]), !table || fate != .moves else { continue }
-            throw fail("attempt to delete \(item) \(path[1]) from section \(path[0]), which the same update \(fate.rawValue)")
+            throw fail(
+                "attempt to delete \(item) \(path[1]) from section \(path[0]), which the same update \(fate.rawValue)")
         }
         for path in itemReloads {
             guard let fate = fate(ofBefore: path[0]) else { continue }
-            throw fail("attempt to reload \(item) \(path[1]) in section \(path[0]), which the same update \(fate.rawValue)")
+            throw fail(
+                "attempt to reload \(item) \(path[1]) in section \(path[0]), which the same update \(fate.rawValue)")
         }
         for move in itemMoves {
             if let fate = fate(ofBefore: move.from[0]), !table || fate != .moves {
                 if table, fate == .deletes { throw fail("cannot move a row from a deleted section (\(move.from[0]))") }
-                throw fail("attempt to move index path \(words.describe(move.from)) out of section \(move.from[0]), which the same update \(fate.rawValue)")
+                throw fail(
+                    "attempt to move index path \(words.describe(move.from)) out of section \(move.from[0]), which the same update \(fate.rawValue)"
+                )
             }
             if let fate = fate(ofAfter: move.to[0]), !table || fate != .moves {
-                if table, fate == .inserts { throw fail("cannot move a row into a newly inserted section (\(move.to[0]))") }
-                throw fail("attempt to move index path \(words.describe(move.from)) into section \(move.to[0]), which the same update \(fate.rawValue)")
+                if table, fate == .inserts {
+                    throw fail("cannot move a row into a newly inserted section (\(move.to[0]))")
+                }
+                throw fail(
+                    "attempt to move index path \(words.describe(move.from)) into section \(move.to[0]), which the same update \(fate.rawValue)"
+                )
             }
         }
         guard !table else { return }
         for path in itemInserts {
             guard let fate = fate(ofAfter: path[0]) else { continue }
-            throw fail("attempt to insert \(item) \(path[1]) into section \(path[0]), which the same update \(fate.rawValue)")
+            throw fail(
+                "attempt to insert \(item) \(path[1]) into section \(path[0]), which the same update \(fate.rawValue)")
         }
     }
 
@@ -77,7 +86,11 @@ extension BatchUpdateJudgement {
     /// together with other changes (ANCHORS.md); alone, it is what `reloadSections(_:)`
     /// outside a batch does, and it is fine.
     func checkSectionReloadsAmongOtherChanges() throws(UIKitModelException) {
-        guard kind == .collectionView, let section = sectionReloads.first, changeCount > sectionReloads.count else { return }
-        throw fail("attempt to reload section \(section) in a batch update that makes other changes; the collection view mishandles reloadSections inside performBatchUpdates (reload the section in its own update, or delete and insert it)")
+        guard kind == .collectionView, let section = sectionReloads.first, changeCount > sectionReloads.count else {
+            return
+        }
+        throw fail(
+            "attempt to reload section \(section) in a batch update that makes other changes; the collection view mishandles reloadSections inside performBatchUpdates (reload the section in its own update, or delete and insert it)"
+        )
     }
 }

@@ -30,12 +30,14 @@ extension BatchUpdateJudgement {
             guard let old = sections.before(section), !reloaded.contains(old) else { continue }
             let counts = (
                 inserted: inserted[section] ?? 0, deleted: deleted[old] ?? 0,
-                movedIn: movedIn[section] ?? 0, movedOut: movedOut[old] ?? 0)
+                movedIn: movedIn[section] ?? 0, movedOut: movedOut[old] ?? 0
+            )
             let expected = before[old] - counts.deleted + counts.inserted + counts.movedIn - counts.movedOut
             guard after[section] != expected else { continue }
             let items = words.items
             throw fail(
-                "Invalid update: invalid number of \(items) in section \(section). The number of \(items) contained in an existing section after the update (\(after[section])) must be equal to the number of \(items) contained in that section before the update (\(before[old])), plus or minus the number of \(items) inserted or deleted from that section (\(counts.inserted) inserted, \(counts.deleted) deleted) and plus or minus the number of \(items) moved into or out of that section (\(counts.movedIn) moved in, \(counts.movedOut) moved out).")
+                "Invalid update: invalid number of \(items) in section \(section). The number of \(items) contained in an existing section after the update (\(after[section])) must be equal to the number of \(items) contained in that section before the update (\(before[old])), plus or minus the number of \(items) inserted or deleted from that section (\(counts.inserted) inserted, \(counts.deleted) deleted) and plus or minus the number of \(items) moved into or out of that section (\(counts.movedIn) moved in, \(counts.movedOut) moved out)."
+            )
         }
     }
 }

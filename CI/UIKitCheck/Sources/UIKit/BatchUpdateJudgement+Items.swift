@@ -15,33 +15,58 @@ extension BatchUpdateJudgement {
         let item = words.item
         let items = words.items
         for path in itemDeletes {
-            try checkSection(path, in: before, "attempt to delete \(item) \(path[1]) from section \(path[0]), but there are only \(before.count) sections before the update")
+            try checkSection(
+                path, in: before,
+                "attempt to delete \(item) \(path[1]) from section \(path[0]), but there are only \(before.count) sections before the update"
+            )
             if !exists(path, in: before) {
-                throw fail("attempt to delete \(item) \(path[1]) from section \(path[0]) which only contains \(before[path[0]]) \(items) before the update")
+                throw fail(
+                    "attempt to delete \(item) \(path[1]) from section \(path[0]) which only contains \(before[path[0]]) \(items) before the update"
+                )
             }
         }
         for path in itemReloads {
-            try checkSection(path, in: before, "attempt to reload \(item) \(path[1]) from section \(path[0]), but there are only \(before.count) sections before the update")
+            try checkSection(
+                path, in: before,
+                "attempt to reload \(item) \(path[1]) from section \(path[0]), but there are only \(before.count) sections before the update"
+            )
             if !exists(path, in: before) {
-                throw fail("attempt to reload \(item) \(path[1]) from section \(path[0]) which only contains \(before[path[0]]) \(items) before the update")
+                throw fail(
+                    "attempt to reload \(item) \(path[1]) from section \(path[0]) which only contains \(before[path[0]]) \(items) before the update"
+                )
             }
         }
         for path in itemInserts {
-            try checkSection(path, in: after, "attempt to insert \(item) \(path[1]) into section \(path[0]), but there are only \(after.count) sections after the update")
+            try checkSection(
+                path, in: after,
+                "attempt to insert \(item) \(path[1]) into section \(path[0]), but there are only \(after.count) sections after the update"
+            )
             if !exists(path, in: after) {
-                throw fail("attempt to insert \(item) \(path[1]) into section \(path[0]), but there are only \(after[path[0]]) \(items) in section \(path[0]) after the update")
+                throw fail(
+                    "attempt to insert \(item) \(path[1]) into section \(path[0]), but there are only \(after[path[0]]) \(items) in section \(path[0]) after the update"
+                )
             }
         }
         for move in itemMoves {
             let from = words.describe(move.from)
             let to = words.describe(move.to)
-            try checkSection(move.from, in: before, "attempt to move index path \(from) that does not exist - there are only \(before.count) sections before the update")
+            try checkSection(
+                move.from, in: before,
+                "attempt to move index path \(from) that does not exist - there are only \(before.count) sections before the update"
+            )
             if !exists(move.from, in: before) {
-                throw fail("attempt to move index path \(from) that does not exist - there are only \(before[move.from[0]]) \(items) in section \(move.from[0]) before the update")
+                throw fail(
+                    "attempt to move index path \(from) that does not exist - there are only \(before[move.from[0]]) \(items) in section \(move.from[0]) before the update"
+                )
             }
-            try checkSection(move.to, in: after, "attempt to move index path \(from) to index path \(to) that does not exist - there are only \(after.count) sections after the update")
+            try checkSection(
+                move.to, in: after,
+                "attempt to move index path \(from) to index path \(to) that does not exist - there are only \(after.count) sections after the update"
+            )
             if !exists(move.to, in: after) {
-                throw fail("attempt to move index path \(from) to index path \(to) that does not exist - there are only \(after[move.to[0]]) \(items) in section \(move.to[0]) after the update")
+                throw fail(
+                    "attempt to move index path \(from) to index path \(to) that does not exist - there are only \(after[move.to[0]]) \(items) in section \(move.to[0]) after the update"
+                )
             }
         }
     }
@@ -68,7 +93,8 @@ extension BatchUpdateJudgement {
         }
         for move in itemMoves {
             if deleted.contains(move.from) || reloaded.contains(move.from) {
-                throw fail("attempt to perform a delete and a move from the same index path \(words.describe(move.from))")
+                throw fail(
+                    "attempt to perform a delete and a move from the same index path \(words.describe(move.from))")
             }
             if inserted.contains(move.to) {
                 throw fail("attempt to perform an insert and a move to the same index path \(words.describe(move.to))")
@@ -83,7 +109,9 @@ extension BatchUpdateJudgement {
     }
 
     /// Throws `message` when `path`'s section is not one of `counts`.
-    private func checkSection(_ path: IndexPath, in counts: [Int], _ message: @autoclosure () -> String) throws(UIKitModelException) {
+    private func checkSection(_ path: IndexPath, in counts: [Int], _ message: @autoclosure () -> String)
+        throws(UIKitModelException)
+    {
         if !counts.indices.contains(path[0]) { throw fail(message()) }
     }
 

@@ -14,20 +14,27 @@ extension BatchUpdateJudgement {
         let beforeRange = 0..<before.count
         let afterRange = 0..<after.count
         for section in sectionDeletes where !beforeRange.contains(section) {
-            throw fail("attempt to delete section \(section), but there are only \(before.count) sections before the update")
+            throw fail(
+                "attempt to delete section \(section), but there are only \(before.count) sections before the update")
         }
         for section in sectionReloads where !beforeRange.contains(section) {
-            throw fail("attempt to reload section \(section), but there are only \(before.count) sections before the update")
+            throw fail(
+                "attempt to reload section \(section), but there are only \(before.count) sections before the update")
         }
         for section in sectionInserts where !afterRange.contains(section) {
-            throw fail("attempt to insert section \(section) but there are only \(after.count) sections after the update")
+            throw fail(
+                "attempt to insert section \(section) but there are only \(after.count) sections after the update")
         }
         for move in sectionMoves {
             if !beforeRange.contains(move.from) {
-                throw fail("attempt to move section \(move.from), but there are only \(before.count) sections before the update")
+                throw fail(
+                    "attempt to move section \(move.from), but there are only \(before.count) sections before the update"
+                )
             }
             if !afterRange.contains(move.to) {
-                throw fail("attempt to move section \(move.from) to section \(move.to), but there are only \(after.count) sections after the update")
+                throw fail(
+                    "attempt to move section \(move.from) to section \(move.to), but there are only \(after.count) sections after the update"
+                )
             }
         }
     }
@@ -75,7 +82,8 @@ extension BatchUpdateJudgement {
         guard after.count != before.count - deleted + inserted else { return }
         let view = words.view
         throw fail(
-            "Invalid update: invalid number of sections. The number of sections contained in the \(view) after the update (\(after.count)) must be equal to the number of sections contained in the \(view) before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted).")
+            "Invalid update: invalid number of sections. The number of sections contained in the \(view) after the update (\(after.count)) must be equal to the number of sections contained in the \(view) before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+        )
     }
 
     /// The first value seen a second time, in order.

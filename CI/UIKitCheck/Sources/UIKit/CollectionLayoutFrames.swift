@@ -52,7 +52,8 @@ final class CollectionLayoutFrames: ModelListFrames {
     }
 
     func supplementaryFrame(_ placement: ModelSupplementaryPlacement, inSection section: Int) -> CGRect? {
-        layout?.layoutAttributesForSupplementaryView(ofKind: placement.elementKind, at: IndexPath(item: 0, section: section))?.frame
+        layout?.layoutAttributesForSupplementaryView(
+            ofKind: placement.elementKind, at: IndexPath(item: 0, section: section))?.frame
     }
 
     func supplementaryElements(intersecting rect: CGRect) -> [ModelSupplementaryElement] {

@@ -40,7 +40,8 @@ public struct ModelBatchAnimation: Equatable, Sendable {
 extension ListViewEngine {
     /// Notes that a batch starts (nested batches fold into the outer one, as in UIKit).
     func noteBatchStarts() {
-        displayState.batches.append(ModelBatchAnimation(animationsEnabled: UIView.areAnimationsEnabled, rowAnimations: []))
+        displayState.batches.append(
+            ModelBatchAnimation(animationsEnabled: UIView.areAnimationsEnabled, rowAnimations: []))
     }
 
     /// Notes the row animation of a declared table change.

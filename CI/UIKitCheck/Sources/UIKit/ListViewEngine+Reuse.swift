@@ -13,9 +13,12 @@ extension ListViewEngine {
     func dequeueCell(identifier: String, at indexPath: IndexPath) -> UIView? {
         counters.cellsDequeued += 1
         if let cell = reconfiguringCell {
-            let existing = (cell as? UITableViewCell)?.reuseIdentifier ?? (cell as? UICollectionReusableView)?.reuseIdentifier
+            let existing =
+                (cell as? UITableViewCell)?.reuseIdentifier ?? (cell as? UICollectionReusableView)?.reuseIdentifier
             guard existing == identifier else {
-                raise("Attempted to dequeue a cell for a different reuse identifier than the existing cell when reconfiguring an item, which is not allowed. Existing cell's reuse identifier: \(existing ?? "nil"); dequeued reuse identifier: \(identifier)")
+                raise(
+                    "Attempted to dequeue a cell for a different reuse identifier than the existing cell when reconfiguring an item, which is not allowed. Existing cell's reuse identifier: \(existing ?? "nil"); dequeued reuse identifier: \(identifier)"
+                )
                 return nil
             }
             dequeuedInCurrentCall.append(ObjectIdentifier(cell))
@@ -23,7 +26,9 @@ extension ListViewEngine {
         }
         guard let factory = cellFactories[identifier] else {
             let what = kind == .tableView ? "a cell" : "a view of kind: UICollectionElementKindCell"
-            raise("unable to dequeue \(what) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            raise(
+                "unable to dequeue \(what) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
             return nil
         }
         guard let cell = take(queue: "cell|" + identifier, factory: factory, identifier: identifier) else { return nil }
@@ -94,7 +99,9 @@ extension ListViewEngine {
             }
             let objects = nib.instantiate(withOwner: nil)
             guard objects.count == 1, let view = objects[0] as? UIView else {
-                raise("invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(kind == .tableView ? "UITableViewCell" : "UICollectionReusableView") instance")
+                raise(
+                    "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(kind == .tableView ? "UITableViewCell" : "UICollectionReusableView") instance"
+                )
                 return nil
             }
             made = view
@@ -136,7 +143,9 @@ extension ListViewEngine {
         defer { dequeuedInCurrentCall = [] }
         guard let returned else { return nil }
         if !dequeuedInCurrentCall.contains(ObjectIdentifier(returned)) {
-            raise("the cell returned for \(words.item) \(path[1]) in section \(path[0]) was not dequeued from this \(words.view) in that call; a data source must dequeue a single cell and return it")
+            raise(
+                "the cell returned for \(words.item) \(path[1]) in section \(path[0]) was not dequeued from this \(words.view) in that call; a data source must dequeue a single cell and return it"
+            )
         }
         if let existing, returned !== existing {
             raise("reconfiguring \(words.item) \(path[1]) in section \(path[0]) returned a different cell object")

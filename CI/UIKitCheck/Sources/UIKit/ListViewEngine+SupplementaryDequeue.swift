@@ -33,13 +33,15 @@ extension ListViewEngine {
         if match == nil || match?.kind != kind || match?.indexPath != indexPath {
             let got = match.map { " (dequeued for kind \($0.kind) at \(words.describe($0.indexPath)))" } ?? ""
             raise(
-                "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(kind), \(words.describe(indexPath))) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: for that kind and index path or is nil\(got)")
+                "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(kind), \(words.describe(indexPath))) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: for that kind and index path or is nil\(got)"
+            )
         }
         return returned
     }
 
     /// Notes a supplementary view dequeued for `kind` at `indexPath`.
     func noteSupplementaryDequeued(_ view: UIView, kind: String, at indexPath: IndexPath) {
-        supplementaryRequest?.append(ModelSupplementaryDequeue(view: ObjectIdentifier(view), kind: kind, indexPath: indexPath))
+        supplementaryRequest?.append(
+            ModelSupplementaryDequeue(view: ObjectIdentifier(view), kind: kind, indexPath: indexPath))
     }
 }

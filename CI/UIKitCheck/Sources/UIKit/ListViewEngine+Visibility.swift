@@ -31,7 +31,8 @@ extension ListViewEngine {
     /// line with the view's content offset as it is. `kept` maps after-paths to the
     /// cells that stay there; `keptSupplementary` the same for headers and footers.
     func present(
-        counts: [Int], keeping kept: [IndexPath: UIView], keepingSupplementary keptSupplementary: [ModelSupplementaryElement: UIView]
+        counts: [Int], keeping kept: [IndexPath: UIView],
+        keepingSupplementary keptSupplementary: [ModelSupplementaryElement: UIView]
     ) {
         presentedCounts = counts
         frames.update(counts: counts, width: viewportSize.width)
@@ -51,7 +52,8 @@ extension ListViewEngine {
     var scrollableRange: CGRect {
         let content = frames.contentSize
         let inset = view?.adjustedContentInset ?? .zero
-        let minX = -inset.left, minY = -inset.top
+        let minX = -inset.left
+        let minY = -inset.top
         let maxX = max(minX, content.width + inset.right - viewportSize.width)
         let maxY = max(minY, content.height + inset.bottom - viewportSize.height)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
@@ -79,14 +81,17 @@ extension ListViewEngine {
     /// go back to their queues first (in path order, so they can be reused in this same
     /// pass), then each new item's cell comes from the data source, top to bottom, and
     /// each new header or footer from the delegate.
-    func syncVisible(keeping kept: [IndexPath: UIView], keepingSupplementary keptSupplementary: [ModelSupplementaryElement: UIView]) {
+    func syncVisible(
+        keeping kept: [IndexPath: UIView], keepingSupplementary keptSupplementary: [ModelSupplementaryElement: UIView]
+    ) {
         let rect = visibleRect
         let paths = frames.indexPaths(intersecting: rect)
         let elements = frames.supplementaryElements(intersecting: rect).filter { element in
             view?.modelHasSupplementary(element.placement, inSection: element.section) ?? false
         }
         let staying = Set(paths.compactMap { kept[$0].map(ObjectIdentifier.init) })
-        for (_, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) where !staying.contains(ObjectIdentifier(cell)) {
+        for (_, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key })
+        where !staying.contains(ObjectIdentifier(cell)) {
             enqueue(cell)
         }
         let stayingViews = Set(elements.compactMap { keptSupplementary[$0].map(ObjectIdentifier.init) })

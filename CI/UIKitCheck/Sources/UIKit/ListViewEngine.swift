@@ -125,7 +125,9 @@ final class ListViewEngine {
         loadIfNeeded()
         let counts = presentedCounts ?? []
         guard counts.indices.contains(section) else {
-            raise("request for number of \(words.items) in section \(section) when there are only \(counts.count) sections in the \(words.view)")
+            raise(
+                "request for number of \(words.items) in section \(section) when there are only \(counts.count) sections in the \(words.view)"
+            )
             return 0
         }
         return counts[section]
@@ -248,7 +250,8 @@ final class ListViewEngine {
         counters.reconfigureCalls += 1
         loadIfNeeded()
         let counts = presentedCounts ?? []
-        for path in indexPaths where path.count != 2 || !counts.indices.contains(path[0]) || !(0..<counts[path[0]]).contains(path[1]) {
+        for path in indexPaths
+        where path.count != 2 || !counts.indices.contains(path[0]) || !(0..<counts[path[0]]).contains(path[1]) {
             raise("attempt to reconfigure \(words.item) at index path \(words.describe(path)) that does not exist")
             afterUpdate()
             return

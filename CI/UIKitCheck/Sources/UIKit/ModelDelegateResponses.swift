@@ -31,7 +31,8 @@ struct ModelDelegateResponses {
         answers = [:]
         guard let delegate else { return }
         for selector in selectors {
-            answers[selector] = (delegate as? any UIKitModelObjectiveCMessaging)?.responds(to: Selector(selector)) ?? true
+            answers[selector] =
+                (delegate as? any UIKitModelObjectiveCMessaging)?.responds(to: Selector(selector)) ?? true
         }
     }
 

@@ -131,7 +131,9 @@ extension NSAttributedString {
     /// strategy can push a word to the next line), so it can only check that measuring and
     /// drawing use the same attributes, not what those attributes do.
     @discardableResult
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?)
+        -> CGRect
+    {
         guard length > 0 else { return .zero }
         let attributes = self.attributes(at: 0, effectiveRange: nil)
         UIModelTextMeasuringRecorder.current?.record(UIModelTextAttributes(attributes))

@@ -23,7 +23,9 @@ public enum objc_AssociationPolicy: UInt, Sendable {
 
 /// Associates `value` with `object` under `key` (`nil` clears it), held as `policy` says
 /// until replaced or until `object` deallocates (see the file's notes).
-public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
+public func objc_setAssociatedObject(
+    _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
+) {
     ModelAssociations.shared.set(object as AnyObject, key: key, value: value)
 }
 

@@ -46,7 +46,9 @@ final class TableRowFrames: ModelListFrames {
     }
 
     func frame(at indexPath: IndexPath) -> CGRect {
-        guard rows.indices.contains(indexPath[0]), rows[indexPath[0]].indices.contains(indexPath[1]) else { return .zero }
+        guard rows.indices.contains(indexPath[0]), rows[indexPath[0]].indices.contains(indexPath[1]) else {
+            return .zero
+        }
         return rows[indexPath[0]][indexPath[1]]
     }
 

@@ -15,39 +15,63 @@ public enum TableDelegateRelay {
     public static func didScroll(_ delegate: (any UIScrollViewDelegate)?, _ scrollView: UIScrollView) {
         delegate?.scrollViewDidScroll(scrollView)
     }
-    public static func willDisplay(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ cell: UITableViewCell, _ indexPath: IndexPath) {
+    public static func willDisplay(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ cell: UITableViewCell,
+        _ indexPath: IndexPath
+    ) {
         delegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
     }
-    public static func didEndDisplaying(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ cell: UITableViewCell, _ indexPath: IndexPath) {
+    public static func didEndDisplaying(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ cell: UITableViewCell,
+        _ indexPath: IndexPath
+    ) {
         delegate?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }
-    public static func didSelect(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath) {
+    public static func didSelect(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
+    ) {
         delegate?.tableView(tableView, didSelectRowAt: indexPath)
     }
-    public static func didDeselect(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath) {
+    public static func didDeselect(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
+    ) {
         delegate?.tableView(tableView, didDeselectRowAt: indexPath)
     }
-    public static func didHighlight(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath) {
+    public static func didHighlight(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
+    ) {
         delegate?.tableView(tableView, didHighlightRowAt: indexPath)
     }
-    public static func didUnhighlight(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath) {
+    public static func didUnhighlight(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
+    ) {
         delegate?.tableView(tableView, didUnhighlightRowAt: indexPath)
     }
-    public static func prefetch(_ delegate: (any UITableViewDataSourcePrefetching)?, _ tableView: UITableView, _ indexPaths: [IndexPath]) {
+    public static func prefetch(
+        _ delegate: (any UITableViewDataSourcePrefetching)?, _ tableView: UITableView, _ indexPaths: [IndexPath]
+    ) {
         delegate?.tableView(tableView, prefetchRowsAt: indexPaths)
     }
-    public static func cancelPrefetching(_ delegate: (any UITableViewDataSourcePrefetching)?, _ tableView: UITableView, _ indexPaths: [IndexPath]) {
+    public static func cancelPrefetching(
+        _ delegate: (any UITableViewDataSourcePrefetching)?, _ tableView: UITableView, _ indexPaths: [IndexPath]
+    ) {
         delegate?.tableView(tableView, cancelPrefetchingForRowsAt: indexPaths)
     }
 
-    public static func leadingSwipeActions(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    public static func leadingSwipeActions(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
         return delegate?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
     }
-    public static func trailingSwipeActions(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    public static func trailingSwipeActions(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
         return delegate?.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
     }
     @available(iOS 13.0, *)
-    public static func contextMenu(_ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath, _ point: CGPoint) -> UIContextMenuConfiguration? {
+    public static func contextMenu(
+        _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath, _ point: CGPoint
+    ) -> UIContextMenuConfiguration? {
         return delegate?.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
     }
 }
@@ -55,28 +79,48 @@ public enum TableDelegateRelay {
 /// Passes collection view calls on to the app's delegates. *Model only: not UIKit API.*
 @MainActor
 public enum CollectionDelegateRelay {
-    public static func willDisplay(_ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ cell: UICollectionViewCell, _ indexPath: IndexPath) {
+    public static func willDisplay(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ cell: UICollectionViewCell,
+        _ indexPath: IndexPath
+    ) {
         delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
-    public static func didEndDisplaying(_ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ cell: UICollectionViewCell, _ indexPath: IndexPath) {
+    public static func didEndDisplaying(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ cell: UICollectionViewCell,
+        _ indexPath: IndexPath
+    ) {
         delegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
     }
-    public static func didSelect(_ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath) {
+    public static func didSelect(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath
+    ) {
         delegate?.collectionView(collectionView, didSelectItemAt: indexPath)
     }
-    public static func didDeselect(_ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath) {
+    public static func didDeselect(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath
+    ) {
         delegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
     }
-    public static func didHighlight(_ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath) {
+    public static func didHighlight(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath
+    ) {
         delegate?.collectionView(collectionView, didHighlightItemAt: indexPath)
     }
-    public static func didUnhighlight(_ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath) {
+    public static func didUnhighlight(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath
+    ) {
         delegate?.collectionView(collectionView, didUnhighlightItemAt: indexPath)
     }
-    public static func prefetch(_ delegate: (any UICollectionViewDataSourcePrefetching)?, _ collectionView: UICollectionView, _ indexPaths: [IndexPath]) {
+    public static func prefetch(
+        _ delegate: (any UICollectionViewDataSourcePrefetching)?, _ collectionView: UICollectionView,
+        _ indexPaths: [IndexPath]
+    ) {
         delegate?.collectionView(collectionView, prefetchItemsAt: indexPaths)
     }
-    public static func cancelPrefetching(_ delegate: (any UICollectionViewDataSourcePrefetching)?, _ collectionView: UICollectionView, _ indexPaths: [IndexPath]) {
+    public static func cancelPrefetching(
+        _ delegate: (any UICollectionViewDataSourcePrefetching)?, _ collectionView: UICollectionView,
+        _ indexPaths: [IndexPath]
+    ) {
         delegate?.collectionView(collectionView, cancelPrefetchingForItemsAt: indexPaths)
     }
 }

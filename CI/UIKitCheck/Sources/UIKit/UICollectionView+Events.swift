@@ -34,7 +34,9 @@ extension UICollectionView {
 
     /// Scrolls so that the item at `indexPath` is at `scrollPosition`'s vertical place
     /// (model: vertical scrolling only, never animated; no vertical position: unchanged).
-    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
+    public func scrollToItem(
+        at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+    ) {
         engine.loadIfNeeded()
         let frame = modelFrame(forItemAt: indexPath)
         let height = bounds.height
@@ -52,7 +54,8 @@ extension UICollectionView {
     /// The user touches the item at `indexPath` and lifts the finger: highlight (if the
     /// delegate allows it), unhighlight, then selection.
     public func modelSimulateTap(at indexPath: IndexPath) {
-        let highlights = modelDelegate("collectionView:shouldHighlightItemAtIndexPath:")?
+        let highlights =
+            modelDelegate("collectionView:shouldHighlightItemAtIndexPath:")?
             .collectionView(self, shouldHighlightItemAt: indexPath) ?? true
         guard highlights else { return }
         modelDelegate("collectionView:didHighlightItemAtIndexPath:")?

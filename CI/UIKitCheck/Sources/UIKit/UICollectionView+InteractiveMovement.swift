@@ -68,9 +68,10 @@ extension UICollectionView {
     public func endInteractiveMovement() {
         guard let movement = currentInteractiveMovement() else { return }
         let layout = collectionViewLayout
-        layout.invalidateLayout(with: layout.invalidationContextForEndingInteractiveMovementOfItems(
-            toFinalIndexPaths: [movement.current],
-            previousIndexPaths: [movement.original], movementCancelled: false))
+        layout.invalidateLayout(
+            with: layout.invalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths: [movement.current],
+                previousIndexPaths: [movement.original], movementCancelled: false))
         frames.interactiveMovement = nil
         modelEndInteractiveMove(at: movement.current)
     }
@@ -80,9 +81,10 @@ extension UICollectionView {
     public func cancelInteractiveMovement() {
         guard let movement = currentInteractiveMovement() else { return }
         let layout = collectionViewLayout
-        layout.invalidateLayout(with: layout.invalidationContextForEndingInteractiveMovementOfItems(
-            toFinalIndexPaths: [movement.original],
-            previousIndexPaths: [movement.current], movementCancelled: true))
+        layout.invalidateLayout(
+            with: layout.invalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths: [movement.original],
+                previousIndexPaths: [movement.current], movementCancelled: true))
         layout.prepare()
         frames.interactiveMovement = nil
         modelCancelInteractiveMove()
@@ -122,8 +124,10 @@ extension UICollectionView {
         for path in engine.indexPathsForVisibleItems {
             guard let cell = engine.visibleCell(at: path) else { continue }
             if path == movement.original {
-                cell.frame = layout.layoutAttributesForInteractivelyMovingItem(
-                    at: movement.current, withTargetPosition: movement.position).frame
+                cell.frame =
+                    layout.layoutAttributesForInteractivelyMovingItem(
+                        at: movement.current, withTargetPosition: movement.position
+                    ).frame
             } else if let interimPath = interim.afterPath(path) {
                 cell.frame = layout.layoutAttributesForItem(at: interimPath)?.frame ?? .zero
             }

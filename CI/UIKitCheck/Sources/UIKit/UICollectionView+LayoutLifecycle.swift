@@ -99,33 +99,42 @@ extension CollectionLayoutFrames {
             answers.append(.init(.disappearing, nil, path, layout.finalLayoutAttributesForDisappearingItem(at: path)))
         }
         for element in supplementaryBefore {
-            let kind = element.placement.elementKind, path = IndexPath(item: 0, section: element.section)
-            answers.append(.init(
-                .disappearing, kind, path,
-                layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: path)))
+            let kind = element.placement.elementKind
+            let path = IndexPath(item: 0, section: element.section)
+            answers.append(
+                .init(
+                    .disappearing, kind, path,
+                    layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: path)))
         }
         for path in itemsAfter {
             answers.append(.init(.appearing, nil, path, layout.initialLayoutAttributesForAppearingItem(at: path)))
         }
         for element in supplementaryAfter {
-            let kind = element.placement.elementKind, path = IndexPath(item: 0, section: element.section)
-            answers.append(.init(
-                .appearing, kind, path,
-                layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: path)))
+            let kind = element.placement.elementKind
+            let path = IndexPath(item: 0, section: element.section)
+            answers.append(
+                .init(
+                    .appearing, kind, path,
+                    layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: path)))
         }
         layout.finalizeCollectionViewUpdates()
-        layoutUpdates.append(ModelLayoutUpdate(
-            updateItems: updateItems.map {
-                ModelUpdateItemRecord(action: $0.updateAction, before: $0.indexPathBeforeUpdate, after: $0.indexPathAfterUpdate)
-            },
-            answers: answers))
+        layoutUpdates.append(
+            ModelLayoutUpdate(
+                updateItems: updateItems.map {
+                    ModelUpdateItemRecord(
+                        action: $0.updateAction, before: $0.indexPathBeforeUpdate, after: $0.indexPathAfterUpdate)
+                },
+                answers: answers))
     }
 }
 
 extension ModelLayoutAnswer {
     @MainActor
-    fileprivate init(_ phase: Phase, _ kind: String?, _ indexPath: IndexPath, _ attributes: UICollectionViewLayoutAttributes?) {
-        self.init(phase: phase, elementKind: kind, indexPath: indexPath, frame: attributes?.frame, alpha: attributes?.alpha)
+    fileprivate init(
+        _ phase: Phase, _ kind: String?, _ indexPath: IndexPath, _ attributes: UICollectionViewLayoutAttributes?
+    ) {
+        self.init(
+            phase: phase, elementKind: kind, indexPath: indexPath, frame: attributes?.frame, alpha: attributes?.alpha)
     }
 }
 

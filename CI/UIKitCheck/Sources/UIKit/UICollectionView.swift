@@ -71,7 +71,8 @@ open class UICollectionView: UIScrollView, ModelListView {
     /// layout parameter"; the model records that exception and uses an empty layout.
     public convenience init() {
         self.init(frame: .zero, collectionViewLayout: UICollectionViewLayout())
-        engine.raise("UICollectionView must be initialized with a non-nil layout parameter", name: "NSInvalidArgumentException")
+        engine.raise(
+            "UICollectionView must be initialized with a non-nil layout parameter", name: "NSInvalidArgumentException")
     }
 
     /// The layout; setting one lays the items out again.
@@ -144,7 +145,9 @@ open class UICollectionView: UIScrollView, ModelListView {
     /// A reusable cell for `identifier`, with the layout's frame for `indexPath`. An
     /// unregistered identifier raises UIKit's exception (the model returns a blank cell).
     @discardableResult
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         if let cell = engine.dequeueCell(identifier: identifier, at: indexPath) as? UICollectionViewCell { return cell }
         let placeholder = UICollectionViewCell(frame: .zero)
         engine.noteDequeued(placeholder)
@@ -160,12 +163,15 @@ open class UICollectionView: UIScrollView, ModelListView {
         if let view = engine.dequeueSupplementary(key: elementKind + "|" + identifier, identifier: identifier)
             as? UICollectionReusableView
         {
-            view.frame = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.frame ?? .zero
+            view.frame =
+                collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.frame
+                ?? .zero
             engine.noteSupplementaryDequeued(view, kind: elementKind, at: indexPath)
             return view
         }
         engine.raise(
-            "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
         let placeholder = UICollectionReusableView(frame: .zero)
         // Counts as dequeued: the exception is recorded already.
         engine.noteSupplementaryDequeued(placeholder, kind: elementKind, at: indexPath)
@@ -251,7 +257,9 @@ open class UICollectionView: UIScrollView, ModelListView {
 
     /// The visible supplementary view of `elementKind` at `indexPath`, if any.
     @discardableResult
-    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
         guard let placement = ModelSupplementaryPlacement(elementKind: elementKind) else { return nil }
         return engine.visibleSupplementaryView(placement, section: indexPath.section) as? UICollectionReusableView
     }
@@ -332,7 +340,9 @@ extension UICollectionView {
     /// UIKit does for any element its layout returns (checked as the views it displays are:
     /// ListViewEngine+SupplementaryDequeue.swift); the view is not displayed.
     @discardableResult
-    public func modelRequestSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    public func modelRequestSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
         guard let dataSource else { return nil }
         return engine.requestSupplementaryView(ofKind: elementKind, at: indexPath) {
             dataSource.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: indexPath)

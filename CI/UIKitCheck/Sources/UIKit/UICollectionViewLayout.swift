@@ -90,7 +90,8 @@ open class UICollectionViewLayout: NSObject {
 
     /// A new context of `invalidationContextClass` (the base class if it names another).
     func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
-        let type = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+        let type =
+            (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
             ?? UICollectionViewLayoutInvalidationContext.self
         return type.init()
     }
@@ -107,13 +108,15 @@ open class UICollectionViewLayout: NSObject {
     /// Where an item on screen after the batch starts its animation (line 163). The base
     /// answers `nil`: the header declares the result nullable and no base behaviour.
     @discardableResult
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
         nil
     }
 
     /// Where an item on screen before the batch ends its animation (line 162); base `nil`.
     @discardableResult
-    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
         nil
     }
 
@@ -137,7 +140,9 @@ open class UICollectionViewLayout: NSObject {
 
     /// The index path the moving item takes at `position` (line 182). The header states no
     /// base behaviour; the model's base keeps the item where it is.
-    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+        -> IndexPath
+    {
         previousIndexPath
     }
 

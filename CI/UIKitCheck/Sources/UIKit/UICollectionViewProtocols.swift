@@ -28,7 +28,8 @@ extension UICollectionViewDataSource {
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         collectionView.engine.raise(
-            "the data source does not implement collectionView:viewForSupplementaryElementOfKind:atIndexPath: but the layout asked for a view of kind \(kind)")
+            "the data source does not implement collectionView:viewForSupplementaryElementOfKind:atIndexPath: but the layout asked for a view of kind \(kind)"
+        )
         return UICollectionReusableView(frame: .zero)
     }
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
@@ -44,7 +45,8 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
 
     // Display, highlight and deselection: defaults in UICollectionViewDelegate+Events.swift.
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
@@ -66,5 +68,6 @@ public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
 }
 
 extension UICollectionViewDataSourcePrefetching {
-    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+    {}
 }

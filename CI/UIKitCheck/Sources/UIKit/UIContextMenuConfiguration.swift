@@ -17,7 +17,9 @@ open class UIContextMenuConfiguration: NSObject {
     }
 
     /// A configuration without preview or menu (model: the providers are not modelled).
-    public convenience init(identifier: (any NSCopying)?, previewProvider: (() -> UIViewController?)?, actionProvider: (([Any]) -> Any?)?) {
+    public convenience init(
+        identifier: (any NSCopying)?, previewProvider: (() -> UIViewController?)?, actionProvider: (([Any]) -> Any?)?
+    ) {
         self.init(modelIdentifier: identifier)
     }
 }

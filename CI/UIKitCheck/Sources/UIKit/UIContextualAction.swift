@@ -39,7 +39,9 @@ open class UIContextualAction: NSObject {
     }
 
     /// Creates an action.
-    public convenience init(style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler) {
+    public convenience init(
+        style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler
+    ) {
         self.init(modelStyle: style, title: title, handler: handler)
     }
 }

@@ -28,7 +28,9 @@ open class UILabel: UIView {
     /// The text with attributes; when set, "the label ignores the properties above"
     /// (UILabel.h:59-60), and ``text`` is its string.
     open var attributedText: NSAttributedString? {
-        get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0, attributes: plainTextAttributes) } }
+        get {
+            storedAttributedText ?? storedText.map { NSAttributedString(string: $0, attributes: plainTextAttributes) }
+        }
         set {
             storedAttributedText = newValue
             storedText = newValue?.string

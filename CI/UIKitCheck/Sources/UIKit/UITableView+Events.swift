@@ -49,7 +49,8 @@ extension UITableView {
     /// The user touches the row at `indexPath` and lifts the finger: highlight (if the
     /// delegate allows it), unhighlight, then selection, as UIKit orders them.
     public func modelSimulateTap(at indexPath: IndexPath) {
-        let highlights = modelDelegate("tableView:shouldHighlightRowAtIndexPath:")?
+        let highlights =
+            modelDelegate("tableView:shouldHighlightRowAtIndexPath:")?
             .tableView(self, shouldHighlightRowAt: indexPath) ?? true
         guard highlights else { return }
         modelDelegate("tableView:didHighlightRowAtIndexPath:")?.tableView(self, didHighlightRowAt: indexPath)

@@ -54,7 +54,8 @@ extension UITableView {
             guard let self else { return }
             self.engine.stopFollowing(row)
             self.engine.swipeEvents.append(
-                .actionCompleted(title: action.title, style: action.style, actionPerformed: performed, rowThen: row.state))
+                .actionCompleted(
+                    title: action.title, style: action.style, actionPerformed: performed, rowThen: row.state))
         }
     }
 }

@@ -282,13 +282,15 @@ open class UITableView: UIScrollView, ModelListView {
     /// The visible header view of `section`, if any.
     @discardableResult
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        engine.visibleSupplementaryView(ModelSupplementaryPlacement.header, section: section) as? UITableViewHeaderFooterView
+        engine.visibleSupplementaryView(ModelSupplementaryPlacement.header, section: section)
+            as? UITableViewHeaderFooterView
     }
 
     /// The visible footer view of `section`, if any.
     @discardableResult
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        engine.visibleSupplementaryView(ModelSupplementaryPlacement.footer, section: section) as? UITableViewHeaderFooterView
+        engine.visibleSupplementaryView(ModelSupplementaryPlacement.footer, section: section)
+            as? UITableViewHeaderFooterView
     }
 
     /// Loads the data on the first layout, as UIKit does.
@@ -352,12 +354,14 @@ open class UITableView: UIScrollView, ModelListView {
     /// The header's height: the delegate's or ``sectionHeaderHeight``, resolved for the
     /// table's style (`modelResolvedSupplementaryHeight`).
     func modelHeaderHeight(_ section: Int) -> CGFloat {
-        modelResolvedSupplementaryHeight(delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
+        modelResolvedSupplementaryHeight(
+            delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
     }
 
     /// The footer's height: the delegate's or ``sectionFooterHeight``, resolved for the
     /// table's style (`modelResolvedSupplementaryHeight`).
     func modelFooterHeight(_ section: Int) -> CGFloat {
-        modelResolvedSupplementaryHeight(delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
+        modelResolvedSupplementaryHeight(
+            delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
     }
 }

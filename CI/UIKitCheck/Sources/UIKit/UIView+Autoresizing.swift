@@ -22,7 +22,9 @@ extension UIView {
         for subview in subviews where !subview.autoresizingMask.isEmpty {
             var frame = subview.frame
             if subview.autoresizingMask.contains(.flexibleWidth) { frame.size.width += newSize.width - oldSize.width }
-            if subview.autoresizingMask.contains(.flexibleHeight) { frame.size.height += newSize.height - oldSize.height }
+            if subview.autoresizingMask.contains(.flexibleHeight) {
+                frame.size.height += newSize.height - oldSize.height
+            }
             if frame != subview.frame { subview.frame = frame }
         }
     }

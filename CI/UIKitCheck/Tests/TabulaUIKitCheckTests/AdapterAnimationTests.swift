@@ -17,11 +17,15 @@ struct AdapterAnimationTests {
         let screen = await screen()
         try screen.adapter.update(animated: false) { try $0.appendItems([Contact(100)], to: "A") }
         await screen.settle()
-        #expect(screen.tableView.modelBatchAnimations.last == ModelBatchAnimation(animationsEnabled: false, rowAnimations: [.none]))
+        #expect(
+            screen.tableView.modelBatchAnimations.last
+                == ModelBatchAnimation(animationsEnabled: false, rowAnimations: [.none]))
         // The next update animates again.
         try screen.storage.appendItems([Contact(101)], to: "A")
         await screen.settle()
-        #expect(screen.tableView.modelBatchAnimations.last == ModelBatchAnimation(animationsEnabled: true, rowAnimations: [.automatic]))
+        #expect(
+            screen.tableView.modelBatchAnimations.last
+                == ModelBatchAnimation(animationsEnabled: true, rowAnimations: [.automatic]))
         // Declarative data too.
         screen.adapter.apply(sections: [ListSection("A", items: contacts(1...3))], animated: false)
         await screen.adapter.updater.waitUntilIdle()
@@ -112,6 +116,8 @@ struct AdapterAnimationTests {
         let collection = CollectionScreen(sections: [ListSection("A", items: contacts(1...60))])
         await collection.load()
         try collection.adapter.scrollToItem(withIdentifier: 31, animated: false)
-        #expect(collection.collectionView.contentOffset.y == collection.adapter.layout.frame(at: ListIndexPath(item: 30, section: 0)).minY)
+        #expect(
+            collection.collectionView.contentOffset.y
+                == collection.adapter.layout.frame(at: ListIndexPath(item: 30, section: 0)).minY)
     }
 }

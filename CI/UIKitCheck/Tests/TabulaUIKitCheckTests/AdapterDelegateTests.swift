@@ -43,7 +43,8 @@ struct AdapterDelegateTests {
         #expect(app.received("willBeginDragging") == ["willBeginDragging"])
         #expect(app.received("didScroll") == ["didScroll 88", "didScroll 140"])
         #expect(app.received("didEndDecelerating") == ["didEndDecelerating"])
-        #expect(Set(app.received("didEndDisplaying")) == ["didEndDisplaying 0", "didEndDisplaying 1", "didEndDisplaying 2"])
+        #expect(
+            Set(app.received("didEndDisplaying")) == ["didEndDisplaying 0", "didEndDisplaying 1", "didEndDisplaying 2"])
         #expect(screen.consistencyProblems() == [])
     }
 

@@ -39,14 +39,19 @@ struct AdapterEventTests {
             [UIContextualAction(style: .normal, title: "Pin \(contact.name)") { _, _, done in done(true) }]
         }
         screen.adapter.trailingSwipeActions = { contact, _ in
-            contact.id == 2 ? [UIContextualAction(style: .destructive, title: "Archive") { _, _, done in done(true) }] : []
+            contact.id == 2
+                ? [UIContextualAction(style: .destructive, title: "Archive") { _, _, done in done(true) }] : []
         }
         screen.adapter.contextMenu = { contact, _, _ in
-            UIContextMenuConfiguration(identifier: NSString(string: contact.name), previewProvider: nil, actionProvider: nil)
+            UIContextMenuConfiguration(
+                identifier: NSString(string: contact.name), previewProvider: nil, actionProvider: nil)
         }
         let leading = screen.tableView.modelSimulateLeadingSwipe(at: IndexPath(row: 1, section: 0))
         #expect(leading?.actions.map(\.title) == ["Pin Contact 2"])
-        #expect(screen.tableView.modelSimulateTrailingSwipe(at: IndexPath(row: 1, section: 0))?.actions.map(\.title) == ["Archive"])
+        #expect(
+            screen.tableView.modelSimulateTrailingSwipe(at: IndexPath(row: 1, section: 0))?.actions.map(\.title) == [
+                "Archive"
+            ])
         // No actions for this item: nil, so UIKit's default (Delete, when deletable) stays.
         #expect(screen.tableView.modelSimulateTrailingSwipe(at: IndexPath(row: 0, section: 0)) == nil)
         let menu = screen.tableView.modelSimulateContextMenu(at: IndexPath(row: 4, section: 0))

@@ -16,7 +16,9 @@ final class MeasureCounter: @unchecked Sendable {
 @MainActor
 struct AdapterLayoutAndPagingTests {
     @Test func aWidthChangeRemeasuresWithoutBeingTold() async throws {
-        let screen = TableScreen(sections: [ListSection("A", items: [Contact(1, String(repeating: "long name ", count: 8))] + contacts(2...5))])
+        let screen = TableScreen(sections: [
+            ListSection("A", items: [Contact(1, String(repeating: "long name ", count: 8))] + contacts(2...5))
+        ])
         await screen.load()
         let portrait = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height)
         // Rotation: only the frame changes; UIKit's next layout pass does the rest.
@@ -59,7 +61,13 @@ struct AdapterLayoutAndPagingTests {
     @Test func pagingLoadsOnceNearTheEndWithALoadingRowAndPrecomputedSizes() async throws {
         let measures = MeasureCounter()
         var cells = TableCellCatalog<Contact>()
-        cells.register(NoteCell.self, height: { _, _ in measures.increment(); return 44 }) { cell, contact in cell.note = contact.name }
+        cells.register(
+            NoteCell.self,
+            height: { _, _ in
+                measures.increment()
+                return 44
+            }
+        ) { cell, contact in cell.note = contact.name }
         let screen = TableScreen(sections: [ListSection("A", items: contacts(1...20))], cells: cells)
         await screen.load()
         let measuredOnMainBefore = screen.adapter.sizeCounts.measured

@@ -28,7 +28,8 @@ struct AdapterReliabilityTests {
         let reloadsBefore = screen.tableView.modelCounters.reloadDataCalls
         // A destination past the end: the updater refuses it, so the table must show the
         // data again instead of keeping a row the data does not have there.
-        screen.adapter.tableView(screen.tableView, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 7, section: 0))
+        screen.adapter.tableView(
+            screen.tableView, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 7, section: 0))
         for _ in 0..<20 { await Task.yield() }
         await screen.settle()
         #expect(screen.tableView.modelCounters.reloadDataCalls == reloadsBefore + 1)

@@ -12,7 +12,9 @@ struct AutoLayoutCellTests {
     /// Items from id 100 are notes shown by the Auto Layout cell; the rest by the MFS cell.
     static func mixedCatalog(counting counter: FittingCounter) -> TableCellCatalog<Contact> {
         var cells = TableCellCatalog<Contact>()
-        cells.register(autoLayout: AutoNoteCell.self, sizingCell: AutoNoteCell.sizing(counting: counter), when: { $0.id >= 100 }) {
+        cells.register(
+            autoLayout: AutoNoteCell.self, sizingCell: AutoNoteCell.sizing(counting: counter), when: { $0.id >= 100 }
+        ) {
             cell, note in cell.label.text = note.name
         }
         cells.register(mfs: ContactCell.self, context: UIKitTextMeasurer())
@@ -29,7 +31,8 @@ struct AutoLayoutCellTests {
     @Test func autoLayoutRowsAreAsTallAsTheirConstraintsAndMixWithMFSRows() async {
         let counter = FittingCounter()
         let items = [Contact(1, "Ann"), Contact(100, "short"), Contact(2, "Bob"), Contact(101, Self.longText)]
-        let screen = TableScreen(sections: [ListSection("A", items: items)], cells: Self.mixedCatalog(counting: counter))
+        let screen = TableScreen(
+            sections: [ListSection("A", items: items)], cells: Self.mixedCatalog(counting: counter))
         await screen.load()
         // 12 + one 20.4 pt line (rounded up to 21) + 12; two lines: 12 + 41 + 12.
         #expect(height(screen, 1) == 45)
@@ -37,7 +40,8 @@ struct AutoLayoutCellTests {
         // The MFS rows keep their pure heights.
         let mfsHeight = ContactCell.height(for: items[0], width: 320, context: UIKitTextMeasurer())
         #expect(height(screen, 0) == mfsHeight)
-        #expect(screen.tableView.visibleCells.compactMap { ($0 as? AutoNoteCell)?.label.text } == ["short", Self.longText])
+        #expect(
+            screen.tableView.visibleCells.compactMap { ($0 as? AutoNoteCell)?.label.text } == ["short", Self.longText])
         #expect(counter.count == 2)
         #expect(screen.consistencyProblems() == [])
     }
@@ -45,7 +49,8 @@ struct AutoLayoutCellTests {
     @Test func aReloadOfEqualContentMeasuresNothingAgain() async throws {
         let counter = FittingCounter()
         let items = (100...105).map { Contact($0, "note \($0)") }
-        let screen = TableScreen(sections: [ListSection("A", items: items)], cells: Self.mixedCatalog(counting: counter))
+        let screen = TableScreen(
+            sections: [ListSection("A", items: items)], cells: Self.mixedCatalog(counting: counter))
         await screen.load()
         #expect(counter.count == 6)
         let fromCacheBefore = screen.adapter.sizeCounts.fromPrefetch
@@ -165,7 +170,9 @@ struct AutoLayoutCellTests {
         let adapter = CollectionViewAdapter<String, Contact>(
             collectionView: collectionView, cells: cells,
             layout: ListLayoutConfiguration(style: .grid(columns: 2), itemSpacing: 4, columnSpacing: 4))
-        let storage = try! ListStorage(sections: [ListSection("A", items: [Contact(1, "Ann"), Contact(2, Self.longText)])])
+        let storage = try! ListStorage(sections: [
+            ListSection("A", items: [Contact(1, "Ann"), Contact(2, Self.longText)])
+        ])
         adapter.bind(to: storage)
         await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
         // Column 158 pt, label 142 pt (16 characters a line): 48 + lines × 20.4 (rounded up) + 8.
@@ -173,7 +180,9 @@ struct AutoLayoutCellTests {
         let second = adapter.layout.frame(at: ListIndexPath(item: 1, section: 0))
         #expect(first.size == CGSize(width: 158, height: 48 + 21 + 8))
         #expect(second.size == CGSize(width: 158, height: 48 + 41 + 8))  // at most 2 lines
-        #expect(collectionView.visibleCells.compactMap { ($0 as? AutoCardCell)?.label.text }.sorted() == ["Ann", Self.longText].sorted())
+        #expect(
+            collectionView.visibleCells.compactMap { ($0 as? AutoCardCell)?.label.text }.sorted()
+                == ["Ann", Self.longText].sorted())
         #expect(collectionView.modelExceptions.isEmpty)
     }
 }

@@ -20,8 +20,11 @@ struct BatchOracleAgreementTests {
         var acceptedSectionChanges = 0
         for index in 0..<Self.batchesPerSeed {
             let batch = RandomBatch.make(using: &rng)
-            for (oracleKind, kind) in [(BatchUpdateOracle.ViewKind.tableView, ListHostKind.table), (.collectionView, .collection)] {
-                let oracle = BatchUpdateOracle(kind: oracleKind).violation(before: batch.before, calls: batch.calls, after: batch.after)
+            for (oracleKind, kind) in [
+                (BatchUpdateOracle.ViewKind.tableView, ListHostKind.table), (.collectionView, .collection),
+            ] {
+                let oracle = BatchUpdateOracle(kind: oracleKind).violation(
+                    before: batch.before, calls: batch.calls, after: batch.after)
                 let rules = BatchUpdateRules.violations(
                     before: batch.before, batch: ListBatch(batch.calls), after: batch.after, kind: kind)
                 if (oracle == nil) == rules.isEmpty {
@@ -36,16 +39,21 @@ struct BatchOracleAgreementTests {
                 verdicts.disagreements += 1
                 if verdicts.disagreements <= 5 {
                     Issue.record(
-                        "seed \(seed), batch \(index), \(kind): oracle \(oracle.map { "rejects: \($0.reason)" } ?? "accepts"), BatchUpdateRules \(rules.isEmpty ? "accepts" : "rejects: \(rules.map(\.message))"); \(batch)")
+                        "seed \(seed), batch \(index), \(kind): oracle \(oracle.map { "rejects: \($0.reason)" } ?? "accepts"), BatchUpdateRules \(rules.isEmpty ? "accepts" : "rejects: \(rules.map(\.message))"); \(batch)"
+                    )
                 }
             }
         }
-        print("seed \(seed): \(verdicts.accepted + verdicts.rejected + verdicts.disagreements) verdicts, \(verdicts.accepted) accepted by both, \(verdicts.rejected) rejected by both, \(verdicts.disagreements) disagreements; \(acceptedSectionChanges) accepted batches change sections")
+        print(
+            "seed \(seed): \(verdicts.accepted + verdicts.rejected + verdicts.disagreements) verdicts, \(verdicts.accepted) accepted by both, \(verdicts.rejected) rejected by both, \(verdicts.disagreements) disagreements; \(acceptedSectionChanges) accepted batches change sections"
+        )
         #expect(verdicts.disagreements == 0, "seed \(seed)")
         // Both sides of the rules must be exercised, or agreement proves little.
         #expect(verdicts.accepted > Self.batchesPerSeed / 5, "seed \(seed): \(verdicts.accepted) accepted")
         #expect(verdicts.rejected > Self.batchesPerSeed / 5, "seed \(seed): \(verdicts.rejected) rejected")
-        #expect(acceptedSectionChanges > Self.batchesPerSeed / 20, "seed \(seed): \(acceptedSectionChanges) accepted with section changes")
+        #expect(
+            acceptedSectionChanges > Self.batchesPerSeed / 20,
+            "seed \(seed): \(acceptedSectionChanges) accepted with section changes")
     }
 }
 

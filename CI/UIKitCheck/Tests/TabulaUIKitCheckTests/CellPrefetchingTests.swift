@@ -58,7 +58,8 @@ struct CellPrefetchingTests {
         screen.collectionView.contentOffset = CGPoint(x: 0, y: frame.maxY - 480)
         #expect(screen.consistencyProblems() == [])
         for event in appeared {
-            #expect(screen.storage.snapshot.item(at: event.path)?.id == event.id, "willDisplay names the item at its path")
+            #expect(
+                screen.storage.snapshot.item(at: event.path)?.id == event.id, "willDisplay names the item at its path")
         }
         #expect(appeared.contains { $0.path == ListIndexPath(moved) })
     }

@@ -19,9 +19,12 @@ final class CollectionScreen {
         UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
         storage = try! ListStorage(sections: sections)  // test fixtures: unique section identities
         var cells = CollectionCellCatalog<Contact>()
-        cells.register(PhotoCell.self, when: { $0.id % 5 == 0 }, size: { contact, width in
-            CGSize(width: width, height: 60 + CGFloat(contact.id % 3) * 10)
-        }) { cell, contact in cell.caption = contact.name }
+        cells.register(
+            PhotoCell.self, when: { $0.id % 5 == 0 },
+            size: { contact, width in
+                CGSize(width: width, height: 60 + CGFloat(contact.id % 3) * 10)
+            }
+        ) { cell, contact in cell.caption = contact.name }
         cells.register(mfs: ContactTile.self, context: UIKitTextMeasurer())
         var headers = CollectionSupplementaryCatalog()
         headers.register(TitleSupplementaryView.self, for: String.self, height: { _, _ in 30 }) { view, title, _ in
@@ -58,7 +61,9 @@ final class CollectionScreen {
         for indexPath in collectionView.indexPathsForVisibleItems {
             guard let cell = collectionView.cellForItem(at: indexPath) else { continue }
             let expected = storage.snapshot.item(at: ListIndexPath(indexPath))?.name
-            if text(of: cell) != expected { problems.append("item \(indexPath) shows \(text(of: cell) ?? "nil"), not \(expected ?? "nil")") }
+            if text(of: cell) != expected {
+                problems.append("item \(indexPath) shows \(text(of: cell) ?? "nil"), not \(expected ?? "nil")")
+            }
             let frame = adapter.layout.frame(at: ListIndexPath(indexPath))
             if cell.frame != frame { problems.append("item \(indexPath) frame differs from the layout's") }
             let isPhoto = (storage.snapshot.item(at: ListIndexPath(indexPath))?.id ?? 0) % 5 == 0
@@ -92,8 +97,9 @@ struct CollectionAdapterTests {
                 as? TitleSupplementaryView)
         #expect(header.title == "First")
         #expect(layout.collectionViewContentSize == screen.adapter.layout.contentSize)
-        #expect(layout.layoutAttributesForSupplementaryView(
-            ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)) == nil)
         let tile = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? ContactTile)
         #expect(tile.nameLabel.frame.width == 150, "MFS resize ran with the cell's real size")
         #expect(screen.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) is PhotoCell)
@@ -124,9 +130,12 @@ struct CollectionAdapterTests {
                     case 0:
                         nextID += 1
                         try list.insertItems(
-                            [Contact(nextID)], at: ListIndexPath(item: Int.random(in: 0...count, using: &rng), section: section))
+                            [Contact(nextID)],
+                            at: ListIndexPath(item: Int.random(in: 0...count, using: &rng), section: section))
                     case 1 where count > 0:
-                        try list.removeItems(at: [ListIndexPath(item: Int.random(in: 0..<count, using: &rng), section: section)])
+                        try list.removeItems(at: [
+                            ListIndexPath(item: Int.random(in: 0..<count, using: &rng), section: section)
+                        ])
                     case 2 where count > 1:
                         try list.moveItem(
                             from: ListIndexPath(item: Int.random(in: 0..<count, using: &rng), section: section),
@@ -148,7 +157,9 @@ struct CollectionAdapterTests {
             #expect(screen.consistencyProblems() == [], "seed \(seed), round \(round)")
         }
         #expect(screen.collectionView.modelCounters.performBatchUpdatesCalls > 0, "seed \(seed)")
-        #expect(screen.collectionView.modelCounters.sectionChangesAccepted > 0, "seed \(seed): no section change reached the model")
+        #expect(
+            screen.collectionView.modelCounters.sectionChangesAccepted > 0,
+            "seed \(seed): no section change reached the model")
     }
 
     @Test func selectionMoveAndPrefetch() async throws {
@@ -161,7 +172,9 @@ struct CollectionAdapterTests {
 
         screen.adapter.canMoveItem = { _ in true }
         let batches = screen.collectionView.modelCounters.performBatchUpdatesCalls
-        #expect(screen.collectionView.modelSimulateInteractiveMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0)))
+        #expect(
+            screen.collectionView.modelSimulateInteractiveMove(
+                from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0)))
         await screen.settle()
         #expect(screen.storage.snapshot.allItems.prefix(3).map(\.id) == [2, 3, 1])
         #expect(screen.collectionView.modelCounters.performBatchUpdatesCalls == batches)

@@ -31,8 +31,9 @@ struct CollectionLayoutContractTests {
         await screen.settle()
         #expect(screen.consistencyProblems() == [])
         let update = try #require(screen.collectionView.modelLayoutUpdates.last)
-        #expect(update.updateItems.filter { $0.action == .delete }.compactMap(\.before).sorted()
-            == (0..<5).map { IndexPath(item: $0, section: 0) })
+        #expect(
+            update.updateItems.filter { $0.action == .delete }.compactMap(\.before).sorted()
+                == (0..<5).map { IndexPath(item: $0, section: 0) })
 
         // The last visible item was below the screen before the deletes: it slides up from
         // its old frame instead of fading in at its new place.
@@ -61,10 +62,11 @@ struct CollectionLayoutContractTests {
     }
 
     @Test func headersFollowTheirSectionsAndADeletedSectionsHeaderFadesWhereItWas() async throws {
-        let screen = CollectionScreen(sections: [
-            ListSection("A", items: contacts(1...3), header: SupplementaryModel("A")),
-            ListSection("B", items: contacts(4...6), header: SupplementaryModel("B")),
-        ], columns: 1)
+        let screen = CollectionScreen(
+            sections: [
+                ListSection("A", items: contacts(1...3), header: SupplementaryModel("A")),
+                ListSection("B", items: contacts(4...6), header: SupplementaryModel("B")),
+            ], columns: 1)
         await screen.load()
         let header = UICollectionView.elementKindSectionHeader
         let oldA = try #require(screen.adapter.layout.supplementaryFrame(.header, inSection: 0))
@@ -74,11 +76,15 @@ struct CollectionLayoutContractTests {
         await screen.settle()
         #expect(screen.consistencyProblems() == [])
         let update = try #require(screen.collectionView.modelLayoutUpdates.last)
-        #expect(update.updateItems.contains { $0.action == .delete && $0.before == IndexPath(item: NSNotFound, section: 0) })
-        let movedUp = try #require(update.answer(.appearing, supplementaryOfKind: header, at: IndexPath(item: 0, section: 0)))
+        #expect(
+            update.updateItems.contains { $0.action == .delete && $0.before == IndexPath(item: NSNotFound, section: 0) }
+        )
+        let movedUp = try #require(
+            update.answer(.appearing, supplementaryOfKind: header, at: IndexPath(item: 0, section: 0)))
         #expect(movedUp.frame == oldB, "section B's header starts where it was")
         #expect(movedUp.alpha == 1)
-        let gone = try #require(update.answer(.disappearing, supplementaryOfKind: header, at: IndexPath(item: 0, section: 0)))
+        let gone = try #require(
+            update.answer(.disappearing, supplementaryOfKind: header, at: IndexPath(item: 0, section: 0)))
         #expect(gone.frame == oldA)
         #expect(gone.alpha == 0)
     }
@@ -126,10 +132,12 @@ struct CollectionLayoutContractTests {
         var y = original[0].minY
         for (place, item) in interim.enumerated() {
             let frame = layout.layoutAttributesForItem(at: IndexPath(item: place, section: 0))?.frame
-            #expect(frame?.minY == y && frame?.height == original[item].height, "place \(place) should hold item \(item)")
+            #expect(
+                frame?.minY == y && frame?.height == original[item].height, "place \(place) should hold item \(item)")
             y += original[item].height + spacing
         }
-        #expect(cellShowingItem2.frame == layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame,
+        #expect(
+            cellShowingItem2.frame == layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame,
             "a neighbour makes room")
 
         screen.collectionView.endInteractiveMovement()
@@ -138,9 +146,15 @@ struct CollectionLayoutContractTests {
         #expect(frames(screen.adapter.layout).map(\.height) == interim.map { original[$0].height })
         #expect(screen.consistencyProblems() == [])
         let batch = try #require(screen.collectionView.modelAcceptedBatches.last)
-        #expect(batch == ModelBatchRecord(
-            before: [12], calls: [.moveItem(IndexPath(item: 1, section: 0), to: IndexPath(item: 4, section: 0))], after: [12]))
-        #expect(BatchUpdateOracle(kind: .collectionView).violation(before: batch.before, calls: batch.calls, after: batch.after) == nil)
+        #expect(
+            batch
+                == ModelBatchRecord(
+                    before: [12],
+                    calls: [.moveItem(IndexPath(item: 1, section: 0), to: IndexPath(item: 4, section: 0))], after: [12])
+        )
+        #expect(
+            BatchUpdateOracle(kind: .collectionView).violation(
+                before: batch.before, calls: batch.calls, after: batch.after) == nil)
 
         // Later batches still follow UIKit's rules over the dropped order.
         try screen.storage.insertItems([Contact(50)], at: ListIndexPath(item: 0, section: 0))

@@ -8,7 +8,9 @@ import UIKit
 /// with and without ``TableViewAdapter/contentWidthKey``. A measurement, not a gate (times
 /// move with the machine): run with `TABULA_MEASURE=1 swift test --skip-build --filter
 /// ContentWidthCostMeasurement` and read the printed lines.
-@Suite("Content width cost (measurement)", .serialized, .enabled(if: ProcessInfo.processInfo.environment["TABULA_MEASURE"] != nil))
+@Suite(
+    "Content width cost (measurement)", .serialized,
+    .enabled(if: ProcessInfo.processInfo.environment["TABULA_MEASURE"] != nil))
 @MainActor
 struct ContentWidthCostMeasurement {
     @Test(arguments: [false, true])
@@ -16,7 +18,9 @@ struct ContentWidthCostMeasurement {
         let counter = FillCounter()
         var cells = TableCellCatalog<Contact>()
         // One cell type, one accessory: the common long list.
-        cells.register(NoteCell.self, height: { contact, width in WrappingStaticScreen.height(of: contact.name, width: width) }) {
+        cells.register(
+            NoteCell.self, height: { contact, width in WrappingStaticScreen.height(of: contact.name, width: width) }
+        ) {
             cell, contact in
             counter.fills += 1
             cell.note = contact.name
@@ -47,7 +51,8 @@ struct ContentWidthCostMeasurement {
         table.delegate = screen.adapter
         print(
             "content width cost, keyed \(keyed): first load \(load) (\(loadFills) fills),"
-                + " new width \(newWidth) (\(newWidthFills) probe fills), width seen before \(seenWidth) (\(counter.fills) fills)")
+                + " new width \(newWidth) (\(newWidthFills) probe fills), width seen before \(seenWidth) (\(counter.fills) fills)"
+        )
         #expect(screen.adapter.layout.width == 320)
     }
 }

@@ -14,11 +14,15 @@ struct ContentWidthTests {
 
     /// For every visible row: the height the layout gave it, and the height its content
     /// needs at its content view's width once laid out.
-    func heights(_ screen: TableScreen, needed: (UITableViewCell, CGFloat) -> CGFloat) -> [(given: CGFloat, needed: CGFloat)] {
+    func heights(_ screen: TableScreen, needed: (UITableViewCell, CGFloat) -> CGFloat) -> [(
+        given: CGFloat, needed: CGFloat
+    )] {
         (screen.tableView.indexPathsForVisibleRows ?? []).compactMap { path in
             guard let cell = screen.tableView.cellForRow(at: path) else { return nil }
             cell.layoutIfNeeded()
-            return (screen.adapter.layout.frame(at: ListIndexPath(path)).height, needed(cell, cell.contentView.bounds.width))
+            return (
+                screen.adapter.layout.frame(at: ListIndexPath(path)).height, needed(cell, cell.contentView.bounds.width)
+            )
         }
     }
 

@@ -36,7 +36,8 @@ struct EditingAndInsetGroupedWidthTests {
         let rows = contactHeights(screen)
         #expect(rows.count == 3)
         // The margins cost the text a line: the test means something.
-        let atTableWidth = ContactCell.height(for: Contact(1, ContentWidthTests.longText), width: 320, context: UIKitTextMeasurer())
+        let atTableWidth = ContactCell.height(
+            for: Contact(1, ContentWidthTests.longText), width: 320, context: UIKitTextMeasurer())
         #expect(rows.allSatisfy { $0.needed != atTableWidth })
         for row in rows { #expect(row.given == row.needed) }
         #expect(screen.consistencyProblems() == [])

@@ -22,7 +22,13 @@ struct FirstLayoutWidthTests {
         UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
         let log = WidthLog()
         var cells = TableCellCatalog<Contact>()
-        cells.register(NoteCell.self, height: { _, width in log.note(width); return width > 0 ? 44 : 500 }) { cell, contact in
+        cells.register(
+            NoteCell.self,
+            height: { _, width in
+                log.note(width)
+                return width > 0 ? 44 : 500
+            }
+        ) { cell, contact in
             cell.note = contact.name
         }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

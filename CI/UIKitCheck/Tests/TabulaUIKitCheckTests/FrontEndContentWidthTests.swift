@@ -56,10 +56,12 @@ struct FrontEndContentWidthTests {
         let adapter = TableViewAdapter<String, ListWidget>(tableView: tableView, cells: .widgets(measurer: measurer))
         // The shortest text that needs another line at the content view's width (750
         // points) than at the table's (844): found with the same measurer.
-        let text = (1...400).lazy.map { String(repeating: "wrap ", count: $0) }.first { text in
-            let probe = ListWidget(TextBlock(text: text), id: text)
-            return probe.size(width: 750, measurer: measurer).height != probe.size(width: 844, measurer: measurer).height
-        } ?? ""
+        let text =
+            (1...400).lazy.map { String(repeating: "wrap ", count: $0) }.first { text in
+                let probe = ListWidget(TextBlock(text: text), id: text)
+                return probe.size(width: 750, measurer: measurer).height
+                    != probe.size(width: 844, measurer: measurer).height
+            } ?? ""
         adapter.show { ListWidget(TextBlock(text: text), id: "long") }
         await adapter.updater.waitUntilIdle()
         tableView.layoutIfNeeded()

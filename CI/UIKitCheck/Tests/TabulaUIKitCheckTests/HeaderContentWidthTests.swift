@@ -27,13 +27,17 @@ struct HeaderContentWidthTests {
         table.modelSetSafeAreaInsets(UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         window.addSubview(table)
         var headers = TableSupplementaryCatalog()
-        headers.register(TitleHeader.self, for: String.self, height: { title, width in Self.height(of: title, width: width) }) {
+        headers.register(
+            TitleHeader.self, for: String.self, height: { title, width in Self.height(of: title, width: width) }
+        ) {
             view, title, _ in view.title = title
         }
         var cells = TableCellCatalog<Contact>()
         cells.register(mfs: ContactCell.self, context: UIKitTextMeasurer())
         let storage = try ListStorage<String, Contact>(sections: [
-            ListSection("A", items: [Contact(1)], header: SupplementaryModel(Self.title), footer: SupplementaryModel(Self.title))
+            ListSection(
+                "A", items: [Contact(1)], header: SupplementaryModel(Self.title), footer: SupplementaryModel(Self.title)
+            )
         ])
         let adapter = TableViewAdapter<String, Contact>(tableView: table, cells: cells, supplementaries: headers)
         adapter.bind(to: storage)
@@ -46,7 +50,11 @@ struct HeaderContentWidthTests {
         #expect(header.contentView.bounds.width == 750)
         // The test means something: the text needs another line inside the safe area.
         #expect(Self.height(of: Self.title, width: 844) != Self.height(of: Self.title, width: 750))
-        #expect(table.rectForHeader(inSection: 0).height == Self.height(of: Self.title, width: header.contentView.bounds.width))
-        #expect(table.rectForFooter(inSection: 0).height == Self.height(of: Self.title, width: footer.contentView.bounds.width))
+        #expect(
+            table.rectForHeader(inSection: 0).height
+                == Self.height(of: Self.title, width: header.contentView.bounds.width))
+        #expect(
+            table.rectForFooter(inSection: 0).height
+                == Self.height(of: Self.title, width: footer.contentView.bounds.width))
     }
 }

@@ -37,7 +37,8 @@ struct HostedContentCellTests {
     }
 
     @Test func aReusedCellStartsFreshForAnotherItemAndKeepsStateForTheSameItem() async throws {
-        let screen = TableScreen(sections: [ListSection("A", items: [Contact(1), Contact(2)])], cells: Self.hostedCatalog())
+        let screen = TableScreen(
+            sections: [ListSection("A", items: [Contact(1), Contact(2)])], cells: Self.hostedCatalog())
         await screen.load()
         let first = try #require(hostedCell(screen, 0))
         #expect(first.identity == HostedItemIdentity(1))
@@ -66,7 +67,8 @@ struct HostedContentCellTests {
     }
 
     @Test func aHostingControllerIsContainedByTheViewControllerUpTheResponderChain() async throws {
-        let screen = TableScreen(sections: [ListSection("A", items: [Contact(1)])], inWindow: false, cells: Self.hostedCatalog())
+        let screen = TableScreen(
+            sections: [ListSection("A", items: [Contact(1)])], inWindow: false, cells: Self.hostedCatalog())
         let parent = UIViewController()
         screen.window.addSubview(parent.view)
         parent.view.addSubview(screen.tableView)
@@ -109,7 +111,8 @@ struct HostedContentCellTests {
         await screen.settle()
         #expect(screen.adapter.layout.frame(at: path).height == 120)
         #expect(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height == 120)
-        #expect(screen.adapter.layout.frame(at: ListIndexPath(item: 2, section: 0)).minY == StatefulHostedCell.height + 120)
+        #expect(
+            screen.adapter.layout.frame(at: ListIndexPath(item: 2, section: 0)).minY == StatefulHostedCell.height + 120)
         #expect(screen.tableView.modelCounters.performBatchUpdatesCalls == batchesBefore + 1, "one animated batch")
         #expect(screen.tableView.modelCounters.reloadDataCalls == reloadsBefore, "no reloadData")
 

@@ -21,7 +21,9 @@ struct ReentrantSizedItem: Differentiable, Sendable {
     func isContentEqual(to source: ReentrantSizedItem) -> Bool {
         // Reads and writes the same cache, on the thread that is asking it for a size.
         _ = probe.cache.size(for: ReentrantSizedItem(id: id + 1_000, content: content, probe: probe), width: 320)
-        probe.cache.store(CGSize(width: 1, height: 1), for: ReentrantSizedItem(id: id + 2_000, content: content, probe: probe), width: 320)
+        probe.cache.store(
+            CGSize(width: 1, height: 1), for: ReentrantSizedItem(id: id + 2_000, content: content, probe: probe),
+            width: 320)
         return content == source.content
     }
 }

@@ -17,7 +17,9 @@ final class LoginScreen: MFSViewController<LoginViewModel> {
     var steps: [String] = []
 
     override func initSubviews(for viewModel: LoginViewModel) { steps.append("initSubviews") }
-    override func updateStyles(for viewModel: LoginViewModel, styles: inout MFSStyleContext) { steps.append("updateStyles") }
+    override func updateStyles(for viewModel: LoginViewModel, styles: inout MFSStyleContext) {
+        steps.append("updateStyles")
+    }
     override func bindData(from viewModel: LoginViewModel) {
         steps.append("bindData")
         titleLabel.text = viewModel.title
@@ -26,7 +28,8 @@ final class LoginScreen: MFSViewController<LoginViewModel> {
         steps.append("resizeSubviews")
         let portrait = size.height >= size.width
         signIn.frame = CGRect(x: 16, y: 100, width: portrait ? size.width - 32 : size.width / 2 - 24, height: 44)
-        signUp.frame = portrait
+        signUp.frame =
+            portrait
             ? CGRect(x: 16, y: 152, width: size.width - 32, height: 44)
             : CGRect(x: size.width / 2 + 8, y: 100, width: size.width / 2 - 24, height: 44)
     }
@@ -45,9 +48,10 @@ struct MFSScreenAndTextTests {
         screen.show(LoginViewModel(title: "Welcome"))
         #expect(screen.steps.isEmpty, "nothing is built before the view loads")
         screen.modelSimulateAppearance()
-        #expect(screen.steps == [
-            "initSubviews", "updateStyles", "bindData", "resizeSubviews", "addSubviewsToSuperview", "postUISetting",
-        ])
+        #expect(
+            screen.steps == [
+                "initSubviews", "updateStyles", "bindData", "resizeSubviews", "addSubviewsToSuperview", "postUISetting",
+            ])
         #expect(screen.titleLabel.text == "Welcome")
         #expect(screen.signUp.frame.minY == 152, "stacked in portrait")
 

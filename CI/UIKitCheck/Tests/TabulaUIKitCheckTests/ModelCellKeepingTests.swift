@@ -42,7 +42,8 @@ struct ModelCellKeepingTests {
         table.register(NoteCell.self, forCellReuseIdentifier: "row")
         table.dataSource = source
         table.reloadData()
-        let before = Dictionary(uniqueKeysWithValues: table.visibleCells.compactMap { $0 as? NoteCell }.map { ($0.note, $0) })
+        let before = Dictionary(
+            uniqueKeysWithValues: table.visibleCells.compactMap { $0 as? NoteCell }.map { ($0.note, $0) })
 
         table.performBatchUpdates({
             // Section 0 moves to the end; "d" goes, "x" comes, "b" moves to the front of

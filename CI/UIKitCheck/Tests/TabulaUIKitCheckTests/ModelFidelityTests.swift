@@ -47,15 +47,20 @@ struct ModelFidelityTests {
             // No insertRows: the count goes from 2 to 3 with nothing declared.
         })
         #expect(table.modelExceptions.count == 1)
-        #expect(table.modelExceptions.first?.reason.hasPrefix(
-            "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (2)") == true)
+        #expect(
+            table.modelExceptions.first?.reason.hasPrefix(
+                "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (2)"
+            ) == true)
         withExtendedLifetime(window) {}
     }
 
     @Test func dataChangedOutsideTheBlockIsCaught() {
         let (table, source, window) = table(rows: ["a", "b"])
         source.rows.append("c")  // outside any batch
-        table.performBatchUpdates({ source.rows.append("d"); table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic) })
+        table.performBatchUpdates({
+            source.rows.append("d")
+            table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
+        })
         #expect(table.modelExceptions.isEmpty == false)
         withExtendedLifetime(window) {}
     }
@@ -63,10 +68,11 @@ struct ModelFidelityTests {
     @Test func aCorrectBatchPassesAndTheCompletionRunsLater() async {
         let (table, source, window) = table(rows: ["a", "b"])
         var finished: Bool?
-        table.performBatchUpdates({
-            source.rows.insert("z", at: 0)
-            table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
-        }, completion: { finished = $0 })
+        table.performBatchUpdates(
+            {
+                source.rows.insert("z", at: 0)
+                table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            }, completion: { finished = $0 })
         #expect(table.modelExceptions.isEmpty)
         #expect(finished == nil, "the completion waits for the end of the animation")
         await Task.yield()
@@ -82,9 +88,10 @@ struct ModelFidelityTests {
         let source = ArrayTableDataSource(rows: ["a"])
         table.dataSource = source
         table.reloadData()
-        #expect(table.modelExceptions.map(\.reason) == [
-            "unable to dequeue a cell with identifier row - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
-        ])
+        #expect(
+            table.modelExceptions.map(\.reason) == [
+                "unable to dequeue a cell with identifier row - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            ])
     }
 
     @Test func cellsRegisteredWithANibComeFromTheNib() async throws {
@@ -95,7 +102,8 @@ struct ModelFidelityTests {
             return [cell]
         }
         var cells = TableCellCatalog<Contact>()
-        cells.register(NoteCell.self, nib: UINib(nibName: "NoteCell", bundle: nil), height: { _, _ in 44 }) { cell, contact in
+        cells.register(NoteCell.self, nib: UINib(nibName: "NoteCell", bundle: nil), height: { _, _ in 44 }) {
+            cell, contact in
             cell.note = contact.name
         }
         let screen = TableScreen(sections: [ListSection("A", items: contacts(1...3))], cells: cells)
@@ -109,10 +117,14 @@ struct ModelFidelityTests {
 
     @Test func anItemNoCellMatchesGetsAnEmptyCellNotACrash() async throws {
         var cells = TableCellCatalog<Contact>(unmatchedRowHeight: 10)
-        cells.register(NoteCell.self, when: { $0.id != 2 }, height: { _, _ in 44 }) { cell, contact in cell.note = contact.name }
+        cells.register(NoteCell.self, when: { $0.id != 2 }, height: { _, _ in 44 }) { cell, contact in
+            cell.note = contact.name
+        }
         let screen = TableScreen(sections: [ListSection("A", items: contacts(1...3))], cells: cells)
         await screen.load()
-        #expect(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.reuseIdentifier == TableCellCatalog<Contact>.unmatchedReuseIdentifier)
+        #expect(
+            screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.reuseIdentifier
+                == TableCellCatalog<Contact>.unmatchedReuseIdentifier)
         #expect(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height == 10)
         #expect(screen.adapter.cells.unmatchedItemCount == 1)
         #expect(screen.tableView.modelExceptions.isEmpty)

@@ -41,7 +41,8 @@ struct OracleBitesTests {
     @Test func aSectionBothReloadedAndMovedRaises() {
         let oracle = BatchUpdateOracle(kind: .tableView)
         let violation = oracle.violation(
-            before: [2, 3], calls: [.reloadSections(IndexSet(integer: 0)), .moveSection(0, toSection: 1)], after: [3, 2])
+            before: [2, 3], calls: [.reloadSections(IndexSet(integer: 0)), .moveSection(0, toSection: 1)],
+            after: [3, 2])
         #expect(violation?.reason == "attempt to perform a delete and a move from the same section (0)")
         #expect(violation?.name == "NSInternalInconsistencyException")
         // The same batch without the reload is fine.
@@ -50,17 +51,24 @@ struct OracleBitesTests {
 
     @Test func collectionSectionReloadsMixedWithOtherChangesRaise() {
         let oracle = BatchUpdateOracle(kind: .collectionView)
-        let calls: [BatchUpdateCall] = [.reloadSections(IndexSet(integer: 1)), .insertItems([IndexPath(item: 0, section: 0)])]
-        #expect(oracle.violation(before: [1, 1], calls: calls, after: [2, 1])?.reason.hasPrefix(
-            "attempt to reload section 1 in a batch update that makes other changes") == true)
-        #expect(oracle.violation(before: [1, 1], calls: [.reloadSections(IndexSet(integer: 1))], after: [1, 4]) == nil)
+        let calls: [BatchUpdateCall] = [
+            .reloadSections(IndexSet(integer: 1)), .insertItems([IndexPath(item: 0, section: 0)]),
+        ]
+        #expect(
+            oracle.violation(before: [1, 1], calls: calls, after: [2, 1])?.reason.hasPrefix(
+                "attempt to reload section 1 in a batch update that makes other changes") == true)
+        #expect(
+            oracle.violation(before: [1, 1], calls: [.reloadSections(IndexSet(integer: 1))], after: [1, 4]) == nil)
     }
 
     /// ANCHORS.md's example message, word for word.
     @Test func aRowCountThatDoesNotAddUpGivesUIKitsMessage() {
         let violation = BatchUpdateOracle(kind: .tableView).violation(
             before: [2], calls: [.deleteItems([IndexPath(row: 0, section: 0)])], after: [2])
-        #expect(violation?.reason == "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
+        #expect(
+            violation?.reason
+                == "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+        )
     }
 
     /// The model's table raises the oracle's exception for a row both deleted and reloaded.
@@ -78,9 +86,10 @@ struct OracleBitesTests {
             table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
             table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
         })
-        #expect(table.modelExceptions.map(\.reason) == [
-            "attempt to delete and reload the same index path (<NSIndexPath> {length = 2, path = 0 - 1})"
-        ])
+        #expect(
+            table.modelExceptions.map(\.reason) == [
+                "attempt to delete and reload the same index path (<NSIndexPath> {length = 2, path = 0 - 1})"
+            ])
         #expect(table.modelAcceptedBatches.isEmpty)
     }
 }

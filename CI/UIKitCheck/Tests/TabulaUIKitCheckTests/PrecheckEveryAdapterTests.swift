@@ -107,7 +107,8 @@ private func leaveStaleCounts(in collectionView: UICollectionView) throws -> One
 private final class OneItemCollectionSource: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         collectionView.dequeueReusableCell(withReuseIdentifier: "placeholder", for: indexPath)
     }
 }

@@ -30,15 +30,18 @@ struct PrimitiveWidgetViewTests {
         let (tableView, adapter, window) = tableScreen()
         CountryList.widgets(objects: countries).bind(to: adapter)
         await adapter.updater.waitUntilIdle()
-        #expect(shown(tableView) == [
-            "Spacing(25)", "Header(Choose a country)", "Spacing(10, bottom)", "Title(Spain)",
-            "Spacing(1, bottom)", "Title(Chile)", "Spacing(1, bottom)",
-        ])
+        #expect(
+            shown(tableView) == [
+                "Spacing(25)", "Header(Choose a country)", "Spacing(10, bottom)", "Title(Spain)",
+                "Spacing(1, bottom)", "Title(Chile)", "Spacing(1, bottom)",
+            ])
         #expect(tableView.separatorStyle == .none)
         // One registration per kind shown, on first use.
-        #expect(tableView.registeredCellIdentifiers == [
-            WidgetKind(Spacing.self), WidgetKind(Header.self), WidgetKind(Title.self),
-        ].map(\.reuseIdentifier))
+        #expect(
+            tableView.registeredCellIdentifiers
+                == [
+                    WidgetKind(Spacing.self), WidgetKind(Header.self), WidgetKind(Title.self),
+                ].map(\.reuseIdentifier))
 
         // Every row is as tall as its widget measured, and the views fill it as laid out.
         let measurer = UIKitTextMeasurer()
@@ -73,7 +76,8 @@ struct PrimitiveWidgetViewTests {
     @Test func theCountryScreenRunsOnACollectionWithTheShippedViews() async {
         UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let collectionView = CountingCollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewLayout())
+        let collectionView = CountingCollectionView(
+            frame: window.bounds, collectionViewLayout: UICollectionViewLayout())
         window.addSubview(collectionView)
         let adapter = CollectionViewAdapter<String, ListWidget>(collectionView: collectionView, cells: .widgets())
         CountryList.widgets(objects: countries).bind(to: adapter)
@@ -81,10 +85,11 @@ struct PrimitiveWidgetViewTests {
         let cells = collectionView.indexPathsForVisibleItems.sorted().compactMap {
             collectionView.cellForItem(at: $0) as? WidgetCollectionViewCell
         }
-        #expect(cells.map { $0.widgetView.model.map { String(describing: $0) } ?? "" } == [
-            "Spacing(25)", "Header(Choose a country)", "Spacing(10, bottom)", "Title(Spain)",
-            "Spacing(1, bottom)", "Title(Chile)", "Spacing(1, bottom)",
-        ])
+        #expect(
+            cells.map { $0.widgetView.model.map { String(describing: $0) } ?? "" } == [
+                "Spacing(25)", "Header(Choose a country)", "Spacing(10, bottom)", "Title(Spain)",
+                "Spacing(1, bottom)", "Title(Chile)", "Spacing(1, bottom)",
+            ])
         #expect(cells[1].widgetView.textLabel.text == "Choose a country")
         #expect(cells[1].widgetView.textLabel.frame.size == cells[1].bounds.size)
         #expect(collectionView.registeredCellIdentifiers.count == 3)
@@ -96,11 +101,18 @@ struct PrimitiveWidgetViewTests {
         let size = CGSize(width: 320, height: 60)
         let insets = ListEdgeInsets(top: 4, left: 16, bottom: 6, right: 8)
         let text = CGRect(x: 16, y: 4, width: 296, height: 50)
-        #expect(PrimitiveWidgetLayout.frames(for: Header(string: "H", insets: insets), in: size) == PrimitiveWidgetLayout(text: text))
-        #expect(PrimitiveWidgetLayout.frames(for: Title(text: "T", insets: insets), in: size) == PrimitiveWidgetLayout(text: text))
-        #expect(PrimitiveWidgetLayout.frames(for: TextBlock(text: "B", insets: insets), in: size) == PrimitiveWidgetLayout(text: text))
         #expect(
-            PrimitiveWidgetLayout.frames(for: Separator(thickness: 2, leadingInset: 20), in: CGSize(width: 320, height: 2))
+            PrimitiveWidgetLayout.frames(for: Header(string: "H", insets: insets), in: size)
+                == PrimitiveWidgetLayout(text: text))
+        #expect(
+            PrimitiveWidgetLayout.frames(for: Title(text: "T", insets: insets), in: size)
+                == PrimitiveWidgetLayout(text: text))
+        #expect(
+            PrimitiveWidgetLayout.frames(for: TextBlock(text: "B", insets: insets), in: size)
+                == PrimitiveWidgetLayout(text: text))
+        #expect(
+            PrimitiveWidgetLayout.frames(
+                for: Separator(thickness: 2, leadingInset: 20), in: CGSize(width: 320, height: 2))
                 == PrimitiveWidgetLayout(line: CGRect(x: 20, y: 0, width: 300, height: 2)))
         #expect(PrimitiveWidgetLayout.frames(for: Spacing(height: 60), in: size) == PrimitiveWidgetLayout())
         #expect(
@@ -111,7 +123,8 @@ struct PrimitiveWidgetViewTests {
                 == PrimitiveWidgetLayout(image: CGRect(origin: .zero, size: size)))
         // Insets wider than the cell give an empty frame, not a negative one.
         #expect(
-            PrimitiveWidgetLayout.frames(for: Title(text: "T", insets: ListEdgeInsets(left: 200, right: 200)), in: size).text?.width == 0)
+            PrimitiveWidgetLayout.frames(for: Title(text: "T", insets: ListEdgeInsets(left: 200, right: 200)), in: size)
+                .text?.width == 0)
     }
 
     @Test func theViewShowsEachPrimitivesParts() {

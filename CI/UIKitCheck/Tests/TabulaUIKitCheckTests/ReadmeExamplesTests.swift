@@ -86,9 +86,9 @@ enum ReadmeFriends {
             var cells = TableCellCatalog<Contact>()
             cells.register(mfs: ContactCell.self, context: UIKitTextMeasurer())
             let adapter = TableViewAdapter<String, Contact>(tableView: tableView, cells: cells)
-            adapter.tableDelegate = self                     // kept: hears what the adapter does not consume
-            adapter.events.willDisplay = { [weak self] contact, _ in self?.shown.insert(contact.id) }   // by model
-            adapter.animation.keepsContentOffset = true      // rows arriving above do not move what you read
+            adapter.tableDelegate = self  // kept: hears what the adapter does not consume
+            adapter.events.willDisplay = { [weak self] contact, _ in self?.shown.insert(contact.id) }  // by model
+            adapter.animation.keepsContentOffset = true  // rows arriving above do not move what you read
             adapter.bind(to: storage)
             // Near the end: a "Loading…" row, the page fetched and measured off the main actor, one insert.
             do {
@@ -96,7 +96,7 @@ enum ReadmeFriends {
                     try await API.friends(page: page)
                 }
             } catch {
-                print(error)   // only when not bound to a storage
+                print(error)  // only when not bound to a storage
             }
             self.adapter = adapter
         }
@@ -109,7 +109,7 @@ enum ReadmeFriends {
         }
 
         func showSearchResults(_ results: [Contact]) throws {
-            try adapter?.update(animated: false) { try $0.setItems(results, inSectionAt: 0) }   // no animation
+            try adapter?.update(animated: false) { try $0.setItems(results, inSectionAt: 0) }  // no animation
         }
     }
 }
@@ -268,7 +268,7 @@ enum ReadmeAutoLayout {
             view.addSubview(tableView)
             var cells = TableCellCatalog<Note>()
             cells.register(autoLayout: NoteCell.self, sizingCell: NoteCell(style: .default, reuseIdentifier: nil)) {
-                cell, note in cell.label.text = note.text   // fills shown cells and the sizing cell
+                cell, note in cell.label.text = note.text  // fills shown cells and the sizing cell
             }
             let adapter = TableViewAdapter<String, Note>(tableView: tableView, cells: cells)
             adapter.bind(to: storage)
@@ -342,7 +342,9 @@ struct ReadmeExamplesTests {
         await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
         await adapter.updater.waitUntilIdle()
         #expect(tableView.modelBatchAnimations[batchesBefore].animationsEnabled == false)
-        #expect(tableView.visibleCells.compactMap { ($0 as? ReadmeFriends.ContactCell)?.nameLabel.text }.first == "Friend 7")
+        #expect(
+            tableView.visibleCells.compactMap { ($0 as? ReadmeFriends.ContactCell)?.nameLabel.text }.first == "Friend 7"
+        )
         #expect(tableView.modelExceptions.isEmpty)
         withExtendedLifetime(window) {}
     }
@@ -360,10 +362,12 @@ struct ReadmeExamplesTests {
             return (cell as? ReadmeWidgetScreen.TitleCell)?.label.text
                 ?? (cell as? WidgetCollectionViewCell)?.widgetView.model.map { String(describing: $0) }
         }
-        #expect(shown == [
-            "Spacing(25)", "Header(Choose a country)", "Spacing(10, bottom)", "Chile", "Spacing(1, bottom)", "Spain",
-            "Spacing(1, bottom)",
-        ])
+        #expect(
+            shown == [
+                "Spacing(25)", "Header(Choose a country)", "Spacing(10, bottom)", "Chile", "Spacing(1, bottom)",
+                "Spain",
+                "Spacing(1, bottom)",
+            ])
         #expect(collectionView.modelCounters.performBatchUpdatesCalls == 1)
         #expect(collectionView.modelExceptions.isEmpty)
         withExtendedLifetime(window) {}
@@ -375,14 +379,16 @@ struct ReadmeExamplesTests {
         let adapter = try #require(controller.adapter)
         await adapter.updater.waitUntilIdle()
         let tableView = try #require(adapter.host.tableView)
-        let wifiSwitch = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UISwitch)
+        let wifiSwitch = try #require(
+            tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UISwitch)
         #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryType == .disclosureIndicator)
         wifiSwitch.modelSimulateUserToggle()  // the user turns Wi-Fi on
         await adapter.updater.waitUntilIdle()
         #expect(controller.wifiOn)
-        #expect(tableView.visibleCells.compactMap { ($0 as? ReadmeStaticScreen.RowCell)?.titleLabel.text } == [
-            "Wi-Fi", "Home network", "About",
-        ])
+        #expect(
+            tableView.visibleCells.compactMap { ($0 as? ReadmeStaticScreen.RowCell)?.titleLabel.text } == [
+                "Wi-Fi", "Home network", "About",
+            ])
         tableView.modelSimulateSelection(at: IndexPath(row: 2, section: 0))
         #expect(controller.opened == [.about])
         #expect(tableView.modelExceptions.isEmpty)

@@ -37,7 +37,9 @@ enum SeedStaticScreen {
         static var nib: UINib { UINib(nibName: "TextTableViewCell", bundle: nil) }
 
         func configure(by model: any Titled) { label.text = model.title }
-        func configure(by model: any UIKitFonted) { label.font = model.uiFont ?? UIFont.systemFont(ofSize: 17, weight: .regular) }
+        func configure(by model: any UIKitFonted) {
+            label.font = model.uiFont ?? UIFont.systemFont(ofSize: 17, weight: .regular)
+        }
         func configure(by model: any UIKitImaged) { iconView.image = model.uiImage }
     }
 
@@ -47,7 +49,13 @@ enum SeedStaticScreen {
         var selected: [CellModel] = []
 
         var sections: [StaticSection<CellModel>] {
-            [StaticSection(id: "main") { CellModel.firstText; CellModel.emptyMiddle; CellModel.secondText }]
+            [
+                StaticSection(id: "main") {
+                    CellModel.firstText
+                    CellModel.emptyMiddle
+                    CellModel.secondText
+                }
+            ]
         }
         var capabilities: [any StaticCapability.Type] { UIKitCapabilities.all }
 
@@ -78,7 +86,9 @@ enum SeedStaticScreen {
 @Suite("The static-tables article's screen on UIKit")
 @MainActor
 struct SeedStaticTableTests {
-    private func screen<C: StaticTableConstructor>(_ constructor: C) -> (UITableView, TableViewAdapter<String, C.Model>, UIWindow) {
+    private func screen<C: StaticTableConstructor>(_ constructor: C) -> (
+        UITableView, TableViewAdapter<String, C.Model>, UIWindow
+    ) {
         UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
         UINib.modelRegister(nibName: "TextTableViewCell") {
             let cell = SeedStaticScreen.TextTableViewCell(style: .default, reuseIdentifier: nil)

@@ -191,7 +191,13 @@ struct StagedReloadTableTests {
         let before = fixture.table.modelCounters
         var asked = 0
 
-        fixture.table.reload(using: staged, with: .fade, interrupt: { _ in asked += 1; return false }) { data in
+        fixture.table.reload(
+            using: staged, with: .fade,
+            interrupt: { _ in
+                asked += 1
+                return false
+            }
+        ) { data in
             fixture.install(data.map(\.elements))
         }
 
@@ -277,7 +283,8 @@ private final class FruitCollectionSource: NSObject, UICollectionViewDataSource 
         sections[section].count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "fruit", for: indexPath)
         (cell as? PhotoCell)?.caption = sections[indexPath.section][indexPath.item].name
         return cell
@@ -335,7 +342,8 @@ private final class CollectionFixture {
         UIKitModel.exceptionHandler = nil
         source = FruitCollectionSource(sections)
         layout.source = source
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "fruit")
         collectionView.dataSource = source
         if inWindow { window.addSubview(collectionView) }
@@ -386,7 +394,13 @@ struct StagedReloadCollectionTests {
         let before = fixture.collectionView.modelCounters
         var offered = 0
 
-        fixture.collectionView.reload(using: staged, interrupt: { _ in offered += 1; return false }) { data in
+        fixture.collectionView.reload(
+            using: staged,
+            interrupt: { _ in
+                offered += 1
+                return false
+            }
+        ) { data in
             fixture.install(data.map(\.elements))
         }
 
@@ -423,7 +437,13 @@ struct StagedReloadCollectionTests {
         let before = fixture.collectionView.modelCounters
         var offered = 0
 
-        fixture.collectionView.reload(using: staged, interrupt: { _ in offered += 1; return offered == 2 }) { data in
+        fixture.collectionView.reload(
+            using: staged,
+            interrupt: { _ in
+                offered += 1
+                return offered == 2
+            }
+        ) { data in
             fixture.install(data.map(\.elements))
         }
 

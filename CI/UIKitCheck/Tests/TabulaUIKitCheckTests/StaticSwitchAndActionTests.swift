@@ -52,7 +52,9 @@ struct StaticSwitchAndActionTests {
 
         #expect(screen.log == ["Wi-Fi on"])
         #expect(titles(tableView) == ["Wi-Fi", "Home network", "Bluetooth", "Dark mode", "About"])
-        #expect(tableView.modelCounters.performBatchUpdatesCalls == before.performBatchUpdatesCalls + 1, "one animated batch")
+        #expect(
+            tableView.modelCounters.performBatchUpdatesCalls == before.performBatchUpdatesCalls + 1,
+            "one animated batch")
         #expect(tableView.modelCounters.reloadDataCalls == before.reloadDataCalls, "no reload")
         #expect(toggle(tableView, titled: "Wi-Fi") === wifiSwitch, "the Wi-Fi row keeps its cell and switch")
         #expect(wifiSwitch.isOn)
@@ -74,7 +76,9 @@ struct StaticSwitchAndActionTests {
         await adapter.updater.waitUntilIdle()
         // Bluetooth is row 1 when its cell is filled...
         let bluetoothSwitch = try #require(toggle(tableView, titled: "Bluetooth"))
-        #expect(tableView.indexPath(for: try #require(cell(tableView, titled: "Bluetooth"))) == IndexPath(row: 1, section: 0))
+        #expect(
+            tableView.indexPath(for: try #require(cell(tableView, titled: "Bluetooth")))
+                == IndexPath(row: 1, section: 0))
 
         // ...and row 3 once the banner and the network rows appeared above it.
         screen.showsBanner = true

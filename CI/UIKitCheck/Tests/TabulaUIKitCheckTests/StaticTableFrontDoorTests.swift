@@ -65,7 +65,8 @@ struct StaticTableFrontDoorTests {
         adapter.constructorDidChange()
         await adapter.updater.waitUntilIdle()
         #expect(adapter.cells.count == 2)
-        let tall = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? GrowingStaticScreen.TallCell)
+        let tall = try #require(
+            tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? GrowingStaticScreen.TallCell)
         #expect(tall.title == "Tall")
         #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 90)
         #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
@@ -85,13 +86,15 @@ struct StaticTableFrontDoorTests {
         #expect(try adapter.model(at: ListIndexPath(item: 1, section: 0)) == .plain("Last"))
         #expect(adapter.indexPath(of: .plain("Last")) == ListIndexPath(item: 1, section: 0))
         #expect(adapter.indexPath(of: .tall("Tall")) == nil)
-        #expect(throws: UIKitAdapterError.itemOutOfRange(
-            operation: "model(at:)", path: ListIndexPath(item: 5, section: 0), sectionCount: 1, itemCount: 2)
+        #expect(
+            throws: UIKitAdapterError.itemOutOfRange(
+                operation: "model(at:)", path: ListIndexPath(item: 5, section: 0), sectionCount: 1, itemCount: 2)
         ) {
             try adapter.model(at: ListIndexPath(item: 5, section: 0))
         }
-        #expect(throws: UIKitAdapterError.itemOutOfRange(
-            operation: "model(at:)", path: ListIndexPath(item: 0, section: 3), sectionCount: 1, itemCount: nil)
+        #expect(
+            throws: UIKitAdapterError.itemOutOfRange(
+                operation: "model(at:)", path: ListIndexPath(item: 0, section: 3), sectionCount: 1, itemCount: nil)
         ) {
             try adapter.model(at: ListIndexPath(item: 0, section: 3))
         }

@@ -34,7 +34,9 @@ struct SupplementaryDequeueTests {
             adapter.collectionView(collectionView, numberOfItemsInSection: section)
         }
 
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
             adapter.collectionView(collectionView, cellForItemAt: indexPath)
         }
 
@@ -49,7 +51,8 @@ struct SupplementaryDequeueTests {
                     collectionView, viewForSupplementaryElementOfKind: kind,
                     at: IndexPath(item: 0, section: indexPath.section + 1))
             case .otherKind:
-                let other = kind == UICollectionView.elementKindSectionHeader
+                let other =
+                    kind == UICollectionView.elementKindSectionHeader
                     ? UICollectionView.elementKindSectionFooter : UICollectionView.elementKindSectionHeader
                 return adapter.collectionView(collectionView, viewForSupplementaryElementOfKind: other, at: indexPath)
             }
@@ -60,8 +63,10 @@ struct SupplementaryDequeueTests {
 
     private func sections() -> [ListSection<String, Contact>] {
         [
-            ListSection("A", items: contacts(1...3), header: SupplementaryModel("First"), footer: SupplementaryModel("End A")),
-            ListSection("B", items: contacts(4...6), header: SupplementaryModel("Second"), footer: SupplementaryModel("End B")),
+            ListSection(
+                "A", items: contacts(1...3), header: SupplementaryModel("First"), footer: SupplementaryModel("End A")),
+            ListSection(
+                "B", items: contacts(4...6), header: SupplementaryModel("Second"), footer: SupplementaryModel("End B")),
         ]
     }
 
@@ -106,7 +111,8 @@ struct SupplementaryDequeueTests {
         CountryList.widgets(objects: countries).bind(to: adapter)
         await adapter.updater.waitUntilIdle()
         for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-            #expect(collectionView.modelRequestSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: 0)) != nil)
+            #expect(
+                collectionView.modelRequestSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: 0)) != nil)
         }
         #expect(collectionView.modelExceptions == [])
         withExtendedLifetime((window, adapter)) {}

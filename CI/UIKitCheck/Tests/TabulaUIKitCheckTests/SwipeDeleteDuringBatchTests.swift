@@ -29,7 +29,8 @@ struct SwipeDeleteDuringBatchTests {
         let batches = screen.tableView.modelCounters.performBatchUpdatesCalls
         try screen.storage.update { try $0.insertItems(contacts(101...102), at: ListIndexPath(item: 0, section: 0)) }
         for _ in 0..<50 where screen.tableView.modelCounters.performBatchUpdatesCalls == batches { await Task.yield() }
-        #expect(screen.tableView.modelCounters.performBatchUpdatesCalls == batches + 1, "the insert's batch is in flight")
+        #expect(
+            screen.tableView.modelCounters.performBatchUpdatesCalls == batches + 1, "the insert's batch is in flight")
         #expect(screen.tableView.numberOfRows(inSection: 0) == 8)
         // …when the user swipes a row away: the row the screen shows now.
         let path = IndexPath(row: swipedRow, section: 0)

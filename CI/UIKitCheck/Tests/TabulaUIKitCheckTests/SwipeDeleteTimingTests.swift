@@ -24,10 +24,14 @@ struct SwipeDeleteTimingTests {
         await screen.load()
         screen.adapter.canDeleteItem = { _ in true }
         #expect(screen.tableView.modelSimulateSwipeToDelete(at: IndexPath(row: 1, section: 0)))
-        #expect(screen.tableView.modelSwipeEvents == [.deleteCommitted(at: IndexPath(row: 1, section: 0), rowThen: .deleted)])
+        #expect(
+            screen.tableView.modelSwipeEvents == [
+                .deleteCommitted(at: IndexPath(row: 1, section: 0), rowThen: .deleted)
+            ])
         await screen.settle()
         #expect(screen.storage.snapshot.allItems.map(\.id) == [1, 3, 4])
-        #expect(screen.tableView.modelAcceptedBatches.count == 1, "the stream's copy of the delete sends no second batch")
+        #expect(
+            screen.tableView.modelAcceptedBatches.count == 1, "the stream's copy of the delete sends no second batch")
         #expect(screen.consistencyProblems() == [])
     }
 
@@ -36,16 +40,19 @@ struct SwipeDeleteTimingTests {
         await screen.load()
         let adapter = screen.adapter
         adapter.trailingSwipeActions = { [weak adapter] _, path in
-            [UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
-                completion((try? adapter?.deleteItem(at: path)) != nil)
-            }]
+            [
+                UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+                    completion((try? adapter?.deleteItem(at: path)) != nil)
+                }
+            ]
         }
         let path = IndexPath(row: 2, section: 0)
         let delete = try #require(screen.tableView.modelSimulateTrailingSwipe(at: path)?.actions.first)
         screen.tableView.modelSimulateTap(delete, forRowAt: path)
-        #expect(screen.tableView.modelSwipeEvents == [
-            .actionCompleted(title: "Delete", style: .destructive, actionPerformed: true, rowThen: .deleted)
-        ])
+        #expect(
+            screen.tableView.modelSwipeEvents == [
+                .actionCompleted(title: "Delete", style: .destructive, actionPerformed: true, rowThen: .deleted)
+            ])
         await screen.settle()
         #expect(screen.storage.snapshot.allItems.map(\.id) == [1, 2, 4])
         #expect(screen.consistencyProblems() == [])
@@ -71,9 +78,10 @@ struct SwipeDeleteTimingTests {
 
         await finishAnimations(of: tableView) { tableView.modelPendingActionCompletions == 0 }
         #expect(tableView.modelPendingActionCompletions == 0, "the completion handler was never called")
-        #expect(tableView.modelSwipeEvents == [
-            .actionCompleted(title: "Forget", style: .destructive, actionPerformed: true, rowThen: .deleted)
-        ])
+        #expect(
+            tableView.modelSwipeEvents == [
+                .actionCompleted(title: "Forget", style: .destructive, actionPerformed: true, rowThen: .deleted)
+            ])
         await finishAnimations(of: tableView) { adapter.updater.isIdle }
         #expect(tableView.modelExceptions == [])
         #expect(adapter.updater.statistics.violations == [])
@@ -89,9 +97,10 @@ struct SwipeDeleteTimingTests {
         let path = IndexPath(row: 1, section: 0)
         let forget = try #require(tableView.modelSimulateTrailingSwipe(at: path)?.actions.first)
         tableView.modelSimulateTap(forget, forRowAt: path)
-        #expect(tableView.modelSwipeEvents == [
-            .actionCompleted(title: "Forget", style: .destructive, actionPerformed: true, rowThen: .deleted)
-        ])
+        #expect(
+            tableView.modelSwipeEvents == [
+                .actionCompleted(title: "Forget", style: .destructive, actionPerformed: true, rowThen: .deleted)
+            ])
         await adapter.updater.waitUntilIdle()
         #expect(tableView.modelExceptions == [])
         withExtendedLifetime(window) {}

@@ -10,14 +10,19 @@ import UIKitCheckTestSupport
 @MainActor
 struct TableAdapterTests {
     @Test func firstLoadRegistersCellsOnFirstUseAndBuildsMFSCells() async throws {
-        let screen = TableScreen(sections: [ListSection("A", items: contacts(1...5), header: SupplementaryModel("Friends"))])
+        let screen = TableScreen(sections: [
+            ListSection("A", items: contacts(1...5), header: SupplementaryModel("Friends"))
+        ])
         await screen.load()
         #expect(screen.consistencyProblems() == [])
         #expect(screen.visibleNames == (1...5).map { "Contact \($0)" })
         let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ContactCell)
         #expect(cell.reuseIdentifier == "ContactCell")
         #expect(cell.mfs.counters.builds == 1)
-        #expect(cell.steps.prefix(5) == ["initSubviews", "updateStyles", "bindData", "resizeSubviews", "addSubviewsToSuperview"])
+        #expect(
+            cell.steps.prefix(5) == [
+                "initSubviews", "updateStyles", "bindData", "resizeSubviews", "addSubviewsToSuperview",
+            ])
         // The height is the cell type's: 8 + one 18-point line of 15-point text + 8.
         #expect(cell.frame.height == ContactCell.height(for: Contact(1), width: 320, context: UIKitTextMeasurer()))
         #expect(cell.frame.height == 34)
@@ -54,9 +59,12 @@ struct TableAdapterTests {
                     case 0:
                         nextID += 1
                         try list.insertItems(
-                            [Contact(nextID)], at: ListIndexPath(item: Int.random(in: 0...count, using: &rng), section: section))
+                            [Contact(nextID)],
+                            at: ListIndexPath(item: Int.random(in: 0...count, using: &rng), section: section))
                     case 1 where count > 0:
-                        try list.removeItems(at: [ListIndexPath(item: Int.random(in: 0..<count, using: &rng), section: section)])
+                        try list.removeItems(at: [
+                            ListIndexPath(item: Int.random(in: 0..<count, using: &rng), section: section)
+                        ])
                     case 2 where count > 1:
                         let target = Int.random(in: 0..<sections.count, using: &rng)
                         let targetCount = sections[target].items.count - (target == section ? 1 : 0)
@@ -80,7 +88,9 @@ struct TableAdapterTests {
             #expect(screen.consistencyProblems() == [], "seed \(seed), round \(round)")
         }
         #expect(screen.tableView.modelCounters.performBatchUpdatesCalls > 0, "seed \(seed)")
-        #expect(screen.tableView.modelCounters.sectionChangesAccepted > 0, "seed \(seed): no section change reached the model")
+        #expect(
+            screen.tableView.modelCounters.sectionChangesAccepted > 0,
+            "seed \(seed): no section change reached the model")
         #expect(screen.adapter.updater.statistics.reloads[.rejectedBatch] == nil, "seed \(seed)")
     }
 
@@ -107,7 +117,8 @@ struct TableAdapterTests {
     }
 
     @Test func headerModelChangeRefreshesTheVisibleHeaderInPlace() async throws {
-        let screen = TableScreen(sections: [ListSection("A", items: contacts(1...3), header: SupplementaryModel("Old"))])
+        let screen = TableScreen(sections: [ListSection("A", items: contacts(1...3), header: SupplementaryModel("Old"))]
+        )
         await screen.load()
         let header = try #require(screen.tableView.headerView(forSection: 0) as? TitleHeader)
         #expect(header.title == "Old")
@@ -120,7 +131,9 @@ struct TableAdapterTests {
     }
 
     @Test func selectionIsReportedByItem() async throws {
-        let screen = TableScreen(sections: [ListSection("A", items: contacts(1...3)), ListSection("B", items: contacts(4...6))])
+        let screen = TableScreen(sections: [
+            ListSection("A", items: contacts(1...3)), ListSection("B", items: contacts(4...6)),
+        ])
         await screen.load()
         var selected: [Contact] = []
         screen.adapter.onSelect = { contact, _ in selected.append(contact) }
@@ -129,7 +142,9 @@ struct TableAdapterTests {
     }
 
     @Test func interactiveMoveUpdatesTheStorageWithoutASecondBatch() async throws {
-        let screen = TableScreen(sections: [ListSection("A", items: contacts(1...4)), ListSection("B", items: contacts(5...6))])
+        let screen = TableScreen(sections: [
+            ListSection("A", items: contacts(1...4)), ListSection("B", items: contacts(5...6)),
+        ])
         await screen.load()
         screen.adapter.canMoveItem = { _ in true }
         let batchesBefore = screen.tableView.modelCounters.performBatchUpdatesCalls
@@ -138,7 +153,8 @@ struct TableAdapterTests {
         #expect(moved)
         await screen.settle()
         #expect(screen.storage.snapshot.sections.map { $0.items.map(\.id) } == [[2, 3, 4], [5, 1, 6]])
-        #expect(screen.tableView.modelCounters.performBatchUpdatesCalls == batchesBefore, "no batch goes back to the table")
+        #expect(
+            screen.tableView.modelCounters.performBatchUpdatesCalls == batchesBefore, "no batch goes back to the table")
         #expect(screen.adapter.updater.statistics.silentUpdates >= 1)
         #expect(screen.consistencyProblems() == [])
         // Later changes animate from what the table shows.
@@ -152,8 +168,12 @@ struct TableAdapterTests {
         let screen = TableScreen(sections: [ListSection("A", items: contacts(1...3))])
         await screen.load()
         screen.adapter.canMoveItem = { $0.id != 1 }
-        #expect(!screen.tableView.modelSimulateInteractiveMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)))
-        #expect(screen.tableView.modelSimulateInteractiveMove(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0)))
+        #expect(
+            !screen.tableView.modelSimulateInteractiveMove(
+                from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)))
+        #expect(
+            screen.tableView.modelSimulateInteractiveMove(
+                from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0)))
         await screen.settle()
         #expect(screen.storage.snapshot.allItems.map(\.id) == [2, 1, 3])
         #expect(screen.consistencyProblems() == [])
@@ -162,7 +182,8 @@ struct TableAdapterTests {
     @Test func swipeToDeleteRemovesFromTheStorageAndTheUpdaterSendsTheDelete() async throws {
         let screen = TableScreen(sections: [ListSection("A", items: contacts(1...4))])
         await screen.load()
-        #expect(!screen.tableView.modelSimulateSwipeToDelete(at: IndexPath(row: 1, section: 0)), "no deleting by default")
+        #expect(
+            !screen.tableView.modelSimulateSwipeToDelete(at: IndexPath(row: 1, section: 0)), "no deleting by default")
         screen.adapter.canDeleteItem = { $0.id != 4 }
         var deleted: [Contact] = []
         screen.adapter.onDelete = { contact, _ in deleted.append(contact) }
@@ -171,17 +192,22 @@ struct TableAdapterTests {
         #expect(deleted == [Contact(2)])
         #expect(screen.storage.snapshot.allItems.map(\.id) == [1, 3, 4])
         #expect(screen.tableView.modelCounters.performBatchUpdatesCalls == 1)
-        #expect(screen.tableView.modelAcceptedBatches.last == ModelBatchRecord(
-            before: [4], calls: [.deleteItems([IndexPath(row: 1, section: 0)])], after: [3]))
+        #expect(
+            screen.tableView.modelAcceptedBatches.last
+                == ModelBatchRecord(
+                    before: [4], calls: [.deleteItems([IndexPath(row: 1, section: 0)])], after: [3]))
         #expect(screen.consistencyProblems() == [])
-        #expect(!screen.tableView.modelSimulateSwipeToDelete(at: IndexPath(row: 2, section: 0)), "contact 4 may not be deleted")
+        #expect(
+            !screen.tableView.modelSimulateSwipeToDelete(at: IndexPath(row: 2, section: 0)),
+            "contact 4 may not be deleted")
     }
 
     @Test func deletingAPathOutsideTheDataIsATypedError() async throws {
         let screen = TableScreen(sections: [ListSection("A", items: contacts(1...2))])
         await screen.load()
-        #expect(throws: UIKitAdapterError.itemOutOfRange(
-            operation: "deleteItem", path: ListIndexPath(item: 5, section: 0), sectionCount: 1, itemCount: 2)
+        #expect(
+            throws: UIKitAdapterError.itemOutOfRange(
+                operation: "deleteItem", path: ListIndexPath(item: 5, section: 0), sectionCount: 1, itemCount: 2)
         ) {
             try screen.adapter.deleteItem(at: ListIndexPath(item: 5, section: 0))
         }
@@ -237,7 +263,9 @@ struct TableAdapterTests {
     }
 
     @Test func widthChangeRemeasuresAndComingBackIsFree() async throws {
-        let screen = TableScreen(sections: [ListSection("A", items: [Contact(1, String(repeating: "long name ", count: 8))] + contacts(2...5))])
+        let screen = TableScreen(sections: [
+            ListSection("A", items: [Contact(1, String(repeating: "long name ", count: 8))] + contacts(2...5))
+        ])
         await screen.load()
         let portrait = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height
         screen.tableView.frame = CGRect(x: 0, y: 0, width: 560, height: 320)
@@ -273,8 +301,9 @@ struct TableAdapterTests {
     @Test func reconfiguringAPathOutsideTheTableIsATypedError() async throws {
         let screen = TableScreen(sections: [ListSection("A", items: contacts(1...2))])
         await screen.load()
-        #expect(throws: ListHostError.reconfigureOutOfRange(
-            ListIndexPath(item: 2, section: 0), sectionCount: 1, itemCount: 2, kind: .table)
+        #expect(
+            throws: ListHostError.reconfigureOutOfRange(
+                ListIndexPath(item: 2, section: 0), sectionCount: 1, itemCount: 2, kind: .table)
         ) {
             try screen.adapter.host.reconfigureItems(at: [ListIndexPath(item: 2, section: 0)])
         }

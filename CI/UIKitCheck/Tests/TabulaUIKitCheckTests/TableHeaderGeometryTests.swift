@@ -21,7 +21,9 @@ struct TableHeaderGeometryTests {
         await screen.load()
         let table = screen.tableView
         #expect(near(table.rectForRow(at: row(0)).minY, 0), "section 0 starts at \(table.rectForRow(at: row(0)).minY)")
-        #expect(near(table.rectForRow(at: row(0, 1)).minY, 132), "section 1 starts at \(table.rectForRow(at: row(0, 1)).minY)")
+        #expect(
+            near(table.rectForRow(at: row(0, 1)).minY, 132),
+            "section 1 starts at \(table.rectForRow(at: row(0, 1)).minY)")
         #expect(near(table.contentSize.height, 264), "content \(table.contentSize.height)")
         #expect(screen.consistencyProblems() == [])
     }
@@ -36,8 +38,11 @@ struct TableHeaderGeometryTests {
                 cells: noteCells(), style: style)
             await screen.load()
             let table = screen.tableView
-            #expect(near(table.rectForRow(at: row(0)).minY, 28), "\(style): row 0 at \(table.rectForRow(at: row(0)).minY)")
-            #expect(near(table.rectForHeader(inSection: 1).minY, 160), "\(style): header 1 at \(table.rectForHeader(inSection: 1).minY)")
+            #expect(
+                near(table.rectForRow(at: row(0)).minY, 28), "\(style): row 0 at \(table.rectForRow(at: row(0)).minY)")
+            #expect(
+                near(table.rectForHeader(inSection: 1).minY, 160),
+                "\(style): header 1 at \(table.rectForHeader(inSection: 1).minY)")
             #expect(near(table.contentSize.height, 320), "\(style): content \(table.contentSize.height)")
         }
     }

@@ -40,7 +40,10 @@ struct TextDrawnAsMeasuredTests {
         view.show(TextBlock(text: text, style: spaced, maximumLines: maximumLines))
         view.layoutIfNeeded()
         let label = view.textLabel
-        #expect(label.modelDrawnAttributes == attributes, "drawn with \(String(describing: label.modelDrawnAttributes)), measured with \(String(describing: attributes))")
+        #expect(
+            label.modelDrawnAttributes == attributes,
+            "drawn with \(String(describing: label.modelDrawnAttributes)), measured with \(String(describing: attributes))"
+        )
         #expect(labelTextHeight(label) == size.height)
         #expect(label.numberOfLines == maximumLines)
     }
@@ -69,7 +72,8 @@ struct TextDrawnAsMeasuredTests {
         cell.frame = CGRect(x: 0, y: 0, width: 240, height: 200)
         cell.show(MeasuredNoteViewModel(text: text))
         cell.layoutIfNeeded()
-        let (size, attributes) = measured(text, style: MeasuredNoteCell.style, width: cell.contentView.bounds.width, maximumLines: 3)
+        let (size, attributes) = measured(
+            text, style: MeasuredNoteCell.style, width: cell.contentView.bounds.width, maximumLines: 3)
         #expect(cell.label.modelDrawnAttributes == attributes)
         #expect(labelTextHeight(cell.label) == size.height)
     }

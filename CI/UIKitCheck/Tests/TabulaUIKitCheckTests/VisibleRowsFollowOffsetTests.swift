@@ -23,7 +23,9 @@ struct VisibleRowsFollowOffsetTests {
         let table = screen.tableView
         // The model keeps the offset where it was (past the content's end); the host brings
         // it back so the last rows fill the screen instead of blank space.
-        #expect(table.contentOffset.y + table.bounds.height == table.contentSize.height, "the content's end at the bottom edge")
+        #expect(
+            table.contentOffset.y + table.bounds.height == table.contentSize.height,
+            "the content's end at the bottom edge")
         let visible = table.indexPathsForVisibleRows?.map(\.row) ?? []
         #expect(visible.last == 29 && visible.count >= 10, "\(visible)")
         #expect(visible == screen.rowsMeetingTheBounds().map(\.row))

@@ -88,17 +88,20 @@ struct WidgetAndStaticTests {
         await adapter.updater.waitUntilIdle()
         CountryList.widgets(objects: countries.reversed()).bind(to: adapter)
         await adapter.updater.waitUntilIdle()
-        #expect(shown(collectionView) == [
-            "Spacing(25)", "Header(Choose a country)", "Spacing(10, bottom)", "Title(Chile)",
-            "Spacing(1, bottom)", "Title(Spain)", "Spacing(1, bottom)",
-        ])
+        #expect(
+            shown(collectionView) == [
+                "Spacing(25)", "Header(Choose a country)", "Spacing(10, bottom)", "Title(Chile)",
+                "Spacing(1, bottom)", "Title(Spain)", "Spacing(1, bottom)",
+            ])
         #expect(collectionView.modelExceptions == [])
         #expect(collectionView.modelCounters.performBatchUpdatesCalls == 1)
         #expect(adapter.updater.statistics.violations == [])
         // One registration per kind shown: Spacing and Header with the shipped cell, Title with its own.
-        #expect(collectionView.registeredCellIdentifiers == [
-            WidgetKind(Spacing.self), WidgetKind(Header.self), WidgetKind(Title.self),
-        ].map(\.reuseIdentifier))
+        #expect(
+            collectionView.registeredCellIdentifiers
+                == [
+                    WidgetKind(Spacing.self), WidgetKind(Header.self), WidgetKind(Title.self),
+                ].map(\.reuseIdentifier))
         #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) is TitleWidgetCell)
         #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) is WidgetCollectionViewCell)
         var selected: [ListWidget] = []
@@ -146,13 +149,17 @@ struct WidgetAndStaticTests {
         }
         #expect(titles() == ["Wi-Fi", "About"])
         #expect((tableView.headerView(forSection: 0) as? StaticTitleHeaderView)?.titleLabel.text == "Settings")
-        #expect((tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? Settings.RowCell)?.accessory == .toggle(isOn: false))
+        #expect(
+            (tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? Settings.RowCell)?.accessory
+                == .toggle(isOn: false))
 
         try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UISwitch)
             .modelSimulateUserToggle()
         await adapter.updater.waitUntilIdle()
         #expect(titles() == ["Wi-Fi", "Home network", "About"])
-        #expect((tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? Settings.RowCell)?.accessory == .toggle(isOn: true))
+        #expect(
+            (tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? Settings.RowCell)?.accessory
+                == .toggle(isOn: true))
         #expect(tableView.modelCounters.performBatchUpdatesCalls >= 1)
 
         tableView.modelSimulateSelection(at: IndexPath(row: 2, section: 0))

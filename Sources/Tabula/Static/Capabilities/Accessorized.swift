@@ -15,11 +15,14 @@ public protocol AccessorizedConfigurable: AnyObject {
 public enum AccessoryCapability: StaticCapability {
     /// The applier when `model` is `Accessorized` and `cell` is `AccessorizedConfigurable`.
     public static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>? {
-        guard let modelType = model as? any Accessorized.Type, let cellType = cell as? any AccessorizedConfigurable.Type else { return nil }
+        guard let modelType = model as? any Accessorized.Type, let cellType = cell as? any AccessorizedConfigurable.Type
+        else { return nil }
         return pair(modelType, cellType)
     }
 
-    private static func pair<Model, M: Accessorized, C: AccessorizedConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<Model>? {
+    private static func pair<Model, M: Accessorized, C: AccessorizedConfigurable>(_: M.Type, _: C.Type)
+        -> StaticCapabilityApplier<Model>?
+    {
         .pairing(M.self, C.self) { model, cell in cell.configure(by: model) }
     }
 }

@@ -24,11 +24,15 @@ public protocol ColouredConfigurable: AnyObject {
 public enum ColouredCapability: StaticCapability {
     /// The applier when `model` is `Coloured` and `cell` is `ColouredConfigurable`.
     public static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>? {
-        guard let modelType = model as? any Coloured.Type, let cellType = cell as? any ColouredConfigurable.Type else { return nil }
+        guard let modelType = model as? any Coloured.Type, let cellType = cell as? any ColouredConfigurable.Type else {
+            return nil
+        }
         return pair(modelType, cellType)
     }
 
-    private static func pair<Model, M: Coloured, C: ColouredConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<Model>? {
+    private static func pair<Model, M: Coloured, C: ColouredConfigurable>(_: M.Type, _: C.Type)
+        -> StaticCapabilityApplier<Model>?
+    {
         .pairing(M.self, C.self) { model, cell in cell.configure(by: model) }
     }
 }

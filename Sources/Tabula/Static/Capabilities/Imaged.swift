@@ -15,11 +15,15 @@ public protocol ImagedConfigurable: AnyObject {
 public enum ImagedCapability: StaticCapability {
     /// The applier when `model` is `Imaged` and `cell` is `ImagedConfigurable`.
     public static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>? {
-        guard let modelType = model as? any Imaged.Type, let cellType = cell as? any ImagedConfigurable.Type else { return nil }
+        guard let modelType = model as? any Imaged.Type, let cellType = cell as? any ImagedConfigurable.Type else {
+            return nil
+        }
         return pair(modelType, cellType)
     }
 
-    private static func pair<Model, M: Imaged, C: ImagedConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<Model>? {
+    private static func pair<Model, M: Imaged, C: ImagedConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<
+        Model
+    >? {
         .pairing(M.self, C.self) { model, cell in cell.configure(by: model) }
     }
 }

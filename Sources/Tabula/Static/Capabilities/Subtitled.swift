@@ -15,11 +15,14 @@ public protocol SubtitledConfigurable: AnyObject {
 public enum SubtitledCapability: StaticCapability {
     /// The applier when `model` is `Subtitled` and `cell` is `SubtitledConfigurable`.
     public static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>? {
-        guard let modelType = model as? any Subtitled.Type, let cellType = cell as? any SubtitledConfigurable.Type else { return nil }
+        guard let modelType = model as? any Subtitled.Type, let cellType = cell as? any SubtitledConfigurable.Type
+        else { return nil }
         return pair(modelType, cellType)
     }
 
-    private static func pair<Model, M: Subtitled, C: SubtitledConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<Model>? {
+    private static func pair<Model, M: Subtitled, C: SubtitledConfigurable>(_: M.Type, _: C.Type)
+        -> StaticCapabilityApplier<Model>?
+    {
         .pairing(M.self, C.self) { model, cell in cell.configure(by: model) }
     }
 }

@@ -15,11 +15,15 @@ public protocol TitledConfigurable: AnyObject {
 public enum TitledCapability: StaticCapability {
     /// The applier when `model` is `Titled` and `cell` is `TitledConfigurable`.
     public static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>? {
-        guard let modelType = model as? any Titled.Type, let cellType = cell as? any TitledConfigurable.Type else { return nil }
+        guard let modelType = model as? any Titled.Type, let cellType = cell as? any TitledConfigurable.Type else {
+            return nil
+        }
         return pair(modelType, cellType)
     }
 
-    private static func pair<Model, M: Titled, C: TitledConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<Model>? {
+    private static func pair<Model, M: Titled, C: TitledConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<
+        Model
+    >? {
         .pairing(M.self, C.self) { model, cell in cell.configure(by: model) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -11,7 +12,8 @@ enum WidgetTextSizing {
         measurer: any TextMeasuring
     ) -> CGSize {
         let textWidth = max(0, width - insets.left - insets.right)
-        let measured = text.isEmpty ? .zero : measurer.size(of: text, style: style, width: textWidth, maximumLines: maximumLines)
+        let measured =
+            text.isEmpty ? .zero : measurer.size(of: text, style: style, width: textWidth, maximumLines: maximumLines)
         return CGSize(width: width, height: measured.height + insets.top + insets.bottom)
     }
 }

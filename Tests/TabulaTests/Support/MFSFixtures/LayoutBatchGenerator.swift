@@ -10,7 +10,9 @@ struct LayoutTestItem: Hashable, Sendable {
     var version: Int
 
     func size(width: CGFloat) -> CGSize {
-        CGSize(width: 20 + CGFloat((id * 7 + version * 5) % 30), height: 10 + CGFloat((id * 13 + version * 29) % 50) + width / 40)
+        CGSize(
+            width: 20 + CGFloat((id * 7 + version * 5) % 30),
+            height: 10 + CGFloat((id * 13 + version * 29) % 50) + width / 40)
     }
 }
 
@@ -90,7 +92,8 @@ struct LayoutTestModel {
             after.insert((movedSection.index, movedSection.section), at: Int.random(in: 0...after.count, using: &rng))
         }
         if Int.random(in: 0..<4, using: &rng) == 0 {
-            let fresh = Section(id: nextSectionID, items: (0..<Int.random(in: 0...4, using: &rng)).map { _ in newItem() })
+            let fresh = Section(
+                id: nextSectionID, items: (0..<Int.random(in: 0...4, using: &rng)).map { _ in newItem() })
             nextSectionID += 1
             after.insert((nil, fresh), at: Int.random(in: 0...after.count, using: &rng))
         }

@@ -89,7 +89,9 @@ extension MFSFriendCell: MFSCellSizing {
         }
     }
 
-    nonisolated static func height(for viewModel: MFSFriendViewModel, width: CGFloat, context: MFSFeedContext) -> CGFloat {
+    nonisolated static func height(for viewModel: MFSFriendViewModel, width: CGFloat, context: MFSFeedContext)
+        -> CGFloat
+    {
         rowHeight
     }
 }

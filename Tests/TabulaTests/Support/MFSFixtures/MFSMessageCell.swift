@@ -61,7 +61,9 @@ final class MFSMessageCell: MFSView {
 extension MFSMessageCell: MFSCellSizing {
     nonisolated static let padding: CGFloat = 16
 
-    nonisolated static func textFrame(for viewModel: MFSMessageViewModel, width: CGFloat, context: MFSFeedContext) -> CGRect {
+    nonisolated static func textFrame(for viewModel: MFSMessageViewModel, width: CGFloat, context: MFSFeedContext)
+        -> CGRect
+    {
         context.messageFrames.frame("text", for: viewModel.id, width: width) {
             let maxWidth = max(0, width - 2 * padding - 40)
             let size = context.measurer.size(of: viewModel.text, style: .body, width: maxWidth, maximumLines: 0)
@@ -70,7 +72,9 @@ extension MFSMessageCell: MFSCellSizing {
         }
     }
 
-    nonisolated static func height(for viewModel: MFSMessageViewModel, width: CGFloat, context: MFSFeedContext) -> CGFloat {
+    nonisolated static func height(for viewModel: MFSMessageViewModel, width: CGFloat, context: MFSFeedContext)
+        -> CGFloat
+    {
         textFrame(for: viewModel, width: width, context: context).maxY + 8
     }
 }

@@ -127,7 +127,9 @@ extension MFSWallPostCell: MFSCellSizing {
 
     /// Sizes of the dynamic subviews (the seed's `-subviewSizes`): text min/max with the
     /// "exceeds limit" flag, and the base height as an untyped extra.
-    nonisolated static func sizes(for viewModel: MFSWallPostViewModel, width: CGFloat, context: MFSFeedContext) -> SubviewSizes {
+    nonisolated static func sizes(for viewModel: MFSWallPostViewModel, width: CGFloat, context: MFSFeedContext)
+        -> SubviewSizes
+    {
         context.wallSizes.sizes(for: viewModel.id, width: width) {
             let textWidth = max(0, width - 2 * padding)
             let full = context.measurer.size(of: viewModel.text, style: .body, width: textWidth, maximumLines: 0)
@@ -140,14 +142,17 @@ extension MFSWallPostCell: MFSCellSizing {
         }
     }
 
-    nonisolated static func frames(for viewModel: MFSWallPostViewModel, width: CGFloat, context: MFSFeedContext) -> MFSWallPostFrames {
+    nonisolated static func frames(for viewModel: MFSWallPostViewModel, width: CGFloat, context: MFSFeedContext)
+        -> MFSWallPostFrames
+    {
         let avatar = context.wallStaticFrames.frame("avatar", width: width) {
             CGRect(x: padding, y: padding, width: 40, height: 40)
         }
         let author = context.wallStaticFrames.frame("author", width: width) {
             CGRect(x: 60, y: padding, width: max(0, width - 70), height: 20)
         }
-        let range = sizes(for: viewModel, width: width, context: context)["text"]
+        let range =
+            sizes(for: viewModel, width: width, context: context)["text"]
             ?? SizeRange(fixed: .zero)
         let textSize = range.size(expanded: viewModel.isExpanded)
         let text = CGRect(x: padding, y: 60, width: textSize.width, height: textSize.height)
@@ -172,7 +177,9 @@ extension MFSWallPostCell: MFSCellSizing {
     }
 
     /// Compact and expanded heights, computed together once per width (SPEC M8).
-    nonisolated static func heights(for viewModel: MFSWallPostViewModel, width: CGFloat, context: MFSFeedContext) -> ExpandableHeights {
+    nonisolated static func heights(for viewModel: MFSWallPostViewModel, width: CGFloat, context: MFSFeedContext)
+        -> ExpandableHeights
+    {
         context.wallHeights.value(for: viewModel.id, width: width) {
             var collapsed = viewModel
             collapsed.isExpanded = false
@@ -184,7 +191,9 @@ extension MFSWallPostCell: MFSCellSizing {
         }
     }
 
-    nonisolated static func height(for viewModel: MFSWallPostViewModel, width: CGFloat, context: MFSFeedContext) -> CGFloat {
+    nonisolated static func height(for viewModel: MFSWallPostViewModel, width: CGFloat, context: MFSFeedContext)
+        -> CGFloat
+    {
         heights(for: viewModel, width: width, context: context).height(expanded: viewModel.isExpanded)
     }
 }

@@ -34,7 +34,9 @@ final class AppTableDelegate: NSObject, UITableViewDelegate, UITableViewDataSour
     {
         calls.append("leadingSwipe \(indexPath.row)")
         guard let leadingTitle else { return nil }
-        return UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: leadingTitle) { _, _, done in done(true) }])
+        return UISwipeActionsConfiguration(actions: [
+            UIContextualAction(style: .normal, title: leadingTitle) { _, _, done in done(true) }
+        ])
     }
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         calls.append("didScroll \(Int(scrollView.contentOffset.y))")
@@ -83,7 +85,9 @@ final class AccessoryOnlyDelegate: NSObject, UITableViewDelegate, UIKitModelObje
 final class AppCollectionDelegate: NSObject, UICollectionViewDelegate {
     var calls: [String] = []
 
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         calls.append("willDisplay \(indexPath.item)")
     }
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {

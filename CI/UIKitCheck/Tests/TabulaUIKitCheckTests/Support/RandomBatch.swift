@@ -66,10 +66,12 @@ struct RandomBatch: CustomStringConvertible {
             inserted.append(pick(0..<(afterSectionCount + (chance(10) ? 1 : 0))))
         }
         for _ in 0..<(chance(30) ? Int.random(in: 1...2, using: &rng) : 0) {
-            moves.append((pick(0..<(before.count + (chance(5) ? 1 : 0))), pick(0..<(afterSectionCount + (chance(5) ? 1 : 0)))))
+            moves.append(
+                (pick(0..<(before.count + (chance(5) ? 1 : 0))), pick(0..<(afterSectionCount + (chance(5) ? 1 : 0)))))
         }
         let mapping = SimpleSectionMapping(
-            beforeCount: before.count, afterCount: afterSectionCount, deleted: deleted, inserted: inserted, moves: moves)
+            beforeCount: before.count, afterCount: afterSectionCount, deleted: deleted, inserted: inserted, moves: moves
+        )
 
         // Items: before-side changes in existing sections, after-side in sections after.
         var deletes: [IndexPath] = []
@@ -106,7 +108,8 @@ struct RandomBatch: CustomStringConvertible {
                 let pairs = zip(moveSources, moveTargetSections)
                 let movedOut = pairs.filter { $0.0[0] == old && $0.1 != section }.count
                 let movedIn = pairs.filter { $0.1 == section && mapping.after($0.0[0]) != section }.count
-                after[section] = max(0,
+                after[section] = max(
+                    0,
                     before[old] - deletes.filter { $0[0] == old }.count + insertSections.filter { $0 == section }.count
                         + movedIn - movedOut)
             }
@@ -117,7 +120,12 @@ struct RandomBatch: CustomStringConvertible {
         }
         let inserts = insertSections.map { IndexPath(item: pick(0..<(after[$0] + (chance(8) ? 1 : 0))), section: $0) }
         let elementMoved = zip(moveSources, moveTargetSections).map { source, section in
-            (source, IndexPath(item: afterSectionCount == 0 ? 0 : pick(0..<(after[section] + (chance(8) ? 1 : 0))), section: section))
+            (
+                source,
+                IndexPath(
+                    item: afterSectionCount == 0 ? 0 : pick(0..<(after[section] + (chance(8) ? 1 : 0))),
+                    section: section)
+            )
         }
 
         // The calls, in a random order, items one or two to a call.
@@ -160,10 +168,16 @@ struct SimpleSectionMapping {
             Set(deleted).isDisjoint(with: sources), Set(inserted).isDisjoint(with: targets),
             beforeCount - deleted.count + inserted.count == afterCount
         else { return nil }
-        for (source, target) in moves { afterOf[source] = target; beforeOf[target] = source }
+        for (source, target) in moves {
+            afterOf[source] = target
+            beforeOf[target] = source
+        }
         let staying = (0..<beforeCount).filter { !deleted.contains($0) && afterOf[$0] == nil }
         let free = (0..<afterCount).filter { !inserted.contains($0) && beforeOf[$0] == nil }
-        for (old, new) in zip(staying, free) { afterOf[old] = new; beforeOf[new] = old }
+        for (old, new) in zip(staying, free) {
+            afterOf[old] = new
+            beforeOf[new] = old
+        }
     }
 
     func after(_ section: Int) -> Int? { afterOf[section] }

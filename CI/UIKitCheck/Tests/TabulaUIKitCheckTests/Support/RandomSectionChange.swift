@@ -32,7 +32,8 @@ extension ListTransaction where Section == String, Item == Contact {
             let name = identities.sectionName()
             let items = identities.contacts(Int.random(in: 0...4, using: &rng))
             let header = Bool.random(using: &rng) ? SupplementaryModel(name) : nil
-            try insertSection(ListSection(name, items: items, header: header), at: Int.random(in: 0...count, using: &rng))
+            try insertSection(
+                ListSection(name, items: items, header: header), at: Int.random(in: 0...count, using: &rng))
         case 1 where count > 1:
             try removeSections(at: [Int.random(in: 0..<count, using: &rng)])
         case 2 where count > 1:

@@ -73,7 +73,9 @@ final class TableScreen {
         {
             problems.append("no row is on screen though the storage has rows: nothing was checked")
         }
-        if visibleNames != expectedVisibleNames { problems.append("visible \(visibleNames) != expected \(expectedVisibleNames)") }
+        if visibleNames != expectedVisibleNames {
+            problems.append("visible \(visibleNames) != expected \(expectedVisibleNames)")
+        }
         // The full check: the visible rows are exactly the rows whose rectangles meet the
         // bounds at the current content offset, wherever that offset is (UIScrollView.h:89:
         // `contentOffset` is a plain property, past the content's end too).
@@ -92,7 +94,9 @@ final class TableScreen {
 extension TableScreen {
     /// The rows whose rectangles meet the table's bounds (at its content offset), in order.
     func rowsMeetingTheBounds() -> [IndexPath] {
-        guard tableView.window != nil, tableView.bounds.height > 0 else { return (tableView.indexPathsForVisibleRows ?? []).sorted() }
+        guard tableView.window != nil, tableView.bounds.height > 0 else {
+            return (tableView.indexPathsForVisibleRows ?? []).sorted()
+        }
         let bounds = tableView.bounds
         var rows: [IndexPath] = []
         for section in 0..<tableView.numberOfSections {
