@@ -10,7 +10,7 @@
 /// It is Tabula's one model of how a batch moves indexes: hosts use it to move visible cells
 /// to their new index paths, ``BatchUpdateRules`` to count items, and ``ListLayout`` to carry
 /// cached sizes across a batch (by what changed in each section, not item by item).
-public struct ListBatchMapping: Sendable {
+@_spi(TabulaInternal) public struct ListBatchMapping: Sendable {
     /// The batch being mapped.
     public let batch: ListBatch
     /// The number of sections before the batch.

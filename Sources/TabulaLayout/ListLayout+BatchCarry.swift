@@ -1,3 +1,5 @@
+@_spi(TabulaInternal) import TabulaBatches
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #else

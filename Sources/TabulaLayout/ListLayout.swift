@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+@_spi(TabulaInternal) import TabulaBatches
 
 #if canImport(CoreGraphics)
 import CoreGraphics

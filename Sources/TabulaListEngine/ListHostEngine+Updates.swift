@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+@_spi(TabulaInternal) import TabulaBatches
 
 extension ListHostEngine {
     /// Performs one batch the way UIKit does, checked against UIKit's rules (see

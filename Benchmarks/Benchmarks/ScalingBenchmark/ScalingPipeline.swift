@@ -1,7 +1,7 @@
 import BenchmarkTestSupport
 import CallgrindMarks
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 
 /// One list of `itemCount` rows (in one section, or in sections of `sectionSize`) pushed

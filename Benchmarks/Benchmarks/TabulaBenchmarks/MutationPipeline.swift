@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 
 /// Issue 4's pipeline on the main actor: a ``ListStorage`` of 100 sections × 1,000 items,

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 
 /// Custom metrics of the issue 4 pipeline benchmark (one value per iteration).
 enum PipelineMetric {

@@ -11,17 +11,25 @@ extension HostCellCatalog where Item == ListWidget {
     /// ever dequeued unregistered.
     ///
     /// Sizes are the widgets' own (``WidgetModel/size(width:measurer:)``), cached per
-    /// identity and width in `sizeCache`: a pure function, so ``ListAssembly/precomputeSizes(of:)``
+    /// identity and width: a pure function, so ``ListAssembly/precomputeSizes(of:)``
     /// measures widgets off the main actor.
     ///
     /// - Parameters:
     ///   - fallbackCellType: the host cell of every kind without one of its own.
     ///   - measurer: measures the widgets' text.
-    ///   - sizeCache: widget sizes per identity and width (pass one to read its counters).
     ///   - configure: fills a `fallbackCellType` cell with a widget.
     /// - Returns: a catalog of every widget kind in `fallbackCellType` cells.
     public static func widgets(
-        fallbackCellType: Host.Cell.Type, measurer: any TextMeasuring, sizeCache: WidgetSizeCache = WidgetSizeCache(),
+        fallbackCellType: Host.Cell.Type, measurer: any TextMeasuring,
+        configure: @escaping @MainActor (Host.Cell, ListWidget) -> Void
+    ) -> HostCellCatalog {
+        widgets(
+            fallbackCellType: fallbackCellType, measurer: measurer, sizeCache: WidgetSizeCache(), configure: configure)
+    }
+
+    // Tests pass their own cache to read its counters (package: apps never name the cache).
+    package static func widgets(
+        fallbackCellType: Host.Cell.Type, measurer: any TextMeasuring, sizeCache: WidgetSizeCache,
         configure: @escaping @MainActor (Host.Cell, ListWidget) -> Void
     ) -> HostCellCatalog {
         HostCellCatalog(

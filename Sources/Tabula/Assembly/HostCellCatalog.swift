@@ -11,7 +11,7 @@ import CoreGraphics
 /// The catalog is data: it registers nothing itself. The assembly registers each cell type
 /// with the host the first time an item needs its identifier, so a dequeue never fails and a
 /// cell type never shown is never registered. Catalog constructors exist for widgets
-/// (``widgets(fallbackCellType:measurer:sizeCache:configure:)``) and static tables
+/// (``widgets(fallbackCellType:measurer:configure:)``) and static tables
 /// (``staticTable(_:measurer:cellType:staticCell:titleViewType:configureTitle:resolver:headerHeight:footerHeight:willConfigure:)``);
 /// TabulaHeadless adds the headless host's.
 ///

@@ -11,7 +11,7 @@ import CoreGraphics
 ///
 /// Widget lists and static tables are this assembly too: widgets are data
 /// (`show(widgets:)`) with the widget catalog
-/// (``HostCellCatalog/widgets(fallbackCellType:measurer:sizeCache:configure:)``); a static
+/// (``HostCellCatalog/widgets(fallbackCellType:measurer:configure:)``); a static
 /// table is a constructor's sections (``show(_:)``) with the static catalog
 /// (``HostCellCatalog/staticTable(_:measurer:cellType:staticCell:titleViewType:configureTitle:resolver:headerHeight:footerHeight:willConfigure:)``),
 /// and its selection, switches and row actions are reported to the constructor by model

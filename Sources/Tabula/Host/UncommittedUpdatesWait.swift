@@ -7,7 +7,7 @@ import Foundation
 ///
 /// One wait at a time: starting again replaces the wait in flight, which never reports.
 @MainActor
-public final class UncommittedUpdatesWait {
+@_spi(TabulaInternal) public final class UncommittedUpdatesWait {
     /// How often the host is asked again, in nanoseconds: about one screen frame.
     private static let interval: UInt64 = 16_000_000
     private var task: Task<Void, Never>?

@@ -3,7 +3,7 @@
 ///
 /// Whether `Model` is ``Accessorized`` is decided once, when the reader is made; reading a
 /// row then costs no dynamic cast (as with ``StaticCapabilityResolver``).
-public struct StaticAccessoryReader<Model> {
+@_spi(TabulaInternal) public struct StaticAccessoryReader<Model> {
     private let read: (Model) -> StaticAccessory
 
     /// A reader for `Model`, or `nil` when `Model` is not ``Accessorized`` (its rows have

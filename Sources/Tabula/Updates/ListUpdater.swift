@@ -32,7 +32,7 @@ import Logging
 /// - content-only changes reconfigure visible cells in place; an item whose cell type
 ///   changed is reloaded in a batch of its own;
 /// - it reloads instead of animating on the first load, when the host is off screen, and
-///   above ``reloadThreshold`` changes, and says why in ``statistics`` and the log.
+///   above ``reloadThreshold`` changes, and says why in the log.
 ///
 /// The same updater serves tables and collections: it only talks to ``ListHost``.
 @MainActor
@@ -60,7 +60,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// reordering) before it goes ahead anyway, with an error logged. In seconds.
     public var uncommittedUpdatesWaitLimit: Double = 2
     /// What the updater has done.
-    public private(set) var statistics = ListUpdaterStatistics()
+    @_spi(Testing) public private(set) var statistics = ListUpdaterStatistics()
     /// Called whenever the last pending update has been shown.
     public var onAllUpdatesFinished: (@MainActor () -> Void)?
     /// Whether the updater checks each batch with ``BatchUpdateRules`` against the host's

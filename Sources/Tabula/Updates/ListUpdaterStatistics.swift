@@ -1,5 +1,5 @@
 /// What a ``ListUpdater`` has done, for tests, logs and benchmarks.
-public struct ListUpdaterStatistics: Hashable, Sendable {
+@_spi(Testing) public struct ListUpdaterStatistics: Hashable, Sendable {
     /// Why the updater replaced everything instead of animating.
     public enum ReloadReason: String, Hashable, Sendable {
         /// The first data shown.

@@ -1,3 +1,5 @@
+@_spi(TabulaInternal) import TabulaBatches
+
 /// Plans an update: from a changeset to its stages, and from each stage to what the host is
 /// asked to do. The one place that chooses between reloading an updated item's cell and
 /// reconfiguring it in place.

@@ -14,7 +14,7 @@ import CoreGraphics
 ///   an update, reconfigured in place;
 /// - a size for a container width (``size(width:measurer:)``), with cheap fixed and
 ///   estimated sizes when the model knows them;
-/// - the kind of its cell (``kind``): a host's widget catalog (``HostCellCatalog/widgets(fallbackCellType:measurer:sizeCache:configure:)``) maps each kind to
+/// - the kind of its cell (``kind``): a host's widget catalog (``HostCellCatalog/widgets(fallbackCellType:measurer:configure:)``) maps each kind to
 ///   the cell type it registers on first use and to the code that fills it.
 public struct ListWidget: Differentiable, Hashable, Sendable, CustomStringConvertible {
     /// The model.
@@ -22,8 +22,14 @@ public struct ListWidget: Differentiable, Hashable, Sendable, CustomStringConver
     /// Who the widget is, for the diff.
     public private(set) var identity: WidgetIdentity
 
-    /// Wraps `model`; its identity is its kind, its value and `location`.
-    public init(_ model: some WidgetModel, location: WidgetSourceLocation? = nil) {
+    /// Wraps `model`; its identity is its kind and its value.
+    public init(_ model: some WidgetModel) {
+        self.init(model, location: nil)
+    }
+
+    // The builder's widgets also carry where they were written (package: an app never
+    // names a source location; `WidgetListBuilder` and `widget()` pass it).
+    package init(_ model: some WidgetModel, location: WidgetSourceLocation?) {
         self.model = model
         self.identity = WidgetIdentity(kind: model.widgetKind, key: WidgetKey(model), location: location)
     }
@@ -72,7 +78,7 @@ public struct ListWidget: Differentiable, Hashable, Sendable, CustomStringConver
     }
 
     /// The size in a container of `width`: the fixed size when the model knows one,
-    /// otherwise the measured one. Not cached: lists go through a ``WidgetSizeCache``.
+    /// otherwise the measured one. Not cached: lists cache it per identity and width.
     public func size(width: CGFloat, measurer: any TextMeasuring) -> CGSize {
         model.fixedSize(width: width) ?? model.size(width: width, measurer: measurer)
     }

@@ -11,16 +11,16 @@ public struct WidgetIdentity: Hashable, Sendable, CustomStringConvertible {
     /// The cell kind.
     public var kind: WidgetKind
     /// The explicit id, or the model value when none was given.
-    public var key: WidgetKey
+    package var key: WidgetKey
     /// A tag that scopes the widget (for example the id of the object it belongs to).
-    public var tag: WidgetKey?
+    package var tag: WidgetKey?
     /// Where the widget was written, if known.
-    public var location: WidgetSourceLocation?
+    package var location: WidgetSourceLocation?
     /// Which of several otherwise equal identities this is, counting from 0 in list order.
     public var occurrence: Int
 
     /// Creates an identity.
-    public init(
+    package init(
         kind: WidgetKind, key: WidgetKey, tag: WidgetKey? = nil, location: WidgetSourceLocation? = nil,
         occurrence: Int = 0
     ) {

@@ -1,6 +1,6 @@
 /// A type-erased, sendable hashable value: an explicit widget id, a tag, or the model itself
 /// when it serves as the identity.
-public struct WidgetKey: Hashable, Sendable, CustomStringConvertible {
+package struct WidgetKey: Hashable, Sendable, CustomStringConvertible {
     /// The wrapped value.
     public let base: any Hashable & Sendable
 

@@ -10,7 +10,7 @@ import CoreGraphics
 /// An entry remembers the model it measured: a widget whose identity stays but whose model
 /// changed is measured again. Fixed sizes are never cached (they cost nothing). Safe to use
 /// from any thread.
-public final class WidgetSizeCache: @unchecked Sendable {
+package final class WidgetSizeCache: @unchecked Sendable {
     // @unchecked Sendable: `cache` is thread-safe; the counters are guarded by `lock`.
     private struct Entry: Sendable {
         let model: any WidgetModel

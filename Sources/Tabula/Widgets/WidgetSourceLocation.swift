@@ -1,6 +1,6 @@
 /// Where a widget was written: part of its identity, so equal widgets written in different
 /// places (a spacing above the header and one below it) are different widgets.
-public struct WidgetSourceLocation: Hashable, Sendable, CustomStringConvertible {
+package struct WidgetSourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// `#fileID` of the call site.
     public var fileID: String
     /// `#line` of the call site.

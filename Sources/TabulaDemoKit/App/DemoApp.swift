@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaTerminal
 
 /// The demo app without a terminal: a view tree, the screens, key handling and app time.

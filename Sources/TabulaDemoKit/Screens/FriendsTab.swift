@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaTerminal
 
 /// Friends: fixed-frame rows; `/` filters by name through the storage's predicate search —

@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaTerminal
 
 /// A row of the settings screen: an enum of rows with capabilities. Switch states are

@@ -10,13 +10,14 @@ extension HostCellCatalog where Item == ListWidget, Host == HeadlessListView {
     /// ``HeadlessCell/contentDescription`` is the widget's description (a kind may still
     /// get a cell of its own with ``/Tabula/HostCellCatalog/register(_:cellType:configure:)``).
     ///
-    /// - Parameters:
-    ///   - measurer: measures the widgets' text.
-    ///   - sizeCache: widget sizes per identity and width (pass one to read its counters).
+    /// - Parameter measurer: measures the widgets' text.
     /// - Returns: a catalog of every widget kind in ``HeadlessCell``s.
-    public static func widgets(
-        measurer: any TextMeasuring, sizeCache: WidgetSizeCache = WidgetSizeCache()
-    ) -> HostCellCatalog {
+    public static func widgets(measurer: any TextMeasuring) -> HostCellCatalog {
+        widgets(measurer: measurer, sizeCache: WidgetSizeCache())
+    }
+
+    // Tests pass their own cache to read its counters (package: apps never name the cache).
+    package static func widgets(measurer: any TextMeasuring, sizeCache: WidgetSizeCache) -> HostCellCatalog {
         widgets(fallbackCellType: HeadlessCell.self, measurer: measurer, sizeCache: sizeCache) { cell, widget in
             cell.contentDescription = widget.description
         }

@@ -31,7 +31,7 @@ import UIKit
 ///   updates the storage without sending a batch back (the table already shows the move).
 /// - Swipe to delete: removes the item from the storage; the updater then sends the
 ///   delete batch UIKit expects.
-/// - Prefetching measures the prefetched rows off the main actor (``SizePrefetcher``).
+/// - Prefetching measures the prefetched rows off the main actor (`SizePrefetcher`).
 /// - Every batch is checked against UIKit's rules before the table sees it
 ///   (``/Tabula/ListUpdater/checksBatchesBeforeHost``); a bad one is logged and replaced by a reload.
 @MainActor

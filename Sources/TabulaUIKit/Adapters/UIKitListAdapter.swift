@@ -20,7 +20,7 @@ public class UIKitListAdapter<
     /// The frames: row heights of a table, the collection layout's ``/Tabula/ListLayout``.
     public let layout: ListLayout
     /// Off-main size measuring for prefetched items and precomputed pages.
-    public let prefetcher: SizePrefetcher<Item>
+    @_spi(Testing) public let prefetcher: SizePrefetcher<Item>
     /// The storage the adapter is bound to, if any (reorder and delete write to it).
     public private(set) var storage: ListStorage<Section, Item>?
     /// Called when the user selects an item.

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import Foundation
 import Logging
-import Tabula
+@_spi(TabulaInternal) import Tabula
 import UIKit
 
 extension UIKitListHost {

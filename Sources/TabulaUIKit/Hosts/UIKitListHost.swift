@@ -3,7 +3,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Tabula
+@_spi(TabulaInternal) import Tabula
 import UIKit
 
 /// A UIKit list view as a ``/Tabula/ListHost``: the body ``TableViewHost`` and

@@ -3,12 +3,12 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Tabula
+@_spi(TabulaInternal) import Tabula
 import UIKit
 
 /// Where the elements of one collection view batch animate from and to: the frames shown
 /// before the batch (a copy-on-write ``/Tabula/ListLayout`` copy, so no frame is copied or
-/// computed until asked) and UIKit's update items read as a ``/Tabula/ListBatchMapping``.
+/// computed until asked) and UIKit's update items read as a `ListBatchMapping`.
 ///
 /// UIKit asks for the start of every element on screen after a batch and the end of every
 /// element on screen before it (UICollectionViewLayout.h:161-163), not only of inserted and

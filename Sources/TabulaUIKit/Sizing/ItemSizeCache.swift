@@ -18,7 +18,7 @@ import Tabula
 /// run outside it; the identity's `Hashable` conformance is the one exception and must not
 /// use this cache), and the last size stored for an item and width wins. A lookup racing a
 /// store answers from the entry it read, which is checked against the item like any other.
-public final class ItemSizeCache<Item: Differentiable & Sendable>: @unchecked Sendable {
+@_spi(Testing) public final class ItemSizeCache<Item: Differentiable & Sendable>: @unchecked Sendable {
     // @unchecked Sendable: `sizes` is Sendable itself; `wanted` is guarded by `lock`.
     private struct Entry: Sendable {
         let item: Item

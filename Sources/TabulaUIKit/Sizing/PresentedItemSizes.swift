@@ -6,7 +6,7 @@ import CoreGraphics
 import Tabula
 
 /// The ``/Tabula/ListSizeSource`` of an adapter's ``/Tabula/ListLayout``: sizes of the items the updater
-/// presents, from the ``ItemSizeCache`` when a prefetch, a precomputed page or an earlier
+/// presents, from the `ItemSizeCache` when a prefetch, a precomputed page or an earlier
 /// Auto Layout measurement measured them, otherwise from the cell catalog's size functions; header and footer heights from the
 /// supplementary catalog.
 ///

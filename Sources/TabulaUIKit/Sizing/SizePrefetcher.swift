@@ -5,7 +5,7 @@ import CoreGraphics
 #endif
 import Tabula
 
-/// Computes item sizes off the main actor, ahead of need, into an ``ItemSizeCache``:
+/// Computes item sizes off the main actor, ahead of need, into an `ItemSizeCache`:
 /// what the adapters do when UIKit prefetches rows or items. Items of Auto Layout
 /// and SwiftUI cells are measured on the main actor instead, in the same task after the
 /// others, never inside the prefetch call itself.
@@ -15,7 +15,7 @@ import Tabula
 /// A cancelled item that has not been measured yet is skipped. An item already cached at
 /// the width, or already requested, is not requested again.
 @MainActor
-public final class SizePrefetcher<Item: Differentiable & Sendable> {
+@_spi(Testing) public final class SizePrefetcher<Item: Differentiable & Sendable> {
     /// Where measured sizes go.
     public let cache: ItemSizeCache<Item>
     /// Items handed to a measuring task so far. For tests (`@_spi(Testing)`), not apps.

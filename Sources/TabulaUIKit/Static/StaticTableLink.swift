@@ -4,7 +4,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Logging
-import Tabula
+@_spi(TabulaInternal) import Tabula
 import UIKit
 
 /// What ties a ``/Tabula/StaticTableConstructor`` to the ``TableViewAdapter`` that shows it

@@ -11,7 +11,7 @@ import Tabula
 ///
 /// Pure (no views), so what a ``PrimitiveWidgetView`` shows can be checked against the
 /// size the widget's model measured.
-public struct PrimitiveWidgetLayout: Equatable, Sendable {
+@_spi(Testing) public struct PrimitiveWidgetLayout: Equatable, Sendable {
     /// The text's frame, for the text primitives.
     public var text: CGRect?
     /// The separator line's frame.

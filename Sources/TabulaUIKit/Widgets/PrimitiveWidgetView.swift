@@ -12,7 +12,7 @@ import UIKit
 /// Text is drawn with the attributes ``UIKitTextMeasurer`` measures it with (font, line
 /// spacing, line breaks: `UILabel.showText(_:style:maximumLines:)`), inside the model's
 /// insets, so it wraps as measured and fits the size the list computed; parts are placed by
-/// ``PrimitiveWidgetLayout``. A model that is not a primitive shows nothing (register a
+/// `PrimitiveWidgetLayout`. A model that is not a primitive shows nothing (register a
 /// cell for its kind in the cell catalog, `register(_:forWidgetKind:configure:)`).
 @MainActor
 public final class PrimitiveWidgetView: UIView {

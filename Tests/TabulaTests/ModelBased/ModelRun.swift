@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 
 /// One run of a call sequence against the real storage, updater and headless host, checked

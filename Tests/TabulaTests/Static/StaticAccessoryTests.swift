@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Testing) @_spi(TabulaInternal) import Tabula
 import TabulaHeadless
 import Testing
 

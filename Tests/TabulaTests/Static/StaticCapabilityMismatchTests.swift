@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 import Testing
 
 // A third-party capability with a bug: it pairs every `Starred` model with `StarCell`,

@@ -1,4 +1,4 @@
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 import Testing
 

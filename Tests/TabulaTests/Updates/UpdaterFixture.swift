@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 
 /// A headless host with an updater over a `ListStorage<String, Row>`, for the update tests.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Tabula
+@_spi(Testing) @testable import Tabula
 
 /// What each phase of the updater allows.
 @Suite("UpdaterPhase")

@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 import TabulaTestSupport
 import Testing

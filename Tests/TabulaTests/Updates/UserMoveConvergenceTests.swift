@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 import Testing
 
 /// Widget sizes: measured through `TextMeasuring`, cached per identity and width (SPEC W2).

@@ -1,6 +1,6 @@
 import Foundation
-import Tabula
-import TabulaUIKitCheck
+@_spi(Testing) import Tabula
+@_spi(Testing) import TabulaUIKitCheck
 import Testing
 
 /// An item whose content comparison uses the size cache it is measured into: caller code

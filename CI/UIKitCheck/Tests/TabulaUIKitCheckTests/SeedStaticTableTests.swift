@@ -1,7 +1,7 @@
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
-import TabulaUIKitCheck
+@_spi(Testing) import TabulaUIKitCheck
 import Testing
 import UIKit
 

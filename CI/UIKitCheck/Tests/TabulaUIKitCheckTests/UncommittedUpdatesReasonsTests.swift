@@ -1,6 +1,6 @@
 import Foundation
-import Tabula
-import TabulaUIKitCheck
+@_spi(Testing) import Tabula
+@_spi(Testing) import TabulaUIKitCheck
 import Testing
 import UIKit
 

@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Testing) import Tabula
 import TabulaHeadless
 @_spi(Testing) import TabulaUIKitCheck
 import Testing
