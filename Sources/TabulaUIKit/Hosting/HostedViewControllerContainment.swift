@@ -15,19 +15,19 @@ import UIKit
 /// still shown, but without containment (no appearance callbacks, no parent for what the
 /// content presents) until ``attach(from:)`` is called again from a place that has one.
 @MainActor
-public final class HostedViewControllerContainment {
+package final class HostedViewControllerContainment {
     /// The view controller whose view is embedded.
-    public let child: UIViewController
+    package let child: UIViewController
     /// The view controller it is a child of, if any.
-    public private(set) weak var parent: UIViewController?
+    package private(set) weak var parent: UIViewController?
 
     /// Containment for `child`, not yet attached.
-    public init(child: UIViewController) {
+    package init(child: UIViewController) {
         self.child = child
     }
 
     /// The first view controller up `view`'s responder chain (`next`), not counting `child`.
-    public func parentViewController(of view: UIView) -> UIViewController? {
+    package func parentViewController(of view: UIView) -> UIViewController? {
         var responder = view.next
         while let current = responder {
             if let controller = current as? UIViewController, controller !== child { return controller }
@@ -39,7 +39,7 @@ public final class HostedViewControllerContainment {
     /// Makes ``child`` a child of the first view controller up `host`'s responder chain (moving
     /// it from another parent). Returns whether it is contained now.
     @discardableResult
-    public func attach(from host: UIView) -> Bool {
+    package func attach(from host: UIView) -> Bool {
         guard let found = parentViewController(of: host) else { return false }
         if found === parent, child.parent === found { return true }
         detach()
@@ -50,7 +50,7 @@ public final class HostedViewControllerContainment {
     }
 
     /// Ends the containment, if any (the child's view stays where it is).
-    public func detach() {
+    package func detach() {
         guard child.parent != nil else {
             parent = nil
             return

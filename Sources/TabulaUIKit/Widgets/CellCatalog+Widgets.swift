@@ -14,16 +14,44 @@ extension CellCatalog where Item == ListWidget {
         }
     }
 
-    /// Adds `cellType` for the widgets of `kind`, under the kind's reuse identifier (a kind
-    /// registered again replaces its earlier cell), sized by the widget itself.
-    mutating func addWidgetCell<Cell: UIView>(
-        _ cellType: Cell.Type, kind: WidgetKind, nib: UINib?, measurer: any TextMeasuring,
-        size: @escaping @Sendable (CGSize, CGFloat) -> CGSize,
+    /// Registers `cellType` for every shipped primitive's kind: the body of both catalogs'
+    /// `widgets(measurer:)`, which differ only in the cell class.
+    mutating func registerPrimitives<Cell: CatalogedCell>(
+        _ cellType: Cell.Type, measurer: any TextMeasuring, show: @escaping @MainActor (Cell, ListWidget) -> Void
+    ) where Cell.CatalogBaseCell == BaseCell {
+        for kind in Self.primitiveKinds {
+            register(cellType, forWidgetKind: kind, measurer: measurer, configure: show)
+        }
+    }
+
+    /// Registers `cellType` for the widgets of `kind`, under the kind's reuse identifier
+    /// (a kind registered again, a shipped primitive's included, gets the new cell), sized
+    /// by the widget's own ``/Tabula/ListWidget/size(width:measurer:)``: in a
+    /// ``TableCellCatalog`` its height (a row is as wide as the table), in a
+    /// ``CollectionCellCatalog`` its whole size at the width the layout offers.
+    ///
+    /// - Parameters:
+    ///   - cellType: the cell class, made in code unless `nib` is given: a
+    ///     `UITableViewCell` in a ``TableCellCatalog``, a `UICollectionViewCell` in a
+    ///     ``CollectionCellCatalog``.
+    ///   - kind: the kind of widget the cell shows.
+    ///   - nib: a nib whose top-level object is a `cellType`.
+    ///   - measurer: measures the widgets' text.
+    ///   - configure: fills a dequeued cell.
+    public mutating func register<Cell: CatalogedCell>(
+        _ cellType: Cell.Type, forWidgetKind kind: WidgetKind, nib: UINib? = nil,
+        measurer: any TextMeasuring = UIKitTextMeasurer(),
         configure: @escaping @MainActor (Cell, ListWidget) -> Void
-    ) {
+    ) where Cell.CatalogBaseCell == BaseCell {
+        // The one difference between the two catalogs: a table row takes the table's width
+        // whatever the widget asks for; a collection item keeps the widget's own width.
+        let rowFillsWidth = BaseCell.self is UITableViewCell.Type
         add(
             cellType, nib: nib, reuseIdentifier: kind.reuseIdentifier, matches: { $0.kind == kind },
-            size: { widget, width in size(widget.size(width: width, measurer: measurer), width) },
+            size: { widget, width in
+                let size = widget.size(width: width, measurer: measurer)
+                return rowFillsWidth ? CGSize(width: width, height: size.height) : size
+            },
             configure: configure)
     }
 }
@@ -49,32 +77,8 @@ extension CellCatalog where Item == ListWidget, BaseCell == UITableViewCell {
     /// - Returns: a catalog with a cell for every shipped primitive.
     public static func widgets(measurer: any TextMeasuring = UIKitTextMeasurer()) -> Self {
         var catalog = Self()
-        for kind in primitiveKinds {
-            catalog.register(WidgetTableViewCell.self, forWidgetKind: kind, measurer: measurer) { cell, widget in
-                cell.show(widget)
-            }
-        }
+        catalog.registerPrimitives(WidgetTableViewCell.self, measurer: measurer) { cell, widget in cell.show(widget) }
         return catalog
-    }
-
-    /// Registers `cellType` for the widgets of `kind`, under the kind's reuse identifier
-    /// (a kind registered again, a shipped primitive's included, gets the new cell). The
-    /// row's height is the widget's own ``/Tabula/ListWidget/size(width:measurer:)``.
-    ///
-    /// - Parameters:
-    ///   - cellType: the cell class; made in code unless `nib` is given.
-    ///   - kind: the kind of widget the cell shows.
-    ///   - nib: a nib whose top-level object is a `cellType`.
-    ///   - measurer: measures the widgets' text.
-    ///   - configure: fills a dequeued cell.
-    public mutating func register<Cell: UITableViewCell>(
-        _ cellType: Cell.Type, forWidgetKind kind: WidgetKind, nib: UINib? = nil,
-        measurer: any TextMeasuring = UIKitTextMeasurer(),
-        configure: @escaping @MainActor (Cell, ListWidget) -> Void
-    ) {
-        addWidgetCell(
-            cellType, kind: kind, nib: nib, measurer: measurer,
-            size: { size, width in CGSize(width: width, height: size.height) }, configure: configure)
     }
 }
 
@@ -95,31 +99,10 @@ extension CellCatalog where Item == ListWidget, BaseCell == UICollectionViewCell
     /// - Returns: a catalog with a cell for every shipped primitive.
     public static func widgets(measurer: any TextMeasuring = UIKitTextMeasurer()) -> Self {
         var catalog = Self()
-        for kind in primitiveKinds {
-            catalog.register(WidgetCollectionViewCell.self, forWidgetKind: kind, measurer: measurer) { cell, widget in
-                cell.show(widget)
-            }
+        catalog.registerPrimitives(WidgetCollectionViewCell.self, measurer: measurer) { cell, widget in
+            cell.show(widget)
         }
         return catalog
-    }
-
-    /// Registers `cellType` for the widgets of `kind`, under the kind's reuse identifier
-    /// (a kind registered again, a shipped primitive's included, gets the new cell), sized
-    /// by the widget's own ``/Tabula/ListWidget/size(width:measurer:)``.
-    ///
-    /// - Parameters:
-    ///   - cellType: the cell class; made in code unless `nib` is given.
-    ///   - kind: the kind of widget the cell shows.
-    ///   - nib: a nib whose top-level object is a `cellType`.
-    ///   - measurer: measures the widgets' text.
-    ///   - configure: fills a dequeued cell.
-    public mutating func register<Cell: UICollectionViewCell>(
-        _ cellType: Cell.Type, forWidgetKind kind: WidgetKind, nib: UINib? = nil,
-        measurer: any TextMeasuring = UIKitTextMeasurer(),
-        configure: @escaping @MainActor (Cell, ListWidget) -> Void
-    ) {
-        addWidgetCell(
-            cellType, kind: kind, nib: nib, measurer: measurer, size: { size, _ in size }, configure: configure)
     }
 }
 #endif
