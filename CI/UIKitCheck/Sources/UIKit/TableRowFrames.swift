@@ -1,5 +1,8 @@
 import Foundation
 
+// Source: UITableView.h:115 (`tableView:heightForRowAtIndexPath:`), 363 (`rowHeight`), 392-394
+// (`rectForHeaderInSection:`, `rectForRowAtIndexPath:`).
+
 /// The model table's frames: rows stacked top to bottom with the delegate's heights
 /// (`tableView(_:heightForRowAt:)`, else the table's `rowHeight`), each section's header
 /// above (after its top padding) and footer below, with the heights resolved for the

@@ -1,5 +1,8 @@
 import Foundation
 
+// Source: UITableView.h:100 (`UITableViewDelegate`, every method `@optional`), UIScrollView.h:299
+// (`UIScrollViewDelegate`), UICollectionView.h:114 (`UICollectionViewDelegate`).
+
 // TabulaUIKit's delegate relays (Sources/TabulaUIKit/Adapters/DelegateRelay.swift), as the
 // model needs them. On Apple platforms the relays call an optional delegate method only if
 // the delegate has it (`delegate?.method?(…)`); Swift without the Objective-C runtime has

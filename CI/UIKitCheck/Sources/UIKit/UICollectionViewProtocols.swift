@@ -1,5 +1,8 @@
 import Foundation
 
+// Source: UICollectionView.h:73-76 (`UICollectionViewDataSource`, `numberOfItemsInSection:`),
+// UICollectionView.h:114 (`UICollectionViewDelegate <UIScrollViewDelegate>`).
+
 /// What a collection view asks for its data.
 ///
 /// Model: UIKit's `@objc optional` methods are ordinary requirements with default

@@ -1,5 +1,8 @@
 import Foundation
 
+// Source: UIContextMenuConfiguration.h:39 (`UIContextMenuConfiguration`), 63
+// (`configurationWithIdentifier:previewProvider:actionProvider:`).
+
 /// What a context menu shows (model: an identifier only; no previews, no menu elements).
 @available(iOS 13.0, *)
 @available(tvOS, unavailable)

@@ -1,5 +1,8 @@
 import Foundation
 
+// Source: UIContextualAction.h:21 (`UIContextualActionStyle`), 27-29 (`UIContextualAction`,
+// `contextualActionWithStyle:title:handler:`).
+
 /// A button shown when the user swipes a table row.
 @available(iOS 11.0, *)
 @available(tvOS, unavailable)

@@ -1,5 +1,8 @@
 import Foundation
 
+// Source: UITableView.h:106 (`willDisplayCell:`), 109 (`didEndDisplayingCell:`), 140
+// (`didHighlightRowAtIndexPath:`): optional methods, so a delegate without them changes nothing.
+
 // What a table does when its delegate lacks one of these optional methods.
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}

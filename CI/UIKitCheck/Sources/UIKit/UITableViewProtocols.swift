@@ -1,5 +1,8 @@
 import Foundation
 
+// Source: UITableView.h:100 (`UITableViewDelegate<NSObject, UIScrollViewDelegate>`), 539
+// (`UITableViewDataSource`), UIScrollView.h:299 (`UIScrollViewDelegate`).
+
 /// The delegate of a scroll view (all optional in UIKit; defaults in
 /// UIScrollViewDelegate+Defaults.swift).
 @MainActor

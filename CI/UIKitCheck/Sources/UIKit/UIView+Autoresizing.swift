@@ -1,5 +1,8 @@
 import Foundation
 
+// Source: UIView.h:58-64 (`UIViewAutoresizing`, `UIViewAutoresizingFlexibleHeight`), 215-216
+// (`autoresizesSubviews`, `autoresizingMask`).
+
 extension UIView {
     /// How a view's frame follows its superview's size.
     public struct AutoresizingMask: OptionSet, Sendable {
