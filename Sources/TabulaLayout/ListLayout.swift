@@ -196,13 +196,7 @@ public final class ListLayout: ListFrameProvider {
             sizes = sectionCounts.map { SectionSizes(missing: $0, metric: metric) }
             sizesAtOtherWidths = [:]
         }
-        if width != self.width {
-            let previous = sizes
-            sizes =
-                sizesAtOtherWidths.removeValue(forKey: width)
-                ?? sectionCounts.map { SectionSizes(missing: $0, metric: metric) }
-            if isLoaded { sizesAtOtherWidths[self.width] = previous }
-        }
+        switchSizes(to: width, sectionCounts: sectionCounts)
         for (path, size) in precomputedSizes {
             sizes[path.section].set(size, at: path.item)
             itemsPrecomputed += 1
@@ -220,6 +214,19 @@ public final class ListLayout: ListFrameProvider {
         revision &+= 1
     }
 
+    /// Makes the sizes kept for `width` current (empty when `width` was never measured) and
+    /// keeps the current ones for a return to the current width (`sectionCounts`: the counts
+    /// the new sizes are for): what a width change and
+    /// ``setWidth(_:maxConcurrency:measuringWith:)`` share.
+    private func switchSizes(to width: CGFloat, sectionCounts: [Int]) {
+        guard width != self.width else { return }
+        let previous = sizes
+        sizes =
+            sizesAtOtherWidths.removeValue(forKey: width)
+            ?? sectionCounts.map { SectionSizes(missing: $0, metric: metric) }
+        if isLoaded { sizesAtOtherWidths[self.width] = previous }
+    }
+
     /// Changes only the width: free for a width seen before, else measures every item.
     public func setWidth(_ width: CGFloat) {
         update(sectionCounts: sectionCounts, applying: ListBatch(), width: width)
@@ -232,13 +239,7 @@ public final class ListLayout: ListFrameProvider {
         _ width: CGFloat, maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
         measuringWith measure: @Sendable (ListIndexPath, CGFloat) -> CGSize
     ) {
-        if width != self.width {
-            let previous = sizes
-            sizes =
-                sizesAtOtherWidths.removeValue(forKey: width)
-                ?? sectionCounts.map { SectionSizes(missing: $0, metric: metric) }
-            if isLoaded { sizesAtOtherWidths[self.width] = previous }
-        }
+        switchSizes(to: width, sectionCounts: sectionCounts)
         let missing = missingPaths(in: nil)
         let measured = ListSizing.sizesConcurrently(
             of: missing, width: configuration.itemWidth(forContainerWidth: width),

@@ -124,13 +124,7 @@ extension ListHostEngine {
         frameProvider.update(
             sectionCounts: counts, applying: ListBatch(elementUpdated: paths), width: viewportSize.width)
         contentOffset = clamped(contentOffset)
-        do {
-            try syncVisible(
-                keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
-        } catch {
-            contentOffset = oldOffset
-            throw error
-        }
+        try syncVisibleKeepingCells(restoringOffsetOnFailure: oldOffset)
         counters.reconfigures += 1
         appendLog(.reconfigure(paths))
         for (cell, path) in targets where visibleCellsByPath[path] === cell {

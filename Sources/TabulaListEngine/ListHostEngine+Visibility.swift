@@ -37,12 +37,10 @@ extension ListHostEngine {
         return CGPoint(x: min(max(offset.x, 0), maxX), y: min(max(offset.y, 0), maxY))
     }
 
-    /// Scrolls to `offset` (clamped) and does one frame of UIKit's work: cells that left go
-    /// to their queues, newly visible ones are dequeued and configured. Throws, without
-    /// scrolling, when a newly visible cell's reuse identifier is not registered.
-    package func scroll(toOffset offset: CGPoint) throws {
-        let oldOffset = contentOffset
-        contentOffset = clamped(offset)
+    /// Brings the visible cells to the current offset, keeping the cells still visible; when
+    /// a newly visible cell cannot be dequeued, puts `oldOffset` back and rethrows, so a
+    /// failed step changes nothing that was visible.
+    func syncVisibleKeepingCells(restoringOffsetOnFailure oldOffset: CGPoint) throws {
         do {
             try syncVisible(
                 keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
@@ -50,6 +48,15 @@ extension ListHostEngine {
             contentOffset = oldOffset
             throw error
         }
+    }
+
+    /// Scrolls to `offset` (clamped) and does one frame of UIKit's work: cells that left go
+    /// to their queues, newly visible ones are dequeued and configured. Throws, without
+    /// scrolling, when a newly visible cell's reuse identifier is not registered.
+    package func scroll(toOffset offset: CGPoint) throws {
+        let oldOffset = contentOffset
+        contentOffset = clamped(offset)
+        try syncVisibleKeepingCells(restoringOffsetOnFailure: oldOffset)
     }
 
     /// Resizes the viewport; a width change updates the frame provider with an empty batch
