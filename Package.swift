@@ -30,7 +30,7 @@ let package = Package(
         // rules see no storage and no layout; the layout sees batches but no view or host.
         .target(name: "TabulaStorage", dependencies: ["TabulaDiff", .product(name: "Logging", package: "swift-log")]),
         .target(name: "TabulaBatches", dependencies: ["TabulaDiff"]),
-        .target(name: "TabulaLayout", dependencies: ["TabulaBatches"]),
+        .target(name: "TabulaLayout", dependencies: ["TabulaBatches", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "Tabula",
             dependencies: [
@@ -55,7 +55,9 @@ let package = Package(
             name: "TabulaTests",
             dependencies: ["Tabula", "TabulaStorage", "TabulaHeadless", "TabulaTestSupport", .product(name: "Logging", package: "swift-log")]),
         // The terminal host: views, renderer, key input, termios (Glibc/Darwin).
-        .target(name: "TabulaTerminal", dependencies: ["Tabula", "TabulaListEngine"]),
+        .target(
+            name: "TabulaTerminal",
+            dependencies: ["Tabula", "TabulaListEngine", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "TabulaTerminalTests", dependencies: ["TabulaTerminal", "Tabula", "TabulaHeadless", "TabulaTestSupport"]),
         // The UIKit host: every file is under `#if canImport(UIKit)`, so on Linux it compiles
         // to nothing; CI/UIKitCheck type-checks and tests it against a model of UIKit.
