@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import Tabula
+@_spi(TabulaInternal) import Tabula
 
 // Filling static-table cells from their models' capabilities (SPEC T2, T4): the seed's
 // naive `if let cell = cell as? XConfigurable, let model = model as? X` for every

@@ -34,7 +34,7 @@ extension HostCellCatalog where Item: Hashable {
     ///     before the capabilities and the constructor (which therefore win): the place for
     ///     what the host draws itself, such as an accessory.
     /// - Returns: the catalog of the static table's cells and section titles.
-    public static func staticTable<Constructor: StaticTableConstructor>(
+    package static func staticTable<Constructor: StaticTableConstructor>(
         _ constructor: Constructor, measurer: any TextMeasuring,
         cellType: @escaping @MainActor (any StaticCell.Type) -> Host.Cell.Type,
         staticCell: @escaping @MainActor (Host.Cell, any StaticCell.Type) -> any StaticCell,

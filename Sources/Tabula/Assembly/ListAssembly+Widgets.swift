@@ -42,7 +42,7 @@ extension Array where Element == ListWidget {
     /// Shows these widgets in `list` as its one section, animated as a diff from what it
     /// shows (as in `Builder.widgets(objects: objects).bind(to: list)`).
     @MainActor
-    public func bind<Host: ListDataSourceHost>(to list: ListAssembly<String, ListWidget, Host>) {
+    public func bind<Host: ListHost>(to list: ListAssembly<String, ListWidget, Host>) {
         list.show(widgets: self)
     }
 }

@@ -5,7 +5,7 @@ import Logging
 import CoreGraphics
 #endif
 
-/// A list on any ``ListDataSourceHost`` (TabulaHeadless's `HeadlessListView`, the terminal
+/// A list on any ``ListHost`` (TabulaHeadless's `HeadlessListView`, the terminal
 /// host), assembled once: it owns the ``ListUpdater``, the ``ListLayout`` and the host's cell
 /// registrations, and is fed with data (sections) and one ``HostCellCatalog``.
 ///
@@ -35,7 +35,7 @@ import CoreGraphics
 ///   batch at a time, through the updater (UIKit's batch rules checked by the host).
 @MainActor
 public final class ListAssembly<
-    Section: Differentiable & Sendable, Item: Differentiable & Sendable, Host: ListDataSourceHost
+    Section: Differentiable & Sendable, Item: Differentiable & Sendable, Host: ListHost
 > {
     /// The layout to give the host as its frame provider: item sizes from the catalog.
     public let layout: ListLayout

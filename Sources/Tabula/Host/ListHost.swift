@@ -12,6 +12,7 @@ import CoreGraphics
 /// | Requirement | `UITableView` | `UICollectionView` |
 /// |---|---|---|
 /// | ``kind`` | `.table` | `.collection` |
+/// | ``dataSource`` | the adapter (UIKit's `dataSource` is the adapter, which forwards to it) | the adapter |
 /// | ``numberOfSections`` | `numberOfSections` | `numberOfSections` |
 /// | ``numberOfItems(inSection:)`` | `numberOfRows(inSection:)` | `numberOfItems(inSection:)` |
 /// | ``performBatch(_:updateData:completion:)`` | `performBatchUpdates(_:completion:)` with `deleteSections`, `insertSections`, `moveSection(_:toSection:)`, `reloadSections`, `deleteRows(at:with:)`, `insertRows(at:with:)`, `moveRow(at:to:)`, `reloadRows(at:with:)` inside | `performBatchUpdates(_:completion:)` with `deleteSections`, `insertSections`, `moveSection`, `reloadSections`, `deleteItems(at:)`, `insertItems(at:)`, `moveItem(at:to:)`, `reloadItems(at:)` inside |
@@ -40,6 +41,11 @@ public protocol ListHost: AnyObject {
 
     /// Whether the host is a table or a collection: decides rules and wording.
     var kind: ListHostKind { get }
+
+    /// What the host asks for counts, cells and sizes, held weakly by the host (keep it
+    /// alive yourself). Settable through the protocol, so a list (``ListAssembly``) attaches
+    /// itself to any host without knowing its type.
+    var dataSource: (any ListHostDataSource)? { get set }
 
     /// The number of sections the host presents (its cached count, as UIKit's
     /// `numberOfSections` answers, not a fresh question to the data source).

@@ -5,7 +5,7 @@ import Logging
 /// model and its cell share.
 ///
 /// A capability is a type with one function, asked once per (model type, cell type) pair
-/// by ``StaticCapabilityResolver``; the per-row work is then only the applicable appliers,
+/// by Tabula's capability resolver; the per-row work is then only the applicable appliers,
 /// each with one class cast of the cell (a wrong pairing is an error, not undefined
 /// behaviour) and no model cast. To add a capability, declare its two protocols and a
 /// conforming type, and list it in your constructor's

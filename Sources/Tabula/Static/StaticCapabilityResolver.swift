@@ -10,7 +10,7 @@
 ///
 /// `Model` must be a concrete type (an enum or a struct), not an existential.
 @MainActor
-public final class StaticCapabilityResolver<Model> {
+@_spi(TabulaInternal) public final class StaticCapabilityResolver<Model> {
     /// The capabilities considered, in the order they are applied.
     public let capabilities: [any StaticCapability.Type]
     /// How many (model type, cell type) pairs were resolved (each once).

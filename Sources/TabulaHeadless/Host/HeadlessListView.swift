@@ -209,5 +209,3 @@ extension HeadlessListView {
         try engine.moveItemInteractively(from: source, to: destination)
     }
 }
-
-extension HeadlessListView: ListDataSourceHost {}

@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(TabulaInternal) import Tabula
 
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -33,8 +33,6 @@ extension HostCellCatalog where Item: Hashable, Host == HeadlessListView {
     /// - Parameters:
     ///   - constructor: the screen's description (held strongly: the list keeps it alive).
     ///   - measurer: what dynamic heights measure text with.
-    ///   - resolver: which capabilities each cell type shares with the model (default: one
-    ///     over the constructor's capabilities).
     ///   - headerHeight: the height of a section header that has a title.
     ///   - footerHeight: the height of a section footer that has a title.
     ///   - willConfigure: the test's own filling of every cell, with the row's model, before
@@ -42,7 +40,17 @@ extension HostCellCatalog where Item: Hashable, Host == HeadlessListView {
     /// - Returns: the catalog of the static table's cells and section titles.
     public static func staticTable<Constructor: StaticTableConstructor>(
         _ constructor: Constructor, measurer: any TextMeasuring,
-        resolver: StaticCapabilityResolver<Item>? = nil,
+        headerHeight: CGFloat = 28, footerHeight: CGFloat = 28,
+        willConfigure: (@MainActor (HeadlessCell, Item) -> Void)? = nil
+    ) -> HostCellCatalog where Constructor.Model == Item {
+        staticTable(
+            constructor, measurer: measurer, resolver: nil, headerHeight: headerHeight, footerHeight: footerHeight,
+            willConfigure: willConfigure)
+    }
+
+    // Tests pass their own resolver to read its counters (package: apps never name it).
+    package static func staticTable<Constructor: StaticTableConstructor>(
+        _ constructor: Constructor, measurer: any TextMeasuring, resolver: StaticCapabilityResolver<Item>?,
         headerHeight: CGFloat = 28, footerHeight: CGFloat = 28,
         willConfigure: (@MainActor (HeadlessCell, Item) -> Void)? = nil
     ) -> HostCellCatalog where Constructor.Model == Item {

@@ -374,7 +374,3 @@ public final class TerminalListView: TerminalView, ListHost {
         }
     }
 }
-
-/// Widget lists and static tables attach themselves to a terminal list through its data
-/// source property.
-extension TerminalListView: ListDataSourceHost {}

@@ -33,7 +33,7 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
     UICollectionViewDataSource, UICollectionViewDelegate, UICollectionViewDataSourcePrefetching
 {
     /// The collection view as a list host.
-    public let host: CollectionViewHost
+    package let host: CollectionViewHost
     /// The collection view's layout (its ``TabulaCollectionViewLayout/listLayout`` is
     /// ``UIKitListAdapter/layout``).
     public let collectionLayout: TabulaCollectionViewLayout

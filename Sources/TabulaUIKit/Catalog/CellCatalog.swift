@@ -14,7 +14,7 @@ import UIKit
 /// ``CollectionCellCatalog`` for collections), hand it to an adapter; the adapter registers
 /// each cell type with the list view when an item first needs it. The first registration
 /// whose predicate accepts an item wins. An item that no registration accepts is shown in an
-/// empty cell (``unmatchedReuseIdentifier``) with ``CellSizer/unmatchedItemSize`` and
+/// empty cell (``unmatchedReuseIdentifier``) with the catalog's unmatched item size and
 /// counted in ``unmatchedItemCount``: never a crash.
 @MainActor
 public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
@@ -45,7 +45,7 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
     }
 
     /// The size functions, in registration order, as a value usable off the main actor.
-    public var sizer: CellSizer<Item> {
+    @_spi(Testing) public var sizer: CellSizer<Item> {
         var sizer = CellSizer<Item>(unmatchedItemSize: unmatchedItemSize)
         for entry in entries {
             sizer.append(matches: entry.matches, measure: entry.measure)
@@ -135,7 +135,7 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
     }
 
     /// Where new cells for `identifier` come from; `nil` for an identifier never registered.
-    public func source(forReuseIdentifier identifier: String) -> ReusableViewSource? {
+    package func source(forReuseIdentifier identifier: String) -> ReusableViewSource? {
         if identifier == Self.unmatchedReuseIdentifier { return unmatchedSource }
         return entryByIdentifier[identifier].map { entries[$0].source }
     }

@@ -11,7 +11,7 @@ import CoreGraphics
 /// Cells measured by Auto Layout (or SwiftUI) are the exception: a view can only be
 /// measured on the main actor. For their items ``pureSize(of:width:)`` answers `nil`, and
 /// only ``size(of:width:)`` (main actor) measures them.
-public struct CellSizer<Item: Sendable>: Sendable {
+@_spi(Testing) public struct CellSizer<Item: Sendable>: Sendable {
     /// How one cell type is measured.
     enum Measure: Sendable {
         /// A pure function, callable from any thread.

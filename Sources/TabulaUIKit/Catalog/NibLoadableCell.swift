@@ -2,7 +2,7 @@
 import UIKit
 
 /// A cell class whose cells come from a nib: wherever Tabula registers the class on first
-/// use (static tables, widget lists, any ``UIKitListHost``), the nib is registered instead.
+/// use (static tables, widget lists, any UIKit list host), the nib is registered instead.
 ///
 /// ```swift
 /// final class TextTableViewCell: UITableViewCell, NibLoadableCell, StaticCell, TitledConfigurable {

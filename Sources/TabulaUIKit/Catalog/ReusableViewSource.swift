@@ -6,7 +6,7 @@ import UIKit
 ///
 /// Adapters register the source with the list view the first time an item needs it,
 /// so nothing is registered by hand.
-public enum ReusableViewSource {
+package enum ReusableViewSource {
     /// A view class made in code (`init(style:reuseIdentifier:)` for table cells,
     /// `init(frame:)` for collection cells and reusable views).
     case type(AnyClass)

@@ -42,7 +42,7 @@ public struct SupplementaryCatalog<BaseView: UIView> {
     }
 
     /// Where new views for `identifier` come from.
-    public func source(forReuseIdentifier identifier: String) -> ReusableViewSource? {
+    package func source(forReuseIdentifier identifier: String) -> ReusableViewSource? {
         entries[identifier]?.source
     }
 

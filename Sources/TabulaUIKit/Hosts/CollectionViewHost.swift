@@ -12,7 +12,7 @@ import UIKit
 /// when a reconfigured item's size changed. Headers and footers are supplementary views of
 /// the placement's element kind.
 @MainActor
-public final class CollectionViewHost: UIKitListHost<UICollectionViewCell, UICollectionReusableView> {
+package final class CollectionViewHost: UIKitListHost<UICollectionViewCell, UICollectionReusableView> {
     /// The collection view, held weakly (the screen owns it).
     public var collectionView: UICollectionView? {
         listView as? UICollectionView

@@ -12,7 +12,7 @@ import UIKit
 /// the new heights. Headers and footers come from `dequeueReusableHeaderFooterView`, which
 /// returns `nil` for an identifier not registered (the host throws).
 @MainActor
-public final class TableViewHost: UIKitListHost<UITableViewCell, UITableViewHeaderFooterView> {
+package final class TableViewHost: UIKitListHost<UITableViewCell, UITableViewHeaderFooterView> {
     /// The table, held weakly (the screen owns it).
     public var tableView: UITableView? {
         listView as? UITableView

@@ -23,8 +23,8 @@ import UIKit
 /// UIKit raises an exception for a batch that breaks its rules, so the host cannot check
 /// a batch itself: the adapters turn on ``/Tabula/ListUpdater/checksBatchesBeforeHost``.
 @MainActor
-public class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: UIView & ListReusableView>:
-    ListDataSourceHost
+package class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: UIView & ListReusableView>:
+    ListHost
 {
     /// `.table` or `.collection`.
     public let kind: ListHostKind

@@ -24,7 +24,7 @@ extension TableViewAdapter where Section == String {
     ///   (`.disclosureIndicator` and `.checkmark(isChecked:)` as the `accessoryType`,
     ///   `.toggle(isOn:)` as a `UISwitch` whose changes reach
     ///   ``/Tabula/StaticTableConstructor/switchChanged(_:isOn:)``; tvOS shows a checkmark),
-    ///   then with every capability model and cell share (``/Tabula/StaticCapabilityResolver``),
+    ///   then with every capability model and cell share (the static table's capability resolver),
     ///   then by ``/Tabula/StaticTableConstructor/configure(cell:by:)``.
     /// - Heights come from the cell type's ``/Tabula/StaticCell/height(for:width:measurer:)`` at the
     ///   width the row's content view gets (beside the switch, the indicator or the

@@ -25,9 +25,10 @@ public protocol UIKitFontedConfigurable: AnyObject {
 }
 
 /// Pairs ``UIKitFonted`` models with ``UIKitFontedConfigurable`` cells.
-public enum UIKitFontedCapability: StaticCapability {
+package enum UIKitFontedCapability: StaticCapability {
     /// The applier when `model` is ``UIKitFonted`` and `cell` is ``UIKitFontedConfigurable``.
-    public static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>? {
+    package static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>?
+    {
         guard let modelType = model as? any UIKitFonted.Type, let cellType = cell as? any UIKitFontedConfigurable.Type
         else { return nil }
         return pair(modelType, cellType)
@@ -62,9 +63,10 @@ public protocol UIKitImagedConfigurable: AnyObject {
 }
 
 /// Pairs ``UIKitImaged`` models with ``UIKitImagedConfigurable`` cells.
-public enum UIKitImagedCapability: StaticCapability {
+package enum UIKitImagedCapability: StaticCapability {
     /// The applier when `model` is ``UIKitImaged`` and `cell` is ``UIKitImagedConfigurable``.
-    public static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>? {
+    package static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>?
+    {
         guard let modelType = model as? any UIKitImaged.Type, let cellType = cell as? any UIKitImagedConfigurable.Type
         else { return nil }
         return pair(modelType, cellType)
@@ -84,9 +86,14 @@ public enum UIKitImagedCapability: StaticCapability {
 /// var capabilities: [any StaticCapability.Type] { UIKitCapabilities.all }
 /// ```
 public enum UIKitCapabilities {
-    /// ``/Tabula/StandardCapabilities/all``, ``UIKitFontedCapability``, ``UIKitImagedCapability``.
+    /// ``/Tabula/StandardCapabilities/all``, then ``fonted`` and ``imaged``.
     public static var all: [any StaticCapability.Type] {
-        StandardCapabilities.all + [UIKitFontedCapability.self, UIKitImagedCapability.self]
+        StandardCapabilities.all + [fonted, imaged]
     }
+
+    /// Fills a ``UIKitFontedConfigurable`` cell from a ``UIKitFonted`` model.
+    public static var fonted: any StaticCapability.Type { UIKitFontedCapability.self }
+    /// Fills a ``UIKitImagedConfigurable`` cell from a ``UIKitImaged`` model.
+    public static var imaged: any StaticCapability.Type { UIKitImagedCapability.self }
 }
 #endif

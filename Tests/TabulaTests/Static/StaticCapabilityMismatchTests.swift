@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import Tabula
+@_spi(TabulaInternal) @_spi(Testing) import Tabula
 import Testing
 
 // A third-party capability with a bug: it pairs every `Starred` model with `StarCell`,

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import Tabula
+@_spi(TabulaInternal) @_spi(Testing) import Tabula
 import Testing
 
 /// A capability added outside the library: no central switch edited, resolved like the

@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(TabulaInternal) import Tabula
 import TabulaHeadless
 
 /// A text cell (the seed's `TextTableViewCell`): shows a title, and whatever else the

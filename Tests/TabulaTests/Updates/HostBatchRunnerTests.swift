@@ -17,6 +17,7 @@ private final class ScriptedHost: ListHost {
     var batches: [ListBatch] = []
 
     let kind = ListHostKind.table
+    weak var dataSource: (any ListHostDataSource)?
     var numberOfSections: Int { counts.count }
     func numberOfItems(inSection section: Int) -> Int { counts.indices.contains(section) ? counts[section] : 0 }
 

@@ -6,7 +6,7 @@
 // the first look-up) is reported apart, as "warm".
 import Foundation
 import HeapStats
-import Tabula
+@_spi(Testing) import Tabula
 
 struct Row: Differentiable, Hashable, Sendable {
     var id: Int
@@ -26,6 +26,7 @@ final class NullHost: ListHost {
     typealias Cell = NullCell
     typealias SupplementaryView = NullCell
     var kind: ListHostKind { .table }
+    weak var dataSource: (any ListHostDataSource)?
     var counts: [Int] = []
     weak var source: (any ListHostDataSource)?
     var numberOfSections: Int { counts.count }

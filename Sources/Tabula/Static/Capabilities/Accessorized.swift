@@ -12,9 +12,10 @@ public protocol AccessorizedConfigurable: AnyObject {
 }
 
 /// Pairs `Accessorized` models with `AccessorizedConfigurable` cells.
-public enum AccessoryCapability: StaticCapability {
+package enum AccessoryCapability: StaticCapability {
     /// The applier when `model` is `Accessorized` and `cell` is `AccessorizedConfigurable`.
-    public static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>? {
+    package static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>?
+    {
         guard let modelType = model as? any Accessorized.Type, let cellType = cell as? any AccessorizedConfigurable.Type
         else { return nil }
         return pair(modelType, cellType)

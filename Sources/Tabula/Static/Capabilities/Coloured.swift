@@ -21,9 +21,10 @@ public protocol ColouredConfigurable: AnyObject {
 }
 
 /// Pairs `Coloured` models with `ColouredConfigurable` cells.
-public enum ColouredCapability: StaticCapability {
+package enum ColouredCapability: StaticCapability {
     /// The applier when `model` is `Coloured` and `cell` is `ColouredConfigurable`.
-    public static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>? {
+    package static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>?
+    {
         guard let modelType = model as? any Coloured.Type, let cellType = cell as? any ColouredConfigurable.Type else {
             return nil
         }

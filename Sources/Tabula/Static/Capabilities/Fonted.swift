@@ -14,9 +14,10 @@ public protocol FontedConfigurable: AnyObject {
 }
 
 /// Pairs `Fonted` models with `FontedConfigurable` cells.
-public enum FontedCapability: StaticCapability {
+package enum FontedCapability: StaticCapability {
     /// The applier when `model` is `Fonted` and `cell` is `FontedConfigurable`.
-    public static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>? {
+    package static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>?
+    {
         guard let modelType = model as? any Fonted.Type, let cellType = cell as? any FontedConfigurable.Type else {
             return nil
         }

@@ -12,9 +12,10 @@ public protocol ImagedConfigurable: AnyObject {
 }
 
 /// Pairs `Imaged` models with `ImagedConfigurable` cells.
-public enum ImagedCapability: StaticCapability {
+package enum ImagedCapability: StaticCapability {
     /// The applier when `model` is `Imaged` and `cell` is `ImagedConfigurable`.
-    public static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>? {
+    package static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>?
+    {
         guard let modelType = model as? any Imaged.Type, let cellType = cell as? any ImagedConfigurable.Type else {
             return nil
         }

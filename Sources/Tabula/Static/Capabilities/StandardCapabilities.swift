@@ -1,11 +1,28 @@
-/// The capabilities Tabula ships.
+/// The capabilities Tabula ships, by name: list them (or ``all``) in a constructor's
+/// ``StaticTableConstructor/capabilities``, with capabilities of your own.
+///
+/// ```swift
+/// var capabilities: [any StaticCapability.Type] {
+///     [StandardCapabilities.titled, StandardCapabilities.accessory, BadgedCapability.self]
+/// }
+/// ```
 public enum StandardCapabilities {
-    /// Titled, subtitled, imaged, fonted, coloured and accessory, in that order (a later
-    /// capability may override what an earlier one set).
+    /// ``titled``, ``subtitled``, ``imaged``, ``fonted``, ``coloured`` and ``accessory``, in
+    /// that order (a later capability may override what an earlier one set).
     public static var all: [any StaticCapability.Type] {
-        [
-            TitledCapability.self, SubtitledCapability.self, ImagedCapability.self, FontedCapability.self,
-            ColouredCapability.self, AccessoryCapability.self,
-        ]
+        [titled, subtitled, imaged, fonted, coloured, accessory]
     }
+
+    /// Fills a ``TitledConfigurable`` cell from a ``Titled`` model.
+    public static var titled: any StaticCapability.Type { TitledCapability.self }
+    /// Fills a ``SubtitledConfigurable`` cell from a ``Subtitled`` model.
+    public static var subtitled: any StaticCapability.Type { SubtitledCapability.self }
+    /// Fills an ``ImagedConfigurable`` cell from an ``Imaged`` model.
+    public static var imaged: any StaticCapability.Type { ImagedCapability.self }
+    /// Fills a ``FontedConfigurable`` cell from a ``Fonted`` model.
+    public static var fonted: any StaticCapability.Type { FontedCapability.self }
+    /// Fills a ``ColouredConfigurable`` cell from a ``Coloured`` model.
+    public static var coloured: any StaticCapability.Type { ColouredCapability.self }
+    /// Fills an ``AccessorizedConfigurable`` cell from an ``Accessorized`` model.
+    public static var accessory: any StaticCapability.Type { AccessoryCapability.self }
 }

@@ -12,9 +12,10 @@ public protocol SubtitledConfigurable: AnyObject {
 }
 
 /// Pairs `Subtitled` models with `SubtitledConfigurable` cells.
-public enum SubtitledCapability: StaticCapability {
+package enum SubtitledCapability: StaticCapability {
     /// The applier when `model` is `Subtitled` and `cell` is `SubtitledConfigurable`.
-    public static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>? {
+    package static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>?
+    {
         guard let modelType = model as? any Subtitled.Type, let cellType = cell as? any SubtitledConfigurable.Type
         else { return nil }
         return pair(modelType, cellType)

@@ -12,9 +12,10 @@ public protocol TitledConfigurable: AnyObject {
 }
 
 /// Pairs `Titled` models with `TitledConfigurable` cells.
-public enum TitledCapability: StaticCapability {
+package enum TitledCapability: StaticCapability {
     /// The applier when `model` is `Titled` and `cell` is `TitledConfigurable`.
-    public static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>? {
+    package static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>?
+    {
         guard let modelType = model as? any Titled.Type, let cellType = cell as? any TitledConfigurable.Type else {
             return nil
         }
