@@ -4,7 +4,7 @@ extension ListAssembly where Section == String, Item == ListWidget {
 
     /// Shows `widgets` as the list's one section, animated as a diff from what is shown.
     public func show(widgets: [ListWidget]) {
-        show(widgetSections: [WidgetSection(id: Self.widgetSectionID, widgets: widgets)])
+        show(widgetSections: [ListSection(Self.widgetSectionID, items: widgets)])
     }
 
     /// Shows the widgets declared in `content` as the list's one section.
@@ -14,27 +14,14 @@ extension ListAssembly where Section == String, Item == ListWidget {
 
     /// Shows `sections`, animated as a diff from what is shown. Widgets equal in identity
     /// are numbered apart first (``ListWidget/numberingOccurrences(_:)``, across all sections).
-    public func show(widgetSections: [WidgetSection]) {
-        show(sections: WidgetSection.listSections(widgetSections))
+    public func show(widgetSections: [ListSection<String, ListWidget>]) {
+        show(sections: ListSection.numberingWidgets(widgetSections))
     }
 
     /// The presented widgets of every section, in order (before attaching: the widgets
     /// waiting to be shown).
     public var widgets: [ListWidget] {
         sections.flatMap(\.items)
-    }
-}
-
-extension WidgetSection {
-    /// `sections` as the updater's sections, their widgets numbered apart across all of them.
-    static func listSections(_ sections: [WidgetSection]) -> [ListSection<String, ListWidget>] {
-        let numbered = ListWidget.numberingOccurrences(sections.flatMap(\.widgets))
-        var next = 0
-        return sections.map { section in
-            let items = Array(numbered[next..<next + section.widgets.count])
-            next += section.widgets.count
-            return ListSection<String, ListWidget>(section.id, items: items)
-        }
     }
 }
 

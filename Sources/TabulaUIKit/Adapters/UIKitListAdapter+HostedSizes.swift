@@ -8,7 +8,7 @@ import UIKit
 
 extension UIKitListAdapter: HostedItemSizeReceiving {
     /// The hosted content of the item with `identity` now needs `height` (reported by its
-    /// cell through ``HostedContentSizeChange``): the item's cached size is replaced, the
+    /// cell, or by your hosted content calling this): the item's cached size is replaced, the
     /// layout measures the item again, and the list view shows the new height as for any
     /// size change, not with a reload: a table in an animated empty `performBatchUpdates`, a
     /// collection by invalidating its layout (not animated).

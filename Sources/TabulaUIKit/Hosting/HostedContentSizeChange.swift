@@ -21,13 +21,13 @@ package protocol HostedItemSizeReceiving: AnyObject {
 /// layout), so its cells are not self-sizing, and UIKit's `selfSizingInvalidation`
 /// (UITableView.h, UICollectionView.h, iOS 16: for self-sizing cells only) does not resize
 /// them. The cell reports instead, and the adapter applies the new height as a batch.
-public enum HostedContentSizeChange {
+package enum HostedContentSizeChange {
     /// Reports that the hosted content `cell` shows for the item `identity` now needs
     /// `height`: the first table or collection view up the cell's responder chain passes it to
     /// its data source, when that is a Tabula adapter. Returns whether one took it.
     @MainActor
     @discardableResult
-    public static func report(height: CGFloat, of identity: HostedItemIdentity, from cell: UIView) -> Bool {
+    package static func report(height: CGFloat, of identity: HostedItemIdentity, from cell: UIView) -> Bool {
         var responder = cell.next
         while let current = responder {
             if let table = current as? UITableView {

@@ -13,7 +13,7 @@ extension UIKitListAdapter where Section == String, Item == ListWidget {
     /// (with a widget catalog: `TableCellCatalog<ListWidget>.widgets(measurer:)`). Widgets
     /// equal in identity are numbered apart first (``/Tabula/ListWidget/numberingOccurrences(_:)``).
     public func show(_ widgets: [ListWidget]) {
-        show(sections: [WidgetSection(id: Self.widgetSectionID, widgets: widgets)])
+        show(sections: [ListSection(Self.widgetSectionID, items: widgets)])
     }
 
     /// Shows the widgets declared in `content` as the list's one section.
@@ -32,18 +32,11 @@ extension UIKitListAdapter where Section == String, Item == ListWidget {
     /// are numbered apart first (``/Tabula/ListWidget/numberingOccurrences(_:)``, across all
     /// sections), so a list never holds two equal identities. A table's own separators are
     /// turned off: widgets draw theirs (``/Tabula/Separator``, ``/Tabula/Spacing``'s `separator`).
-    public func show(sections: [WidgetSection]) {
+    public func show(sections: [ListSection<String, ListWidget>]) {
         // Widgets draw their own separators (Separator, Spacing's line): a table's own
         // would add lines between every two widgets.
         (self as? TableViewAdapter<String, ListWidget>)?.host.tableView?.separatorStyle = .none
-        let numbered = ListWidget.numberingOccurrences(sections.flatMap(\.widgets))
-        var next = 0
-        apply(
-            sections: sections.map { section in
-                let items = Array(numbered[next..<next + section.widgets.count])
-                next += section.widgets.count
-                return ListSection(section.id, items: items)
-            })
+        apply(sections: ListSection.numberingWidgets(sections))
     }
 
     /// The presented widgets of every section, in order.
