@@ -10,6 +10,20 @@ import UIKit
 // The content is identified by its item (fresh `@State` for another item, kept for the same),
 // and a change of its own height is animated into the row (`HostedContentSizeChange`).
 
+extension CellCatalog where Item: Differentiable {
+    /// The body of both catalogs' `register(swiftUI:…)`, which differ only in the cell class:
+    /// a hosted cell that shows `content` for each item, under the item's identity.
+    mutating func registerSwiftUI<Cell: SwiftUIContentCell, Content: View>(
+        sizingCell: @autoclosure @escaping @MainActor () -> Cell, reuseIdentifier: String,
+        matches: @escaping @Sendable (Item) -> Bool, content: @escaping @MainActor (Item) -> Content
+    ) where Cell.CatalogBaseCell == BaseCell {
+        register(hosted: Cell.self, sizingCell: sizingCell(), reuseIdentifier: reuseIdentifier, when: matches) {
+            cell, item, identity in
+            cell.show(content(item), identity: identity)
+        }
+    }
+}
+
 extension CellCatalog where BaseCell == UITableViewCell, Item: Differentiable {
     /// Registers a SwiftUI view as the content of the rows `matches` accepts; the row
     /// height is the view's height at the table's width.
@@ -30,12 +44,9 @@ extension CellCatalog where BaseCell == UITableViewCell, Item: Differentiable {
         when matches: @escaping @Sendable (Item) -> Bool = { _ in true },
         content: @escaping @MainActor (Item) -> Content
     ) {
-        register(
-            hosted: SwiftUITableViewCell.self, sizingCell: SwiftUITableViewCell(style: .default, reuseIdentifier: nil),
-            reuseIdentifier: reuseIdentifier, when: matches
-        ) { cell, item, identity in
-            cell.show(content(item), identity: identity)
-        }
+        registerSwiftUI(
+            sizingCell: SwiftUITableViewCell(style: .default, reuseIdentifier: nil), reuseIdentifier: reuseIdentifier,
+            matches: matches, content: content)
     }
 }
 
@@ -48,12 +59,9 @@ extension CellCatalog where BaseCell == UICollectionViewCell, Item: Differentiab
         when matches: @escaping @Sendable (Item) -> Bool = { _ in true },
         content: @escaping @MainActor (Item) -> Content
     ) {
-        register(
-            hosted: SwiftUICollectionViewCell.self, sizingCell: SwiftUICollectionViewCell(frame: .zero),
-            reuseIdentifier: reuseIdentifier, when: matches
-        ) { cell, item, identity in
-            cell.show(content(item), identity: identity)
-        }
+        registerSwiftUI(
+            sizingCell: SwiftUICollectionViewCell(frame: .zero), reuseIdentifier: reuseIdentifier, matches: matches,
+            content: content)
     }
 }
 #endif

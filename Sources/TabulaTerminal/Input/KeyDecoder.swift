@@ -85,17 +85,7 @@ public struct KeyDecoder: Sendable {
             return decodeCSI(at: index)
         case UInt8(ascii: "O"):
             guard index + 2 < pending.count else { return nil }
-            let key: Key? =
-                switch pending[index + 2] {
-                case UInt8(ascii: "A"): .up
-                case UInt8(ascii: "B"): .down
-                case UInt8(ascii: "C"): .right
-                case UInt8(ascii: "D"): .left
-                case UInt8(ascii: "H"): .home
-                case UInt8(ascii: "F"): .end
-                default: nil
-                }
-            return (key, 3)
+            return (Self.cursorKey(pending[index + 2]), 3)
         default:
             // ESC followed by anything else (Alt-x, or Escape typed before a key):
             // Escape, then the next key decodes on its own.
@@ -119,27 +109,34 @@ public struct KeyDecoder: Sendable {
         }
         let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
         let first = parameters.split(separator: ";").first.map(String.init) ?? ""
-        let key: Key? =
-            switch final {
-            case UInt8(ascii: "A"): .up
-            case UInt8(ascii: "B"): .down
-            case UInt8(ascii: "C"): .right
-            case UInt8(ascii: "D"): .left
-            case UInt8(ascii: "H"): .home
-            case UInt8(ascii: "F"): .end
-            case UInt8(ascii: "Z"): .shiftTab
-            case UInt8(ascii: "~"):
-                switch first {
-                case "1", "7": .home
-                case "4", "8": .end
-                case "3": .delete
-                case "5": .pageUp
-                case "6": .pageDown
-                default: nil
-                }
+        let key: Key? = switch final {
+        case UInt8(ascii: "Z"): .shiftTab
+        case UInt8(ascii: "~"):
+            switch first {
+            case "1", "7": .home
+            case "4", "8": .end
+            case "3": .delete
+            case "5": .pageUp
+            case "6": .pageDown
             default: nil
             }
+        default: Self.cursorKey(final)
+        }
         return (key, length)
+    }
+
+    /// The arrow, Home and End keys by their final byte, the same after `ESC O` (SS3,
+    /// application cursor mode) and `ESC [` (CSI, normal mode).
+    private static func cursorKey(_ final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        default: nil
+        }
     }
 
     private func decodeUTF8(at index: Int) -> (Key?, Int)? {
