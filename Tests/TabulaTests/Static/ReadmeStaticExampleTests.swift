@@ -6,19 +6,10 @@ import Testing
 /// The README's static-table example, verbatim inside a namespace.
 enum ReadmeSettings {
     enum Row: Differentiable, Hashable, Sendable, Titled, Accessorized {
-        case wifi(isOn: Bool)
-        case network
-        case about
+        case wifi(isOn: Bool), network, about
 
         // The switch state is content, not identity: toggling reconfigures the row.
-        var differenceIdentifier: String {
-            switch self {
-            case .wifi: "wifi"
-            case .network: "network"
-            case .about: "about"
-            }
-        }
-
+        var differenceIdentifier: String { title ?? "" }
         var title: String? {
             switch self {
             case .wifi: "Wi-Fi"
