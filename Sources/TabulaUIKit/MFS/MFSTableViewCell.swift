@@ -59,5 +59,11 @@ open class MFSTableViewCell<ViewModel: MFSViewModel>: UITableViewCell, MFSView {
 
     /// Adds the subviews not yet added (to `contentView`); does nothing by default.
     open func addSubviewsToSuperview() {}
+
+    /// The content view's subviews: what the driver mirrors right to left. Override it when the
+    /// content view holds a view `resizeSubviews` does not place.
+    open var framedSubviews: [any MFSFramedView] {
+        contentView.subviews
+    }
 }
 #endif

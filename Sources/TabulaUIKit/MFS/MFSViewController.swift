@@ -100,6 +100,12 @@ open class MFSViewController<ViewModel: MFSViewModel>: UIViewController, MFSView
     /// Adds the subviews not yet added (to `view`); does nothing by default.
     open func addSubviewsToSuperview() {}
 
+    /// The view's subviews: what the driver mirrors right to left. Override it when the
+    /// view holds a view `resizeSubviews` does not place.
+    open var framedSubviews: [any MFSFramedView] {
+        view.subviews
+    }
+
     /// Screen-wide settings after a build; does nothing by default.
     open func postUISetting() {}
 }
