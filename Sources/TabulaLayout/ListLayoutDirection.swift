@@ -11,7 +11,7 @@ import CoreGraphics
 /// placed once by whoever sets the frames (the ``/Tabula/MFSDriver`` for MFS cells, the
 /// widget views for widget primitives, the hosts for the cells of a grid):
 /// a frame `x, width` in a container of width `W` goes to `W - x - width`.
-/// See <doc:RightToLeftLayouts>.
+/// The article “Right-to-left layouts” in Tabula's documentation argues for this choice.
 public enum ListLayoutDirection: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Content starts at the left edge.
     case leftToRight

@@ -145,4 +145,17 @@ struct RightToLeftCellTests {
         label.alignment = .left
         #expect(renderer.draw(root).plainText == "Spain", "an explicit side does not flip")
     }
+
+    @Test func theDemoRunsRightToLeft() async throws {
+        var options = DemoOptions()
+        options.liveInterval = 0
+        options.layoutDirection = .rightToLeft
+        let app = DemoApp(options: options, size: TerminalSize(columns: 80, rows: 24))
+        await app.play(try KeyScript.parse("<enter>"))
+        let lines = app.screenText.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0].hasSuffix(" Tabula"), "the tab bar starts at the right: \(lines[0])")
+        #expect(
+            lines[1].hasSuffix("╮ ▌"),
+            "the first post's avatar at the right edge, the selection bar in the last column: \(lines[1])")
+    }
 }

@@ -84,3 +84,35 @@ struct RightToLeftTests {
         #expect(view.lineView.frame.maxX == 305)
     }
 }
+
+/// Tabula's collection layout writes its frames left to right and asks UIKit to flip them
+/// in a right-to-left collection view (UICollectionViewLayout.h:139-140).
+@Suite("Right to left on a collection view")
+@MainActor
+struct RightToLeftCollectionTests {
+    @Test func aRightToLeftGridStartsInTheRightColumn() async throws {
+        let screen = CollectionScreen(sections: [ListSection("A", items: contacts(1...6))])
+        screen.collectionView.semanticContentAttribute = .forceRightToLeft
+        await screen.load()
+        #expect(screen.consistencyProblems() == [])
+        let layout = try #require(screen.collectionView.collectionViewLayout as? TabulaCollectionViewLayout)
+        #expect(layout.flipsHorizontallyInOppositeLayoutDirection)
+        #expect(layout.developmentLayoutDirection == .leftToRight, "frames are written left to right")
+        for item in 0..<4 {
+            let path = IndexPath(item: item, section: 0)
+            let cell = try #require(screen.collectionView.cellForItem(at: path))
+            let written = try #require(layout.layoutAttributesForItem(at: path)?.frame)
+            #expect(cell.frame == ListLayoutDirection.rightToLeft.place(written, inWidth: 320))
+        }
+        #expect(screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.maxX == 320)
+    }
+
+    @Test func aLeftToRightGridIsNotFlipped() async throws {
+        let screen = CollectionScreen(sections: [ListSection("A", items: contacts(1...6))])
+        await screen.load()
+        let layout = try #require(screen.collectionView.collectionViewLayout as? TabulaCollectionViewLayout)
+        let path = IndexPath(item: 0, section: 0)
+        #expect(screen.collectionView.cellForItem(at: path)?.frame == layout.layoutAttributesForItem(at: path)?.frame)
+        #expect(screen.collectionView.cellForItem(at: path)?.frame.minX == 0)
+    }
+}
