@@ -158,4 +158,19 @@ struct RightToLeftCellTests {
             lines[1].hasSuffix("╮ ▌"),
             "the first post's avatar at the right edge, the selection bar in the last column: \(lines[1])")
     }
+
+    @Test func staticRowsDrawTheirTitleAtTheRightAndTheAccessoryAtTheLeft() async throws {
+        var options = DemoOptions()
+        options.liveInterval = 0
+        options.layoutDirection = .rightToLeft
+        let app = DemoApp(options: options, size: TerminalSize(columns: 60, rows: 14))
+        await app.play(try KeyScript.parse("<enter>4"))
+        let lines = app.screenText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let darkMode = try #require(lines.first { $0.contains("Dark mode") })
+        #expect(darkMode.hasSuffix("Dark mode"), "two columns from the right edge: \(darkMode)")
+        #expect(darkMode.hasPrefix("  [■ ON ]"), "the switch mirrored to the left: \(darkMode)")
+        let language = try #require(lines.first { $0.contains("Language") })
+        #expect(language.hasPrefix("  ‹ English"), "the disclosure points the other way: \(language)")
+        #expect(lines.contains { $0.hasSuffix("APPEARANCE") }, "section titles too")
+    }
 }
