@@ -128,7 +128,7 @@ extension ListHostEngine {
         counters.reconfigures += 1
         appendLog(.reconfigure(paths))
         for (cell, path) in targets where visibleCellsByPath[path] === cell {
-            cell.listHostDidAssign(path, frame: frameProvider.frame(at: path))
+            cell.listHostDidAssign(path, frame: placedFrame(at: path))
             configure(cell, at: path, dataSource: dataSource)
             counters.cellsReconfigured += 1
         }

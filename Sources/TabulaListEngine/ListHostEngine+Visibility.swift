@@ -152,13 +152,13 @@ extension ListHostEngine {
         cells.reserveCapacity(paths.count)
         for path in paths {
             if let cell = kept[path] {
-                cell.listHostDidAssign(path, frame: frameProvider.frame(at: path))
+                cell.listHostDidAssign(path, frame: placedFrame(at: path))
                 cells[path] = cell
             }
         }
         for (path, identifier) in newCells {
             let cell = try takeCell(identifier)
-            cell.listHostDidAssign(path, frame: frameProvider.frame(at: path))
+            cell.listHostDidAssign(path, frame: placedFrame(at: path))
             if let dataSource { configure(cell, at: path, dataSource: dataSource) }
             cells[path] = cell
         }
@@ -168,7 +168,7 @@ extension ListHostEngine {
         for (element, identifier, keptView) in supplementaryPlan {
             guard let dataSource else { break }
             if let view = keptView {
-                view.listHostDidAssign(element, frame: supplementaryFrame(element))
+                view.listHostDidAssign(element, frame: placedSupplementaryFrame(element))
                 if refreshTokens,
                     dataSource.contentToken(for: element.placement, inSection: element.section)
                         != view.listHostContentToken
@@ -179,7 +179,7 @@ extension ListHostEngine {
                 views[element] = view
             } else {
                 let view = try takeSupplementaryView(element.placement, identifier)
-                view.listHostDidAssign(element, frame: supplementaryFrame(element))
+                view.listHostDidAssign(element, frame: placedSupplementaryFrame(element))
                 configure(view, at: element, dataSource: dataSource)
                 views[element] = view
             }

@@ -36,6 +36,8 @@ package final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: List
     package var didSyncVisible: (@MainActor () -> Void)?
 
     package var viewportSize: CGSize
+    /// The direction cells are placed in (see `ListHostEngine+LayoutDirection.swift`).
+    package internal(set) var layoutDirection: ListLayoutDirection = .leftToRight
     package var contentOffset: CGPoint = .zero
     package var presentedCounts: [Int]?
     package var counters = ListHostCounters()
@@ -118,7 +120,7 @@ package final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: List
             throw ListHostError.unregisteredReuseIdentifier(identifier, kind: kind)
         }
         let cell = try takeCell(identifier)
-        cell.listHostDidAssign(path, frame: frameProvider.frame(at: path))
+        cell.listHostDidAssign(path, frame: placedFrame(at: path))
         return cell
     }
 
@@ -130,7 +132,7 @@ package final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: List
         }
         let view = try takeSupplementaryView(placement, identifier)
         let element = ListSupplementaryElement(placement, section: section)
-        view.listHostDidAssign(element, frame: supplementaryFrame(element))
+        view.listHostDidAssign(element, frame: placedSupplementaryFrame(element))
         return view
     }
 

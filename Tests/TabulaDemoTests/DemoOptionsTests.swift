@@ -1,3 +1,4 @@
+import Tabula
 import TabulaTerminal
 import Testing
 
@@ -8,8 +9,10 @@ struct DemoOptionsTests {
     @Test func parsesEveryFlag() throws {
         let options = try DemoOptions.parse([
             "--seed", "7", "--script", "<enter>jj", "--frames", "3", "--size", "80x24", "--live", "0",
-            "--animation-frames", "5", "--bench",
+            "--animation-frames", "5", "--bench", "--rtl",
         ])
+        #expect(options.layoutDirection == .rightToLeft)
+        #expect(try DemoOptions.parse([]).layoutDirection == .leftToRight)
         #expect(options.seed == 7)
         #expect(options.script == "<enter>jj")
         #expect(options.frames == 3)

@@ -40,6 +40,10 @@ final class FeedFriendCell: MFSView {
         status?.frame = FeedFrames.friendStatusFrame(width: size.width, context: context)
     }
 
+    var framedSubviews: [any MFSFramedView] {
+        [avatar, name, status].compactMap { $0 }
+    }
+
     func addSubviewsToSuperview() {
         for node in [avatar, name, status].compactMap({ $0 }) { node.isInSuperview = true }
     }

@@ -35,6 +35,10 @@ final class FeedMessageCell: MFSView {
         text?.frame = FeedFrames.messageTextFrame(viewModel, width: size.width, context: context)
     }
 
+    var framedSubviews: [any MFSFramedView] {
+        [text].compactMap { $0 }
+    }
+
     func addSubviewsToSuperview() {
         text?.isInSuperview = true
     }

@@ -61,6 +61,10 @@ final class FeedWallPostCell: MFSView {
         node(.repost)?.frame = frames.repost
     }
 
+    var framedSubviews: [any MFSFramedView] {
+        nodes
+    }
+
     func addSubviewsToSuperview() {
         for node in nodes { node.isInSuperview = true }
     }

@@ -25,6 +25,9 @@
     public var resizesSkipped = 0
     /// Calls of `postUISetting`.
     public var postUISettings = 0
+    /// Right-to-left mirrorings of the framed subviews (one per resize that ran in a
+    /// right-to-left layout).
+    public var mirrors = 0
 
     /// All zero.
     public init() {}
@@ -34,6 +37,6 @@
         "builds \(builds), rebuilds \(rebuilds), removals \(removals), "
             + "styleUpdates \(styleUpdates), stylesApplied \(stylesApplied), "
             + "stylesSkipped \(stylesSkipped), binds \(bindsPerformed)/skipped \(bindsSkipped), "
-            + "resizes \(resizesPerformed)/skipped \(resizesSkipped), postUISettings \(postUISettings)"
+            + "resizes \(resizesPerformed)/skipped \(resizesSkipped), postUISettings \(postUISettings), mirrors \(mirrors)"
     }
 }

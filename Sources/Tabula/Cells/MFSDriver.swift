@@ -17,7 +17,14 @@ import CoreGraphics
 ///   chain with `removeSubviews` first;
 /// - a new view model with the same shape: cells `updateStyles` → resize → bind; screens
 ///   bind → resize;
-/// - a new container size (rotation, `layoutSubviews`): resize only.
+/// - a new container size (rotation, `layoutSubviews`): resize only;
+/// - a new ``layoutDirection``: resize only.
+///
+/// Right to left: frame functions stay pure and left to right. When ``layoutDirection`` is
+/// ``ListLayoutDirection/rightToLeft``, the driver mirrors every one of the view's
+/// ``MFSView/framedSubviews`` in the container's width (`x' = W - x - width`) once the
+/// steps of the event have run (after `addSubviewsToSuperview` on a build), so no cell type
+/// mirrors anything itself.
 ///
 /// Guards: bind is skipped when the new view model is visibly equal to the
 /// bound one; resize is skipped when the view model is visibly equal to the one last laid
@@ -34,6 +41,16 @@ public final class MFSDriver<View: MFSView> {
     public private(set) var viewModel: ViewModel?
     /// The current container size, if one was given.
     public private(set) var containerSize: CGSize?
+    /// The direction the subviews are placed in. A change re-lays out a built view at once
+    /// (resize, then the mirroring right to left). UIKit cells set it from
+    /// `effectiveUserInterfaceLayoutDirection`, terminal cells from their view's direction.
+    public var layoutDirection: ListLayoutDirection = .leftToRight {
+        didSet {
+            guard layoutDirection != oldValue, isBuilt, let viewModel, let containerSize else { return }
+            resize(viewModel, containerSize)
+            mirrorIfResized()
+        }
+    }
     /// What ran and what was skipped.
     @_spi(Testing) public private(set) var counters = MFSCounters()
 
@@ -41,6 +58,9 @@ public final class MFSDriver<View: MFSView> {
     private var boundViewModel: ViewModel?
     private var laidOutViewModel: ViewModel?
     private var laidOutSize: CGSize?
+    private var laidOutDirection: ListLayoutDirection?
+    /// A resize ran in this event: the framed subviews hold left-to-right frames.
+    private var resizedSinceMirror = false
     private var stylizedKeys: Set<String> = []
 
     /// Creates a driver for `view`; nothing runs until a view model arrives.
@@ -76,6 +96,7 @@ public final class MFSDriver<View: MFSView> {
             boundViewModel = nil
             laidOutViewModel = nil
             laidOutSize = nil
+            laidOutDirection = nil
             stylizedKeys = []
         }
         if rebuilding {
@@ -94,6 +115,7 @@ public final class MFSDriver<View: MFSView> {
             resize(viewModel, containerSize)
         }
         view.addSubviewsToSuperview()
+        mirrorIfResized()
         if View.role == .screen {
             view.postUISetting()
             counters.postUISettings += 1
@@ -121,6 +143,7 @@ public final class MFSDriver<View: MFSView> {
             bind(viewModel)
             resize(viewModel, containerSize)
         }
+        mirrorIfResized()
     }
 
     /// The container changed size (rotation, `layoutSubviews`): resizes only, and only if
@@ -129,6 +152,7 @@ public final class MFSDriver<View: MFSView> {
         containerSize = size
         guard isBuilt, let viewModel else { return }
         resize(viewModel, size)
+        mirrorIfResized()
     }
 
     /// Sets the counters back to zero (the guard state is kept).
@@ -156,7 +180,7 @@ public final class MFSDriver<View: MFSView> {
     }
 
     private func resize(_ viewModel: ViewModel, _ size: CGSize) {
-        if let laidOutViewModel, let laidOutSize, laidOutSize == size,
+        if let laidOutViewModel, let laidOutSize, laidOutSize == size, laidOutDirection == layoutDirection,
             laidOutViewModel.isVisiblyEqual(to: viewModel)
         {
             counters.resizesSkipped += 1
@@ -165,6 +189,21 @@ public final class MFSDriver<View: MFSView> {
         view.resizeSubviews(for: viewModel, in: size)
         laidOutViewModel = viewModel
         laidOutSize = size
+        laidOutDirection = layoutDirection
+        resizedSinceMirror = true
         counters.resizesPerformed += 1
+    }
+
+    /// Right to left, mirrors the frames the last resize set, in the width it set them for;
+    /// once per resize, after every step of the event (a first build adds its subviews after
+    /// resizing them, so the list of framed subviews is complete only then).
+    private func mirrorIfResized() {
+        guard resizedSinceMirror else { return }
+        resizedSinceMirror = false
+        guard layoutDirection.isRightToLeft, let width = laidOutSize?.width else { return }
+        for subview in view.framedSubviews {
+            subview.frame = layoutDirection.place(subview.frame, inWidth: width)
+        }
+        counters.mirrors += 1
     }
 }

@@ -46,6 +46,16 @@ public protocol MFSView: AnyObject {
     /// Adds the subviews that are not yet in the superview.
     func addSubviewsToSuperview()
 
+    /// The subviews whose frames ``resizeSubviews(for:in:)`` sets, all in the container's
+    /// coordinates: in a right-to-left layout the driver mirrors each of them after the
+    /// resize (see ``MFSDriver/layoutDirection``). `resizeSubviews` must set the frame of
+    /// every view listed here each time it runs (a frame it skipped would be mirrored twice,
+    /// back to where it was).
+    ///
+    /// The UIKit base classes list their content view's subviews and terminal views their
+    /// subviews; a view of your own lists what its frame functions place.
+    var framedSubviews: [any MFSFramedView] { get }
+
     /// Screen-wide settings with no per-subview style function (gestures, status bar,
     /// a background gradient). Runs after the first build of a screen. Defaults to nothing.
     func postUISetting()

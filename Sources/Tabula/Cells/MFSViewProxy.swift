@@ -65,6 +65,11 @@ public final class MFSViewProxy<Target: MFSView>: MFSView {
         target?.addSubviewsToSuperview()
     }
 
+    /// The target's framed subviews; none once the target is gone.
+    public var framedSubviews: [any MFSFramedView] {
+        target?.framedSubviews ?? []
+    }
+
     /// Forwards `postUISetting`.
     public func postUISetting() {
         target?.postUISetting()

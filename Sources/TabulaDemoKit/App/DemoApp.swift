@@ -49,8 +49,11 @@ package final class DemoApp {
         generator = FeedGenerator(seed: options.seed)
         renderer = TerminalRenderer(size: size)
         root.frame = CGRect(x: 0, y: 0, width: size.columns, height: size.rows)
+        // Every view inherits the root's direction.
+        root.layoutDirection = options.layoutDirection
         login.frame = root.bounds
         root.addSubview(login)
+        login.driver.layoutDirection = options.layoutDirection
         login.driver.prepareUI(viewModel: LoginViewModel(), containerSize: login.bounds.size)
         root.layoutIfNeeded()
     }

@@ -1,3 +1,4 @@
+import Tabula
 import TabulaTerminal
 
 /// The command line of `tabula-demo`.
@@ -14,6 +15,8 @@ package struct DemoOptions: Hashable, Sendable {
     package var liveInterval = 90
     /// Frames a batch animates.
     package var animationFrames = 3
+    /// The direction the screens run in (`--rtl`: right to left, as for Arabic or Hebrew).
+    package var layoutDirection = ListLayoutDirection.leftToRight
     /// Run the frame-time benchmark (`--bench`).
     package var bench = false
     /// Print the help.
@@ -29,7 +32,7 @@ package struct DemoOptions: Hashable, Sendable {
     package static let helpText = """
         tabula-demo — the MFS social feed of Tabula in a terminal
 
-        USAGE: tabula-demo [--seed N] [--size COLSxROWS] [--script KEYS] [--frames N] [--bench]
+        USAGE: tabula-demo [--seed N] [--size COLSxROWS] [--script KEYS] [--frames N] [--rtl] [--bench]
 
         Without --script, --frames or --bench it needs a terminal (a TTY) and runs
         interactively: it opens on the login screen; enter goes on to the feed.
@@ -46,6 +49,8 @@ package struct DemoOptions: Hashable, Sendable {
           --live N              a live event (new post, like counts) every N frames;
                                 0 turns them off (default 90)
           --animation-frames N  frames a batch update animates (default 3)
+          --rtl                 lay every screen out right to left (mirrored frames,
+                                text against the right edge; strings are not reversed)
           --bench               measure frame time and bytes per frame while flinging
                                 through the wall at the screen size (default 120x40)
           --help                this text
@@ -107,6 +112,8 @@ package struct DemoOptions: Hashable, Sendable {
                 options.animationFrames = try number(argument, minimum: 0)
             case "--bench":
                 options.bench = true
+            case "--rtl":
+                options.layoutDirection = .rightToLeft
             case "--size":
                 let text = try value(argument)
                 let parts = text.lowercased().split(separator: "x")

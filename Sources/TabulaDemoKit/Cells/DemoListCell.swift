@@ -2,7 +2,7 @@ import Foundation
 import TabulaTerminal
 
 /// The demo's cells: a list cell that can be the selected row, marked by a bar in its
-/// first column (which every demo cell leaves free).
+/// leading column (which every demo cell leaves free).
 @MainActor
 package class DemoListCell: TerminalListCell {
     /// Whether the keyboard selection is on this row.
@@ -17,9 +17,11 @@ package class DemoListCell: TerminalListCell {
     package override func draw(in canvas: inout TerminalCanvas) {
         super.draw(in: &canvas)
         guard isSelectedRow else { return }
+        // The leading column: the first left to right, the last right to left.
+        let column = effectiveLayoutDirection.column(0, runWidth: 1, in: canvas.bounds.width)
         for row in 0..<max(0, canvas.bounds.height) {
             canvas.draw(
-                "▌", column: 0, row: row, attributes: CellAttributes(foreground: .standard(.yellow), isBold: true))
+                "▌", column: column, row: row, attributes: CellAttributes(foreground: .standard(.yellow), isBold: true))
         }
     }
 }

@@ -16,9 +16,11 @@ package protocol FeedMFSCell: DemoListCell, MFSView {
 }
 
 extension FeedMFSCell {
-    /// Shows `viewModel` at the cell's size, with the frames of `context`.
+    /// Shows `viewModel` at the cell's size and in its layout direction, with the frames of
+    /// `context`.
     package func show(_ viewModel: ViewModel, context: FeedSizing) {
         self.context = context
+        driver.layoutDirection = effectiveLayoutDirection
         driver.setViewModel(viewModel, containerSize: bounds.size)
     }
 

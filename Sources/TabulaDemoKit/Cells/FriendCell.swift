@@ -27,7 +27,7 @@ package final class FriendCell: DemoListCell, FeedMFSCell {
 
     /// Resize only.
     package override func layoutSubviews() {
-        driver.containerDidResize(to: bounds.size)
+        driver.followTerminalView()
     }
 
     package func removeSubviews() {
@@ -46,7 +46,7 @@ package final class FriendCell: DemoListCell, FeedMFSCell {
         if let avatar { styles.once("avatar") { avatar.borderColor = .standard(.cyan) } }
         city?.isDim = true
         status?.textColor = viewModel.isOnline ? .standard(.green) : .grey(10)
-        status?.alignment = .right
+        status?.alignment = .trailing
     }
 
     package func bindData(from viewModel: FriendViewModel) {

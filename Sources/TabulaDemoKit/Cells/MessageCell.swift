@@ -39,7 +39,7 @@ package final class MessageCell: DemoListCell, FeedMFSCell {
 
     /// Resize only.
     package override func layoutSubviews() {
-        driver.containerDidResize(to: bounds.size)
+        driver.followTerminalView()
     }
 
     package func removeSubviews() {
@@ -58,7 +58,7 @@ package final class MessageCell: DemoListCell, FeedMFSCell {
         bubble?.isRounded = true
         bubble?.borderColor = viewModel.isOutgoing ? .standard(.blue) : .grey(12)
         header?.isDim = true
-        header?.alignment = viewModel.isOutgoing ? .right : .left
+        header?.alignment = viewModel.isOutgoing ? .trailing : .natural
         text?.numberOfLines = 0
     }
 

@@ -55,8 +55,17 @@ package final class StaticRowCell: DemoListCell {
         super.draw(in: &canvas)
         guard let row = content as? SettingsRowContent else { return }
         let width = canvas.bounds.width
-        canvas.draw(row.title ?? "", column: 2, row: 0, attributes: CellAttributes(isBold: isSelectedRow))
+        // Placed left to right, then mirrored as a whole right to left (the disclosure
+        // arrow points the other way too).
+        let direction = effectiveLayoutDirection
+        func draw(_ text: String, column: Int, attributes: CellAttributes) {
+            let run = TerminalCharacterWidth.width(of: text)
+            canvas.draw(
+                text, column: direction.column(column, runWidth: run, in: width), row: 0, attributes: attributes)
+        }
+        draw(row.title ?? "", column: 2, attributes: CellAttributes(isBold: isSelectedRow))
         var right = Self.accessoryText(row.accessory)
+        if direction.isRightToLeft, case .disclosureIndicator = row.accessory { right = "‹" }
         var attributes = CellAttributes(foreground: .standard(.cyan))
         if case let .toggle(isOn) = row.accessory {
             attributes = CellAttributes(foreground: isOn ? .standard(.green) : .grey(12), isBold: isOn)
@@ -64,10 +73,10 @@ package final class StaticRowCell: DemoListCell {
         if let subtitle = row.subtitle {
             let column =
                 width - 2 - TerminalCharacterWidth.width(of: right) - 1 - TerminalCharacterWidth.width(of: subtitle)
-            canvas.draw(subtitle, column: column, row: 0, attributes: CellAttributes(isDim: true))
+            draw(subtitle, column: column, attributes: CellAttributes(isDim: true))
         }
         if right.isEmpty { right = " " }
-        canvas.draw(right, column: width - 2 - TerminalCharacterWidth.width(of: right), row: 0, attributes: attributes)
+        draw(right, column: width - 2 - TerminalCharacterWidth.width(of: right), attributes: attributes)
     }
 }
 
@@ -79,8 +88,11 @@ package final class SectionTitleView: TerminalListSupplementaryView {
 
     package override func draw(in canvas: inout TerminalCanvas) {
         super.draw(in: &canvas)
+        let text = title.uppercased()
+        let column = effectiveLayoutDirection.column(
+            2, runWidth: TerminalCharacterWidth.width(of: text), in: canvas.bounds.width)
         canvas.draw(
-            title.uppercased(), column: 2, row: max(0, canvas.bounds.height - 1),
+            text, column: column, row: max(0, canvas.bounds.height - 1),
             attributes: CellAttributes(foreground: .standard(.yellow), isBold: true))
     }
 }

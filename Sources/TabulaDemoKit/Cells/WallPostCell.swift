@@ -35,7 +35,7 @@ package final class WallPostCell: DemoListCell, FeedMFSCell {
 
     /// A new size (the terminal was resized, or the post expanded): resize only.
     package override func layoutSubviews() {
-        driver.containerDidResize(to: bounds.size)
+        driver.followTerminalView()
     }
 
     /// Draws the separator under the post.

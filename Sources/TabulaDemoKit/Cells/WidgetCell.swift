@@ -65,12 +65,22 @@ package final class WidgetCell: DemoListCell {
         textInsets = insets
     }
 
+    /// Places the parts left to right, then in the cell's direction (mirrored right to left:
+    /// a leading inset stays leading); text aligns to the leading edge (the label's default).
     package override func layoutSubviews() {
         let insets = textInsets
-        label.frame = CGRect(
-            x: insets.left, y: insets.top, width: max(0, bounds.width - insets.left - insets.right),
-            height: max(0, bounds.height - insets.top - insets.bottom))
-        box.frame = bounds.insetBy(dx: 2, dy: 0)
+        let direction = effectiveLayoutDirection
+        label.frame = direction.place(
+            CGRect(
+                x: insets.left, y: insets.top, width: max(0, bounds.width - insets.left - insets.right),
+                height: max(0, bounds.height - insets.top - insets.bottom)),
+            inWidth: bounds.width)
+        box.frame = direction.place(bounds.insetBy(dx: 2, dy: 0), inWidth: bounds.width)
+    }
+
+    /// The label and the box, for tests that compare frames.
+    package var parts: [TerminalView] {
+        [label, box]
     }
 
     package override func draw(in canvas: inout TerminalCanvas) {

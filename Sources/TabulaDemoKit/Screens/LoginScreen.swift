@@ -94,7 +94,7 @@ package final class LoginScreen: TerminalView, MFSView {
 
     /// A new terminal size: resize only.
     package override func layoutSubviews() {
-        driver.containerDidResize(to: bounds.size)
+        driver.followTerminalView()
     }
 
     // MARK: MFS steps

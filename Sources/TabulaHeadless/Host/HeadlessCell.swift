@@ -18,6 +18,10 @@ public final class HeadlessCell: ListReusableView, ListHostEngineCell {
     public let serial: Int
     /// The item the cell shows, or `nil` while it waits in the reuse queue.
     public internal(set) var indexPath: ListIndexPath?
+    /// The cell's frame in content coordinates, as the host placed it: the frame provider's,
+    /// mirrored across the content's width when the host's ``HeadlessListView/layoutDirection``
+    /// is right to left.
+    public internal(set) var frame: CGRect = .zero
     /// How many times the host asked the data source to configure this cell.
     public internal(set) var timesConfigured = 0
     /// How many times the cell went back to the reuse queue.
@@ -40,6 +44,7 @@ public final class HeadlessCell: ListReusableView, ListHostEngineCell {
 
     package func listHostDidAssign(_ path: ListIndexPath, frame: CGRect) {
         indexPath = path
+        self.frame = frame
     }
 
     package func listHostWillConfigure() {

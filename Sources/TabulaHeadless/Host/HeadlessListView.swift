@@ -68,6 +68,15 @@ public final class HeadlessListView: ListHost {
 
     /// The visible area's size.
     public var viewportSize: CGSize { engine.viewportSize }
+    /// The direction the host places cells in, left to right by default. Right to left,
+    /// every cell, header and footer gets the mirror image of its frame provider's frame
+    /// across the content's width (at least the viewport's); the offset and visibility stay
+    /// left to right, as on a collection view whose layout flips. Setting it gives the
+    /// visible cells their new frames at once.
+    public var layoutDirection: ListLayoutDirection {
+        get { engine.layoutDirection }
+        set { engine.setLayoutDirection(newValue) }
+    }
     /// The scroll position.
     public var contentOffset: CGPoint { engine.contentOffset }
     /// The item counts the host presents, one per section; `nil` until it first loads.

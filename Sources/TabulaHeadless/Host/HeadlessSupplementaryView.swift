@@ -16,6 +16,9 @@ public final class HeadlessSupplementaryView: ListReusableView, ListHostEngineSu
     public let serial: Int
     /// The section the view shows, or `nil` while it waits in the reuse queue.
     public internal(set) var section: Int?
+    /// The view's frame in content coordinates as the host placed it (mirrored right to
+    /// left, like a cell's); `nil` when the frame provider places no headers.
+    public internal(set) var frame: CGRect?
     /// How many times the host asked the data source to configure this view.
     public internal(set) var timesConfigured = 0
     /// How many times the view went back to the reuse queue.
@@ -42,6 +45,7 @@ public final class HeadlessSupplementaryView: ListReusableView, ListHostEngineSu
 
     package func listHostDidAssign(_ element: ListSupplementaryElement, frame: CGRect?) {
         section = element.section
+        self.frame = frame
     }
 
     package func listHostWillConfigure(contentToken token: AnyHashable?) {

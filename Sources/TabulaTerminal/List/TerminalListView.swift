@@ -347,10 +347,33 @@ public final class TerminalListView: TerminalView, ListHost {
         case .immediate: frames = 0
         case let .frames(count): frames = max(1, count)
         }
-        let newOffset = engine.contentOffset
+        let newOffset = drawnOffset(engine.contentOffset)
+        let drawnOldOffset = drawnOffset(oldOffset)
         frameAnimation.start(
             views: animatableViews, before: before,
-            shift: CGPoint(x: newOffset.x - oldOffset.x, y: newOffset.y - oldOffset.y), frames: frames)
+            shift: CGPoint(x: newOffset.x - drawnOldOffset.x, y: newOffset.y - drawnOldOffset.y), frames: frames)
+    }
+
+    // MARK: Right to left
+
+    /// Follows the list's ``TerminalView/effectiveLayoutDirection``: right to left, the
+    /// visible cells, headers and footers take the mirror images of their frames (a
+    /// horizontal list starts at the right edge); a running animation ends.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let direction = effectiveLayoutDirection
+        guard direction != engine.layoutDirection else { return }
+        frameAnimation.stop()
+        engine.setLayoutDirection(direction)
+    }
+
+    /// Where the subviews are drawn from for the engine's `offset`: the offset itself left to
+    /// right; right to left the engine still scrolls in left-to-right coordinates over
+    /// mirrored frames, so the drawn offset is the offset's mirror image (0 shows the right
+    /// end of the content).
+    private func drawnOffset(_ offset: CGPoint) -> CGPoint {
+        guard engine.layoutDirection.isRightToLeft else { return offset }
+        return CGPoint(x: engine.mirrorWidth - engine.viewportSize.width - offset.x, y: offset.y)
     }
 
     /// The visible cells, headers and footers.
@@ -365,7 +388,7 @@ public final class TerminalListView: TerminalView, ListHost {
     /// Makes the subviews the visible cells and headers, and follows the engine's offset.
     private func placeVisibleViews() {
         if frameAnimation.isRunning { frameAnimation.dropReused() }
-        contentOffset = engine.contentOffset
+        contentOffset = drawnOffset(engine.contentOffset)
         for cell in engine.visibleCellsByPath.values where cell.superview !== self {
             addSubview(cell)
         }

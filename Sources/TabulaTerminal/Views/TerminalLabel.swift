@@ -19,8 +19,9 @@ open class TerminalLabel: TerminalView {
     public var isDim = false
     /// The line limit; `0` means as many lines as the text needs.
     public var numberOfLines = 1
-    /// Where each line sits within the label's width.
-    public var alignment: TerminalTextAlignment = .left
+    /// Where each line sits within the label's width: by default against the leading edge
+    /// of the label's ``TerminalView/effectiveLayoutDirection``.
+    public var alignment: TerminalTextAlignment = .natural
 
     /// Creates a label with `text`; a bold `style` weight makes it bold.
     public init(text: String = "", style: TextStyle = .body, frame: CGRect = .zero) {
@@ -63,9 +64,11 @@ open class TerminalLabel: TerminalView {
     open override func draw(in canvas: inout TerminalCanvas) {
         super.draw(in: &canvas)
         let width = canvas.bounds.width
+        // Only the leading and trailing alignments depend on the direction.
+        let direction = alignment == .natural || alignment == .trailing ? effectiveLayoutDirection : .leftToRight
         for (row, line) in visibleLines.enumerated() {
             let column = alignment.startColumn(
-                lineWidth: TerminalCharacterWidth.width(of: line), width: width)
+                lineWidth: TerminalCharacterWidth.width(of: line), width: width, direction: direction)
             canvas.draw(line, column: column, row: row, attributes: textAttributes)
         }
     }

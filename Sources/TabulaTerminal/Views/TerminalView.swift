@@ -1,4 +1,5 @@
 import Foundation
+import Tabula
 
 /// A rectangle of terminal cells in a retained view tree, like a minimal `UIView`.
 ///
@@ -36,6 +37,14 @@ open class TerminalView {
     public var isHidden = false
     /// The colour the view's cells are filled with; `nil` leaves what is behind.
     public var backgroundColor: TerminalColor?
+    /// The direction this view's content runs in; `nil` (the default): its superview's,
+    /// left to right at the root. Read ``effectiveLayoutDirection``. Setting it lays out the
+    /// view and its subviews again before the next draw.
+    public var layoutDirection: ListLayoutDirection? {
+        didSet {
+            if layoutDirection != oldValue { setNeedsLayoutInSubtree() }
+        }
+    }
     /// Whether ``layoutSubviews()`` is due before the next draw.
     public private(set) var needsLayout = true
 
@@ -73,10 +82,13 @@ open class TerminalView {
         guard index >= 0, index <= others else {
             throw .subviewIndexOutOfRange(index: index, count: others)
         }
+        let directionBefore = view.effectiveLayoutDirection
         view.removeFromSuperview()
         subviews.insert(view, at: index)
         view.superview = self
         setNeedsLayout()
+        // A view that joins a tree running the other way lays its content out again.
+        if view.effectiveLayoutDirection != directionBefore { view.setNeedsLayoutInSubtree() }
     }
 
     /// Removes the view from its superview.

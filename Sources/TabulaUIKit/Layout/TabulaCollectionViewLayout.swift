@@ -102,6 +102,19 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
         frames.contentSize
     }
 
+    /// Left to right, whatever the app's development region: ``/Tabula/ListLayout`` writes its
+    /// frames left to right.
+    open override var developmentLayoutDirection: UIUserInterfaceLayoutDirection {
+        .leftToRight
+    }
+
+    /// `true`: in a right-to-left collection view UIKit mirrors the layout's frames (a grid's
+    /// first column on the right, a horizontal list starting at the right), so the frames
+    /// and their caches stay the same in both directions.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool {
+        true
+    }
+
     /// The items, headers and footers in `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let frames = frames

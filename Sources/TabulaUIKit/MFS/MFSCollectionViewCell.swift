@@ -31,14 +31,17 @@ open class MFSCollectionViewCell<ViewModel: MFSViewModel>: UICollectionViewCell,
         mfs.viewModel
     }
 
-    /// Shows `viewModel` in the content view's current size.
+    /// Shows `viewModel` in the content view's current size and layout direction.
     public func show(_ viewModel: ViewModel) {
+        followLayoutDirection()
         mfs.setViewModel(viewModel, containerSize: contentView.bounds.size)
     }
 
-    /// Lays out, then resizes the subviews if the content view's size changed.
+    /// Lays out, then resizes the subviews if the content view's size or layout direction
+    /// changed.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        followLayoutDirection()
         mfs.containerDidResize(to: contentView.bounds.size)
     }
 
@@ -59,5 +62,18 @@ open class MFSCollectionViewCell<ViewModel: MFSViewModel>: UICollectionViewCell,
 
     /// Adds the subviews not yet added (to `contentView`); does nothing by default.
     open func addSubviewsToSuperview() {}
+
+    /// The content view's subviews: what the driver mirrors right to left. Override it when the
+    /// content view holds a view `resizeSubviews` does not place.
+    open var framedSubviews: [any MFSFramedView] {
+        contentView.subviews
+    }
+
+    /// Right to left when the content view, whose immediate content the frames arrange, is
+    /// (UIView.h: "always consult the effectiveUserInterfaceLayoutDirection of the view whose
+    /// immediate content is being arranged").
+    private func followLayoutDirection() {
+        mfs.layoutDirection = ListLayoutDirection(contentView.effectiveUserInterfaceLayoutDirection)
+    }
 }
 #endif

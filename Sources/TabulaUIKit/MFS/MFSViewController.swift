@@ -14,7 +14,9 @@ import UIKit
 /// - A new view model after that binds and resizes (each skipped when nothing visible
 ///   changed).
 /// - A size transition (rotation) resizes, animated alongside the transition;
-///   `viewDidLayoutSubviews` resizes only when the view's size changed.
+///   `viewDidLayoutSubviews` resizes only when the view's size or its
+///   `effectiveUserInterfaceLayoutDirection` changed (right to left, the driver mirrors the
+///   frames).
 ///
 /// Override only the steps the screen needs: each does nothing by default.
 @MainActor
@@ -40,6 +42,7 @@ open class MFSViewController<ViewModel: MFSViewModel>: UIViewController, MFSView
             pendingViewModel = viewModel
             return
         }
+        mfs.layoutDirection = ListLayoutDirection(view.effectiveUserInterfaceLayoutDirection)
         if mfs.isBuilt {
             mfs.setViewModel(viewModel, containerSize: view.bounds.size)
         } else {
@@ -73,12 +76,14 @@ open class MFSViewController<ViewModel: MFSViewModel>: UIViewController, MFSView
     /// Resizes when the view's size changed (skipped otherwise).
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        mfs.layoutDirection = ListLayoutDirection(view.effectiveUserInterfaceLayoutDirection)
         mfs.containerDidResize(to: view.bounds.size)
     }
 
     private func prepareUIIfNeeded() {
         guard !mfs.isBuilt, let viewModel = pendingViewModel else { return }
         pendingViewModel = nil
+        mfs.layoutDirection = ListLayoutDirection(view.effectiveUserInterfaceLayoutDirection)
         mfs.prepareUI(viewModel: viewModel, containerSize: view.bounds.size)
     }
 
@@ -99,6 +104,12 @@ open class MFSViewController<ViewModel: MFSViewModel>: UIViewController, MFSView
 
     /// Adds the subviews not yet added (to `view`); does nothing by default.
     open func addSubviewsToSuperview() {}
+
+    /// The view's subviews: what the driver mirrors right to left. Override it when the
+    /// view holds a view `resizeSubviews` does not place.
+    open var framedSubviews: [any MFSFramedView] {
+        view.subviews
+    }
 
     /// Screen-wide settings after a build; does nothing by default.
     open func postUISetting() {}

@@ -29,7 +29,20 @@ import Tabula
     /// The thickness of a ``/Tabula/Spacing``'s separator line.
     public static let spacingLineThickness: CGFloat = 1
 
-    /// The frames of `model`'s parts in a cell of `size`.
+    /// The frames of `model`'s parts in a cell of `size`, laid out in `direction`: right to
+    /// left each is the mirror image of its left-to-right frame (a leading inset, a title's
+    /// left inset, stays on the leading side).
+    public static func frames(
+        for model: any WidgetModel, in size: CGSize, direction: ListLayoutDirection
+    ) -> PrimitiveWidgetLayout {
+        let frames = frames(for: model, in: size)
+        guard direction.isRightToLeft else { return frames }
+        let mirror = { (frame: CGRect) in direction.place(frame, inWidth: size.width) }
+        return PrimitiveWidgetLayout(
+            text: frames.text.map(mirror), line: frames.line.map(mirror), image: frames.image.map(mirror))
+    }
+
+    /// The frames of `model`'s parts in a cell of `size`, left to right.
     public static func frames(for model: any WidgetModel, in size: CGSize) -> PrimitiveWidgetLayout {
         let bounds = CGRect(origin: .zero, size: size)
         switch model {

@@ -12,7 +12,8 @@ import UIKit
 /// Text is drawn with the attributes ``UIKitTextMeasurer`` measures it with (font, line
 /// spacing, line breaks: `UILabel.showText(_:style:maximumLines:)`), inside the model's
 /// insets, so it wraps as measured and fits the size the list computed; parts are placed by
-/// `PrimitiveWidgetLayout`. A model that is not a primitive shows nothing (register a
+/// `PrimitiveWidgetLayout`, mirrored when the view's `effectiveUserInterfaceLayoutDirection`
+/// is right to left (the label's alignment stays natural: leading). A model that is not a primitive shows nothing (register a
 /// cell for its kind in the cell catalog, `register(_:forWidgetKind:configure:)`).
 @MainActor
 public final class PrimitiveWidgetView: UIView {
@@ -52,7 +53,11 @@ public final class PrimitiveWidgetView: UIView {
     /// Places the parts for the shown model; a part the model does not have is hidden.
     public override func layoutSubviews() {
         super.layoutSubviews()
-        let frames = model.map { PrimitiveWidgetLayout.frames(for: $0, in: bounds.size) } ?? PrimitiveWidgetLayout()
+        // Its own direction: the view arranges its immediate content (UIView.h:181).
+        let direction = ListLayoutDirection(effectiveUserInterfaceLayoutDirection)
+        let frames =
+            model.map { PrimitiveWidgetLayout.frames(for: $0, in: bounds.size, direction: direction) }
+            ?? PrimitiveWidgetLayout()
         place(textLabel, at: frames.text)
         place(lineView, at: frames.line)
         place(imageView, at: frames.image)

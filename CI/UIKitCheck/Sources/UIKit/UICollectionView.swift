@@ -303,7 +303,9 @@ open class UICollectionView: UIScrollView, ModelListView {
     }
 
     func modelFrame(forItemAt indexPath: IndexPath) -> CGRect {
-        collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+        // Where the view places the item: flipped right to left when the layout asks for it
+        // (UICollectionViewLayout.h:140, CollectionLayoutFrames.swift).
+        frames.frame(at: indexPath)
     }
 }
 

@@ -29,6 +29,20 @@ open class UICollectionViewLayout: NSObject {
         .zero
     }
 
+    /// The direction the layout's frames are written in (UICollectionViewLayout.h:139): "the
+    /// layout direction of the main bundle's development region"; the model's app is
+    /// developed in English, so left to right.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection {
+        .leftToRight
+    }
+
+    /// Whether the collection view flips the layout's frames horizontally when its own
+    /// direction is the opposite of ``developmentLayoutDirection`` (UICollectionViewLayout.h:140:
+    /// "Base implementation returns false"); the flip is in CollectionLayoutFrames.swift.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool {
+        false
+    }
+
     /// The attributes of every element in `rect`.
     @discardableResult
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {

@@ -55,6 +55,11 @@ open class UIView: UIResponder {
     /// Whether the view is hidden.
     open var isHidden = false
 
+    /// How the view's content is laid out against the layout direction (UIView.h:173);
+    /// unspecified by default. `effectiveUserInterfaceLayoutDirection` resolves it
+    /// (UIView+LayoutDirection.swift).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
     /// The insets the view's content should stay clear of (UIView.h:289; derived as Apple
     /// documents it, see UIView+SafeArea.swift).
     open var safeAreaInsets: UIEdgeInsets {

@@ -64,7 +64,10 @@ final class CollectionScreen {
             if text(of: cell) != expected {
                 problems.append("item \(indexPath) shows \(text(of: cell) ?? "nil"), not \(expected ?? "nil")")
             }
-            let frame = adapter.layout.frame(at: ListIndexPath(indexPath))
+            // Right to left, UIKit places the mirror image of the layout's frame (the layout flips).
+            let frame = ListLayoutDirection(collectionView.effectiveUserInterfaceLayoutDirection).place(
+                adapter.layout.frame(at: ListIndexPath(indexPath)),
+                inWidth: max(adapter.layout.contentSize.width, collectionView.bounds.width))
             if cell.frame != frame { problems.append("item \(indexPath) frame differs from the layout's") }
             let isPhoto = (storage.snapshot.item(at: ListIndexPath(indexPath))?.id ?? 0) % 5 == 0
             if (cell is PhotoCell) != isPhoto { problems.append("item \(indexPath) has the wrong cell type") }

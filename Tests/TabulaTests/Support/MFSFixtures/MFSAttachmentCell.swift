@@ -73,6 +73,10 @@ final class MFSAttachmentCell: MFSView {
         }
     }
 
+    var framedSubviews: [any MFSFramedView] {
+        subviews
+    }
+
     func addSubviewsToSuperview() {
         log.record("addSubviewsToSuperview")
         for node in subviews where !node.isInSuperview { node.isInSuperview = true }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A stand-in for a UIView in fixtures: what the lifecycle steps touch, recorded.
 @MainActor
-final class MFSFixtureNode {
+final class MFSFixtureNode: MFSFramedView {
     let name: String
     var frame: CGRect = .zero
     var text = ""

@@ -58,6 +58,10 @@ final class MFSFriendCell: MFSView {
         statusLabel?.frame = Self.statusFrame(width: size.width, context: context)
     }
 
+    var framedSubviews: [any MFSFramedView] {
+        [avatar, nameLabel, statusLabel].compactMap { $0 }
+    }
+
     func addSubviewsToSuperview() {
         log.record("addSubviewsToSuperview")
         for node in [avatar, nameLabel, statusLabel].compactMap({ $0 }) where !node.isInSuperview {

@@ -58,6 +58,10 @@ final class MFSLoginScreen: MFSView {
         gradient?.frame = CGRect(origin: .zero, size: size)
     }
 
+    var framedSubviews: [any MFSFramedView] {
+        [logo, signIn, signUp, gradient].compactMap { $0 }
+    }
+
     func addSubviewsToSuperview() {
         log.record("addSubviewsToSuperview")
         for node in [logo, signIn, signUp].compactMap({ $0 }) where !node.isInSuperview {

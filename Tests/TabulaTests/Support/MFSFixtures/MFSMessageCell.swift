@@ -52,6 +52,10 @@ final class MFSMessageCell: MFSView {
         textLabel?.frame = Self.textFrame(for: viewModel, width: size.width, context: context)
     }
 
+    var framedSubviews: [any MFSFramedView] {
+        [textLabel].compactMap { $0 }
+    }
+
     func addSubviewsToSuperview() {
         log.record("addSubviewsToSuperview")
         textLabel?.isInSuperview = true

@@ -115,6 +115,10 @@ final class MFSWallPostCell: MFSView {
         repost?.frame = frames.repost
     }
 
+    var framedSubviews: [any MFSFramedView] {
+        nodes
+    }
+
     func addSubviewsToSuperview() {
         log.record("addSubviewsToSuperview")
         for node in nodes where !node.isInSuperview { node.isInSuperview = true }
