@@ -77,6 +77,11 @@ open class UILabel: UIView {
     /// that names strategies is used instead (UILabel.h:90).
     open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
 
+    /// Whether the label updates its font by itself when the content size category changes
+    /// (UIContentSizeCategoryAdjusting.h:17-23, adopted by UILabel: UILabel.h:33); default
+    /// `false` (a `BOOL` property). Model: kept; the model never changes a label's font.
+    open var adjustsFontForContentSizeCategory = false
+
     /// The most lines shown; 0 for no limit; default 1 (UILabel.h:70-74).
     open var numberOfLines = 1
 
