@@ -42,6 +42,9 @@ public class UIKitListAdapter<
     let emptyState = EmptyStatePresenter()
     let catalogs: AdapterCatalogs<Section, Item, Cell, SupplementaryView>
     let sizes: PresentedItemSizes<Section, Item>
+    /// The content size category the sizes were measured for
+    /// (UIKitListAdapter+ContentSizeCategory.swift).
+    var measuredContentSizeCategory = UIContentSizeCategory.large
 
     /// Wires the updater to `host` and the layout `makeLayout` returns for the adapter's
     /// sizes; every batch is checked against UIKit's rules before the view sees it.
