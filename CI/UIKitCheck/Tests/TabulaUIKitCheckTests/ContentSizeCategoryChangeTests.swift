@@ -77,6 +77,44 @@ struct ContentSizeCategoryChangeTests {
         #expect(tableView.modelExceptions.isEmpty)
     }
 
+    @Test func mfsRowsTakeTheHeightsTheirPureFunctionGivesAtTheNewCategory() async throws {
+        let names = (0..<30).map { "Contact \($0) with a name long enough to wrap once the text is larger" }
+        let screen = TableScreen(sections: [
+            ListSection("A", items: names.enumerated().map { Contact($0.offset, $0.element) })
+        ])
+        await screen.load()
+        screen.tableView.layoutIfNeeded()
+        let xxl = UIKitTextMeasurer(scaling: .category(.extraExtraLarge))
+
+        screen.window.modelSetPreferredContentSizeCategory(.extraExtraLarge)
+        screen.tableView.layoutIfNeeded()
+        var rows: [(CGFloat, CGFloat, CGFloat?, CGFloat)] = []
+        for case let cell as ContactCell in screen.tableView.visibleCells {
+            guard let path = screen.tableView.indexPath(for: cell), let contact = cell.viewModel else { continue }
+            let width = cell.contentView.bounds.width
+            rows.append(
+                (
+                    screen.tableView.rectForRow(at: path).height,
+                    ContactCell.height(for: contact, width: width, context: xxl),
+                    cell.nameLabel?.frame.height,
+                    ContactCell.nameFrame(for: contact, width: width, measurer: xxl).height
+                ))
+        }
+        screen.window.modelSetPreferredContentSizeCategory(nil)
+
+        #expect(!rows.isEmpty)
+        let large = UIKitTextMeasurer(scaling: .category(.large))
+        let firstWidth = screen.tableView.visibleCells.first?.contentView.bounds.width ?? 0
+        #expect(
+            rows.first?.0 != ContactCell.height(for: Contact(0, names[0]), width: firstWidth, context: large),
+            "the first row's height changed")
+        for (height, expected, labelHeight, expectedLabel) in rows {
+            #expect(height == expected, "a row as tall as its pure height at xxLarge")
+            #expect(labelHeight == expectedLabel, "its label laid out at xxLarge")
+        }
+        #expect(screen.consistencyProblems() == [])
+    }
+
     @Test func collectionItemsTakeTheScaledHeights() async throws {
         UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
