@@ -80,6 +80,20 @@ struct DynamicTypeTextTests {
         #expect(!label.adjustsFontForContentSizeCategory)
     }
 
+    @Test func aLabelShowsASecondTextAsItWasMeasured() {
+        // The font and mode are set over the first text's attributed string (the model used
+        // to trap there: a reused MFS cell's label shows many texts).
+        let label = UILabel()
+        label.showText("First", style: spaced, maximumLines: 1, scaling: .category(.large))
+        let (_, measured) = UIModelTextMeasuringRecorder.record {
+            UIKitTextMeasurer(scaling: .category(.extraSmall)).size(
+                of: text, style: spaced, width: 200, maximumLines: 0)
+        }
+        label.showText(text, style: spaced, maximumLines: 0, scaling: .category(.extraSmall))
+        #expect(label.attributedText?.string == text)
+        #expect(label.modelDrawnAttributes == measured.last)
+    }
+
     @Test func widgetCellsDrawWithTheirCatalogsMeasurer() async throws {
         UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
