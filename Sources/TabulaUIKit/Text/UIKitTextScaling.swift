@@ -19,7 +19,8 @@ public enum UIKitTextScaling: Hashable, Sendable {
     /// list view's trait collection (``listContentSizeCategory``). The default.
     case followingLists
     /// Scaled for `category`, whatever the lists show: to measure for a category before it is
-    /// the current one, or for a screen with its own.
+    /// the current one, or for a screen with its own. An unspecified category measures as
+    /// Large, the default text size.
     case category(UIContentSizeCategory)
     /// Not scaled: `UIFont.systemFont(ofSize:weight:)` at the style's point size and its line
     /// spacing as given, whatever the user's text size (Tabula's fonts before Dynamic Type).
@@ -29,7 +30,7 @@ public enum UIKitTextScaling: Hashable, Sendable {
     public var contentSizeCategory: UIContentSizeCategory? {
         switch self {
         case .followingLists: Self.listContentSizeCategory
-        case .category(let category): category
+        case .category(let category): category == .unspecified ? .large : category
         case .fixedSize: nil
         }
     }

@@ -21,6 +21,8 @@ struct DynamicTypeTextTests {
         }
         #expect(Set(sizes.map(\.height)).count == 1)
         #expect(UIKitTextMeasurer.fixedSize.scaling == .fixedSize)
+        #expect(UIKitTextScaling.fixedSize.contentSizeCategory == nil)
+        #expect(UIKitTextScaling.category(.unspecified).contentSizeCategory == .large, "the default text size")
     }
 
     @Test func atLargeAScaledFontIsTheFixedOne() {
