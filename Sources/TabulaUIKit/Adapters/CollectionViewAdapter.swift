@@ -79,6 +79,8 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.prefetchDataSource = self
+        // A new text size: every item is measured again with the new fonts.
+        followContentSizeCategory(of: collectionView)
     }
 
     /// UIKit reads which optional methods its delegate has when the delegate is set: set

@@ -130,6 +130,8 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         }
         // Rotation and split view change the width: the heights follow by themselves.
         ListWidthObserver.install(in: tableView) { [weak self] in self?.containerWidthDidChange() }
+        // A new text size: every row is measured again with the new fonts.
+        followContentSizeCategory(of: tableView)
     }
 
     /// UIKit reads which optional methods its delegate has when the delegate is set: set

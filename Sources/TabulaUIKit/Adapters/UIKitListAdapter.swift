@@ -42,6 +42,9 @@ public class UIKitListAdapter<
     let emptyState = EmptyStatePresenter()
     let catalogs: AdapterCatalogs<Section, Item, Cell, SupplementaryView>
     let sizes: PresentedItemSizes<Section, Item>
+    /// The content size category the sizes were measured for
+    /// (UIKitListAdapter+ContentSizeCategory.swift).
+    var measuredContentSizeCategory = UIContentSizeCategory.large
 
     /// Wires the updater to `host` and the layout `makeLayout` returns for the adapter's
     /// sizes; every batch is checked against UIKit's rules before the view sees it.
@@ -107,11 +110,13 @@ public class UIKitListAdapter<
         let itemWidth = layout.configuration.itemWidth(forContainerWidth: listHost.viewportSize.width)
         let sizer = catalogs.cells.sizer
         let cache = prefetcher.cache
+        // Read before measuring (see ItemSizeCache: a category change meanwhile).
+        let generation = cache.generation
         // Items whose content views get the same width are measured together.
         for (width, group) in groupedByContentWidth(items, at: nil, itemWidth: itemWidth) {
             _ = await ListSizing.sizes(of: group, width: width) { item, width in
                 guard let size = sizer.pureSize(of: item, width: width) else { return .zero }
-                cache.store(size, for: item, width: width)
+                cache.store(size, for: item, width: width, generation: generation)
                 return size
             }
         }

@@ -18,11 +18,17 @@ import Tabula
 /// run outside it; the identity's `Hashable` conformance is the one exception and must not
 /// use this cache), and the last size stored for an item and width wins. A lookup racing a
 /// store answers from the entry it read, which is checked against the item like any other.
+///
+/// ``removeAll()`` starts a new generation: a size measured off the main actor before it and
+/// stored after it (stored with the ``generation`` read before measuring) is never answered,
+/// so sizes measured for an old content size category cannot come back.
 @_spi(Testing) public final class ItemSizeCache<Item: Differentiable & Sendable>: @unchecked Sendable {
-    // @unchecked Sendable: `sizes` is Sendable itself; `wanted` is guarded by `lock`.
+    // @unchecked Sendable: `sizes` is Sendable itself; `wanted` and `currentGeneration`
+    // are guarded by `lock`.
     private struct Entry: Sendable {
         let item: Item
         let size: CGSize
+        let generation: Int
     }
 
     /// An item's identity as the cache's key. `@unchecked Sendable`: `Differentiable` does not
@@ -40,20 +46,36 @@ import Tabula
     private let sizes = WidthKeyedCache<Identity, Entry>()
     private let lock = NSLock()
     private var wanted: Set<AnyHashable> = []
+    private var currentGeneration = 0
 
     /// An empty cache.
     public init() {}
 
-    /// The size stored for `item` at `width`, if one was measured for equal content.
+    /// The size stored for `item` at `width`, if one was measured for equal content in the
+    /// current generation.
     public func size(for item: Item, width: CGFloat) -> CGSize? {
-        guard let entry = sizes.value(for: Identity(item), width: width) else { return nil }
+        guard let entry = sizes.value(for: Identity(item), width: width), entry.generation == generation else {
+            return nil
+        }
         // Compared outside the cache's lock: `isContentEqual` is the caller's code.
         return entry.item.isContentEqual(to: item) ? entry.size : nil
     }
 
-    /// Stores `size` for `item` at `width` (the last size stored wins).
+    /// The current generation: read it before measuring off the main actor, and store the
+    /// size with it (``store(_:for:width:generation:)``).
+    public var generation: Int {
+        lock.withLock { currentGeneration }
+    }
+
+    /// Stores `size`, measured just now, for `item` at `width` (the last size stored wins).
     public func store(_ size: CGSize, for item: Item, width: CGFloat) {
-        sizes.store(Entry(item: item, size: size), for: Identity(item), width: width)
+        store(size, for: item, width: width, generation: generation)
+    }
+
+    /// Stores `size` for `item` at `width`, measured in `generation` (read before measuring):
+    /// a size from an earlier generation is kept but never answered.
+    public func store(_ size: CGSize, for item: Item, width: CGFloat, generation: Int) {
+        sizes.store(Entry(item: item, size: size, generation: generation), for: Identity(item), width: width)
     }
 
     /// The number of sizes stored at `width`.
@@ -61,8 +83,10 @@ import Tabula
         sizes.count(width: width)
     }
 
-    /// Forgets every size.
+    /// Forgets every size and starts a new generation.
     public func removeAll() {
+        // The generation first: a size stored between the two lines is already of the old one.
+        lock.withLock { currentGeneration += 1 }
         sizes.removeAll()
     }
 

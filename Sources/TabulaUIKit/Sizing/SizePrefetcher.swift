@@ -38,10 +38,13 @@ import Tabula
         nextTask += 1
         let viewMeasured = missing.filter { sizer.measuresOnMainActor($0) }
         let pure = viewMeasured.isEmpty ? missing : missing.filter { !sizer.measuresOnMainActor($0) }
+        // Read before measuring: sizes measured for a content size category that changed
+        // meanwhile (the cache was emptied) are stored in the old generation, never answered.
+        let generation = cache.generation
         tasks[id] = Task { [weak self] in
             _ = await ListSizing.sizes(of: pure, width: width) { item, width in
                 guard cache.takeWanted(item), let size = sizer.pureSize(of: item, width: width) else { return .zero }
-                cache.store(size, for: item, width: width)
+                cache.store(size, for: item, width: width, generation: generation)
                 return size
             }
             // Views are measured on the main actor (this task's), after UIKit's prefetch

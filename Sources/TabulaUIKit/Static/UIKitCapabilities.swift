@@ -11,7 +11,8 @@ public protocol UIKitFonted {
 }
 
 extension UIKitFonted where Self: Fonted {
-    /// The system font of ``/Tabula/Fonted/font``'s style.
+    /// The system font of ``/Tabula/Fonted/font``'s style, scaled for the category the lists
+    /// show (``UIKitTextScaling/followingLists``).
     public var uiFont: UIFont? {
         font.map(UIKitTextMeasurer.font(for:))
     }

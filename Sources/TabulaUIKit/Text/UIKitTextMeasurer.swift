@@ -7,27 +7,48 @@ import Tabula
 import UIKit
 
 /// A ``/Tabula/TextMeasuring`` on UIKit's text system: the string of ``UIKitTextAttributes``
-/// (system font, line spacing, line break mode and strategy) measured with
-/// `NSAttributedString.boundingRect(with:options:context:)` (thread-safe since iOS 6, so
-/// sizes can be computed off the main actor). Draw measured text with
-/// `UILabel.showText(_:style:maximumLines:)`, which draws that same string.
+/// (system font scaled for the user's text size, line spacing, line break mode and strategy)
+/// measured with `NSAttributedString.boundingRect(with:options:context:)` (thread-safe since
+/// iOS 6, so sizes can be computed off the main actor). Draw measured text with
+/// `UILabel.showText(_:style:maximumLines:scaling:)`, which draws that same string.
+///
+/// Fonts follow Dynamic Type (``UIKitTextScaling``): by default they are scaled for the
+/// category the lists show, and the adapters measure again when it changes. A measurer made
+/// with `.category(_:)` measures for a category of its own (off the main actor too, before
+/// the screen shows it); `.fixedSize` keeps the style's point size whatever the user chose.
 ///
 /// Heights are rounded up to whole points, as the text will be drawn. A line limit cuts the
 /// height at that many lines of the font's `lineHeight` plus the style's line spacing.
 public struct UIKitTextMeasurer: TextMeasuring {
-    /// Creates a measurer.
-    public init() {}
+    /// Which content size category the measurer measures for.
+    public let scaling: UIKitTextScaling
 
-    /// The system font for `style` (``UIKitTextAttributes/font(for:)``).
+    /// Creates a measurer whose fonts are scaled as `scaling` says (by default for the
+    /// category the lists show).
+    public init(scaling: UIKitTextScaling = .followingLists) {
+        self.scaling = scaling
+    }
+
+    /// A measurer for the style's point sizes as given, whatever the user's text size: the
+    /// opt-out of Dynamic Type.
+    public static let fixedSize = UIKitTextMeasurer(scaling: .fixedSize)
+
+    /// The font for `style`, scaled for the category the lists show
+    /// (``UIKitTextAttributes/font(for:)``).
     public static func font(for style: TextStyle) -> UIFont {
         UIKitTextAttributes.font(for: style)
+    }
+
+    /// The font for `style`, scaled as `scaling` says (``UIKitTextAttributes/font(for:scaling:)``).
+    public static func font(for style: TextStyle, scaling: UIKitTextScaling) -> UIFont {
+        UIKitTextAttributes.font(for: style, scaling: scaling)
     }
 
     /// The size of `text` in `style` wrapped to `width`, at most `maximumLines` lines (`0`: no
     /// limit), as UIKit's text system lays it out.
     public func size(of text: String, style: TextStyle, width: CGFloat, maximumLines: Int) -> CGSize {
         guard !text.isEmpty, width > 0 else { return .zero }
-        let attributes = UIKitTextAttributes(style: style, maximumLines: maximumLines)
+        let attributes = UIKitTextAttributes(style: style, maximumLines: maximumLines, scaling: scaling)
         let rect = Self.boundingRect(of: text, attributes: attributes, width: width)
         var height = rect.height.rounded(.up)
         if attributes.numberOfLines > 0 {
@@ -41,7 +62,7 @@ public struct UIKitTextMeasurer: TextMeasuring {
     /// The number of lines `text` takes in `style` wrapped to `width`.
     public func lineCount(of text: String, style: TextStyle, width: CGFloat) -> Int {
         guard !text.isEmpty, width > 0 else { return 0 }
-        let attributes = UIKitTextAttributes(style: style, maximumLines: 0)
+        let attributes = UIKitTextAttributes(style: style, maximumLines: 0, scaling: scaling)
         let height = Self.boundingRect(of: text, attributes: attributes, width: width).height
         // height = lines × lineHeight + (lines − 1) × spacing
         let spacing = attributes.lineSpacing

@@ -14,6 +14,13 @@ extension CellCatalog where Item == ListWidget {
         }
     }
 
+    /// The scaling the primitives' text is drawn with: the measurer's, so text is drawn at
+    /// the size it was measured at; a measurer of another kind measures no UIKit font, and the
+    /// text follows the lists' category.
+    static func textScaling(of measurer: any TextMeasuring) -> UIKitTextScaling {
+        (measurer as? UIKitTextMeasurer)?.scaling ?? .followingLists
+    }
+
     /// Registers `cellType` for every shipped primitive's kind: the body of both catalogs'
     /// `widgets(measurer:)`, which differ only in the cell class.
     mutating func registerPrimitives<Cell: CatalogedCell>(
@@ -77,7 +84,10 @@ extension CellCatalog where Item == ListWidget, BaseCell == UITableViewCell {
     /// - Returns: a catalog with a cell for every shipped primitive.
     public static func widgets(measurer: any TextMeasuring = UIKitTextMeasurer()) -> Self {
         var catalog = Self()
-        catalog.registerPrimitives(WidgetTableViewCell.self, measurer: measurer) { cell, widget in cell.show(widget) }
+        let scaling = textScaling(of: measurer)
+        catalog.registerPrimitives(WidgetTableViewCell.self, measurer: measurer) { cell, widget in
+            cell.show(widget, scaling: scaling)
+        }
         return catalog
     }
 }
@@ -99,8 +109,9 @@ extension CellCatalog where Item == ListWidget, BaseCell == UICollectionViewCell
     /// - Returns: a catalog with a cell for every shipped primitive.
     public static func widgets(measurer: any TextMeasuring = UIKitTextMeasurer()) -> Self {
         var catalog = Self()
+        let scaling = textScaling(of: measurer)
         catalog.registerPrimitives(WidgetCollectionViewCell.self, measurer: measurer) { cell, widget in
-            cell.show(widget)
+            cell.show(widget, scaling: scaling)
         }
         return catalog
     }

@@ -9,11 +9,13 @@ import UIKit
 /// The UIKit view of every shipped widget primitive: ``/Tabula/Spacing``, ``/Tabula/Header``, ``/Tabula/Title``,
 /// ``/Tabula/TextBlock``, ``/Tabula/Separator`` and ``/Tabula/ImagePlaceholder``.
 ///
-/// Text is drawn with the attributes ``UIKitTextMeasurer`` measures it with (font, line
-/// spacing, line breaks: `UILabel.showText(_:style:maximumLines:)`), inside the model's
-/// insets, so it wraps as measured and fits the size the list computed; parts are placed by
+/// Text is drawn with the attributes ``UIKitTextMeasurer`` measures it with (font scaled as
+/// ``textScaling`` says, line spacing, line breaks:
+/// `UILabel.showText(_:style:maximumLines:scaling:)`), inside the model's insets, so it wraps
+/// as measured and fits the size the list computed; parts are placed by
 /// `PrimitiveWidgetLayout`, mirrored when the view's `effectiveUserInterfaceLayoutDirection`
-/// is right to left (the label's alignment stays natural: leading). A model that is not a primitive shows nothing (register a
+/// is right to left (the label's alignment stays natural: leading). A model that is not a
+/// primitive shows nothing (register a
 /// cell for its kind in the cell catalog, `register(_:forWidgetKind:configure:)`).
 @MainActor
 public final class PrimitiveWidgetView: UIView {
@@ -25,6 +27,9 @@ public final class PrimitiveWidgetView: UIView {
     public let imageView = UIImageView(frame: .zero)
     /// The model shown.
     public private(set) var model: (any WidgetModel)?
+    /// How the text follows the user's text size: the scaling of the measurer that measured
+    /// the model (the widget catalogs set it from theirs). Applied at the next ``show(_:)``.
+    public var textScaling: UIKitTextScaling = .followingLists
 
     /// Shows `model` (its parts are placed at the next layout).
     public func show(_ model: any WidgetModel) {
@@ -47,7 +52,7 @@ public final class PrimitiveWidgetView: UIView {
     }
 
     private func showText(_ text: String, style: TextStyle, maximumLines: Int) {
-        textLabel.showText(text, style: style, maximumLines: maximumLines)
+        textLabel.showText(text, style: style, maximumLines: maximumLines, scaling: textScaling)
     }
 
     /// Places the parts for the shown model; a part the model does not have is hidden.

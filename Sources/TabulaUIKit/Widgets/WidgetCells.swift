@@ -17,8 +17,10 @@ public final class WidgetTableViewCell: UITableViewCell {
         return view
     }()
 
-    /// Shows `widget`'s model.
-    public func show(_ widget: ListWidget) {
+    /// Shows `widget`'s model, its text scaled as `scaling` says (the scaling of the
+    /// measurer that measured it).
+    public func show(_ widget: ListWidget, scaling: UIKitTextScaling = .followingLists) {
+        widgetView.textScaling = scaling
         widgetView.show(widget.model)
         setNeedsLayout()
     }
@@ -42,8 +44,10 @@ public final class WidgetCollectionViewCell: UICollectionViewCell {
         return view
     }()
 
-    /// Shows `widget`'s model.
-    public func show(_ widget: ListWidget) {
+    /// Shows `widget`'s model, its text scaled as `scaling` says (the scaling of the
+    /// measurer that measured it).
+    public func show(_ widget: ListWidget, scaling: UIKitTextScaling = .followingLists) {
+        widgetView.textScaling = scaling
         widgetView.show(widget.model)
         setNeedsLayout()
     }

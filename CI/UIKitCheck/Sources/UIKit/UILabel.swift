@@ -46,7 +46,8 @@ open class UILabel: UIView {
         get { storedFont }
         set {
             storedFont = newValue ?? Self.defaultFont
-            if let attributed = storedAttributedText {
+            // An empty string has no character to give the font to.
+            if let attributed = storedAttributedText, attributed.length > 0 {
                 storedAttributedText = Self.replacing(.font, with: storedFont, in: attributed)
             }
         }
@@ -61,7 +62,8 @@ open class UILabel: UIView {
         get { storedLineBreakMode }
         set {
             storedLineBreakMode = newValue
-            if let attributed = storedAttributedText {
+            // An empty string has no character to give the mode to.
+            if let attributed = storedAttributedText, attributed.length > 0 {
                 let old = attributed.attributes(at: 0, effectiveRange: nil)[.paragraphStyle] as? NSParagraphStyle
                 let paragraph = NSMutableParagraphStyle()
                 paragraph.lineSpacing = old?.lineSpacing ?? 0
@@ -76,6 +78,11 @@ open class UILabel: UIView {
     /// NSLineBreakStrategyStandard" (UILabel.h:88-91). A paragraph style of attributed text
     /// that names strategies is used instead (UILabel.h:90).
     open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
+
+    /// Whether the label updates its font by itself when the content size category changes
+    /// (UIContentSizeCategoryAdjusting.h:17-23, adopted by UILabel: UILabel.h:33); default
+    /// `false` (a `BOOL` property). Model: kept; the model never changes a label's font.
+    open var adjustsFontForContentSizeCategory = false
 
     /// The most lines shown; 0 for no limit; default 1 (UILabel.h:70-74).
     open var numberOfLines = 1
@@ -115,9 +122,12 @@ open class UILabel: UIView {
     private static func replacing(_ key: NSAttributedString.Key, with value: Any, in string: NSAttributedString)
         -> NSAttributedString
     {
-        let copy = NSMutableAttributedString(attributedString: string)
-        copy.addAttribute(key, value: value, range: NSRange(location: 0, length: copy.length))
-        return copy
+        // Rebuilt from the first character's attributes (the ones the model reads, see
+        // `modelDrawnAttributes`) rather than with `addAttribute(_:value:range:)`, which traps
+        // in swift-corelibs-foundation over a string that already has attributes.
+        var attributes = string.length > 0 ? string.attributes(at: 0, effectiveRange: nil) : [:]
+        attributes[key] = value
+        return NSAttributedString(string: string.string, attributes: attributes)
     }
 }
 

@@ -60,6 +60,21 @@ open class UIView: UIResponder {
     /// (UIView+LayoutDirection.swift).
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
+    /// The view's traits (UITraitCollection.h:194-196, `UITraitEnvironment`, which UIView
+    /// adopts: UIView.h:148). Model: see UIView+Traits.swift.
+    open var traitCollection: UITraitCollection {
+        modelResolvedTraitCollection()
+    }
+
+    /// Called after the view's traits changed (UITraitCollection.h:198: "To be overridden as
+    /// needed to provide custom behavior when the environment's traits change"; deprecated
+    /// from iOS 17 for the registration APIs, still declared). Model: see UIView+Traits.swift.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The content size category a test gave this view and its subtree
+    /// (`modelSetPreferredContentSizeCategory(_:)`). *Model internals.*
+    var modelOwnContentSizeCategory: UIContentSizeCategory?
+
     /// The insets the view's content should stay clear of (UIView.h:289; derived as Apple
     /// documents it, see UIView+SafeArea.swift).
     open var safeAreaInsets: UIEdgeInsets {

@@ -18,7 +18,7 @@ enum ReadmeTable {
         let nameLabel = UILabel()
 
         override func bindData(from contact: Contact) {
-            nameLabel.text = contact.name
+            nameLabel.showText(contact.name, style: .body, maximumLines: 0)
         }
 
         override func resizeSubviews(for contact: Contact, in size: CGSize) {

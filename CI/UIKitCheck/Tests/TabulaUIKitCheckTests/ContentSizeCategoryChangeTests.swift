@@ -1,0 +1,148 @@
+import Foundation
+@_spi(Testing) import Tabula
+@_spi(Testing) import TabulaUIKitCheck
+import Testing
+import UIKit
+
+/// Issue 26, item 2: after the user changes the text size, visible rows have the heights the
+/// scaled fonts give, measured and drawn. The model scales fonts along Apple's published
+/// Dynamic Type table (UIFontMetrics.swift); a 15 pt style follows the subheadline curve
+/// (15 pt at Large, 19 pt at xxLarge).
+///
+/// The category is changed and put back without an `await` in between: the measurer follows
+/// one category for the whole process, so no other test on the main actor runs meanwhile.
+@Suite("A content size category change re-measures the rows", .serialized)
+@MainActor
+struct ContentSizeCategoryChangeTests {
+    private static let style = TextStyle(pointSize: 15)
+    private static let insets = ListEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+
+    /// The height of a one-line text block in `style` at `category`, from the model's fonts:
+    /// one line of the scaled font, rounded up as the measurer rounds, plus the insets.
+    private static func oneLineRowHeight(at category: UIContentSizeCategory) -> CGFloat {
+        let font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(
+            for: UIFont.systemFont(ofSize: style.pointSize, weight: .regular),
+            compatibleWith: UITraitCollection(preferredContentSizeCategory: category))
+        return font.lineHeight.rounded(.up) + insets.top + insets.bottom
+    }
+
+    private static func rows() -> [ListWidget] {
+        (0..<40).map { TextBlock(text: "Row \($0)", style: style, insets: insets).widget().tag($0) }
+    }
+
+    @Test func tableRowsTakeTheScaledHeightsAndDrawTheScaledFont() async throws {
+        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let tableView = UITableView(frame: window.bounds, style: .plain)
+        window.addSubview(tableView)
+        let adapter = TableViewAdapter<String, ListWidget>(tableView: tableView, cells: .widgets())
+        adapter.show(Self.rows())
+        await adapter.updater.waitUntilIdle()
+        tableView.layoutIfNeeded()
+        let large = Self.oneLineRowHeight(at: .large)
+        let visibleAtLarge = tableView.indexPathsForVisibleRows ?? []
+        try #require(!visibleAtLarge.isEmpty)
+        for path in visibleAtLarge {
+            #expect(tableView.rectForRow(at: path).height == large, "row \(path) at Large")
+        }
+
+        window.modelSetPreferredContentSizeCategory(.extraExtraLarge)
+        tableView.layoutIfNeeded()
+        let larger = Self.oneLineRowHeight(at: .extraExtraLarge)
+        let visibleAtLarger = tableView.indexPathsForVisibleRows ?? []
+        let rowHeights = visibleAtLarger.map { tableView.rectForRow(at: $0).height }
+        let drawnSizes = tableView.visibleCells.compactMap {
+            ($0 as? WidgetTableViewCell)?.widgetView.textLabel.modelDrawnAttributes?.pointSize
+        }
+        let lastRowHeight = adapter.layout.frame(at: ListIndexPath(item: 39, section: 0)).height
+        let adjusting = tableView.visibleCells.contains {
+            ($0 as? WidgetTableViewCell)?.widgetView.textLabel.adjustsFontForContentSizeCategory == true
+        }
+        // Put back before any await (see the suite's comment).
+        window.modelSetPreferredContentSizeCategory(nil)
+        tableView.layoutIfNeeded()
+        let heightsBack = (tableView.indexPathsForVisibleRows ?? []).map { tableView.rectForRow(at: $0).height }
+
+        #expect(larger > large)
+        #expect(!rowHeights.isEmpty)
+        #expect(rowHeights.allSatisfy { $0 == larger }, "visible rows at xxLarge: \(rowHeights), want \(larger)")
+        #expect(lastRowHeight == larger, "a row off screen is re-measured too")
+        let scaledPointSize = UIFontMetrics(forTextStyle: .subheadline).scaledValue(
+            for: Self.style.pointSize,
+            compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraExtraLarge))
+        #expect(!drawnSizes.isEmpty)
+        #expect(drawnSizes.allSatisfy { $0 == scaledPointSize }, "drawn at \(drawnSizes), want \(scaledPointSize)")
+        #expect(!adjusting, "Tabula measures: a label must not change its font by itself")
+        #expect(heightsBack.allSatisfy { $0 == large }, "back at Large: \(heightsBack)")
+        #expect(tableView.modelExceptions.isEmpty)
+    }
+
+    @Test func mfsRowsTakeTheHeightsTheirPureFunctionGivesAtTheNewCategory() async throws {
+        let names = (0..<30).map { "Contact \($0) with a name long enough to wrap once the text is larger" }
+        let screen = TableScreen(sections: [
+            ListSection("A", items: names.enumerated().map { Contact($0.offset, $0.element) })
+        ])
+        await screen.load()
+        screen.tableView.layoutIfNeeded()
+        let xxl = UIKitTextMeasurer(scaling: .category(.extraExtraLarge))
+
+        screen.window.modelSetPreferredContentSizeCategory(.extraExtraLarge)
+        screen.tableView.layoutIfNeeded()
+        var rows: [(CGFloat, CGFloat, CGFloat?, CGFloat)] = []
+        for case let cell as ContactCell in screen.tableView.visibleCells {
+            guard let path = screen.tableView.indexPath(for: cell), let contact = cell.viewModel else { continue }
+            let width = cell.contentView.bounds.width
+            rows.append(
+                (
+                    screen.tableView.rectForRow(at: path).height,
+                    ContactCell.height(for: contact, width: width, context: xxl),
+                    cell.nameLabel?.frame.height,
+                    ContactCell.nameFrame(for: contact, width: width, measurer: xxl).height
+                ))
+        }
+        screen.window.modelSetPreferredContentSizeCategory(nil)
+
+        #expect(!rows.isEmpty)
+        let large = UIKitTextMeasurer(scaling: .category(.large))
+        let firstWidth = screen.tableView.visibleCells.first?.contentView.bounds.width ?? 0
+        #expect(
+            rows.first?.0 != ContactCell.height(for: Contact(0, names[0]), width: firstWidth, context: large),
+            "the first row's height changed")
+        for (height, expected, labelHeight, expectedLabel) in rows {
+            #expect(height == expected, "a row as tall as its pure height at xxLarge")
+            #expect(labelHeight == expectedLabel, "its label laid out at xxLarge")
+        }
+        #expect(screen.consistencyProblems() == [])
+    }
+
+    @Test func collectionItemsTakeTheScaledHeights() async throws {
+        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: TabulaCollectionViewLayout())
+        window.addSubview(collectionView)
+        let adapter = CollectionViewAdapter<String, ListWidget>(collectionView: collectionView, cells: .widgets())
+        adapter.show(Self.rows())
+        await adapter.updater.waitUntilIdle()
+        collectionView.layoutIfNeeded()
+        let large = Self.oneLineRowHeight(at: .large)
+        #expect(adapter.layout.frame(at: ListIndexPath(item: 0, section: 0)).height == large)
+
+        window.modelSetPreferredContentSizeCategory(.accessibilityMedium)
+        collectionView.layoutIfNeeded()
+        let visible = collectionView.indexPathsForVisibleItems
+        let heights = visible.compactMap {
+            collectionView.collectionViewLayout.layoutAttributesForItem(at: $0)?.frame.height
+        }
+        window.modelSetPreferredContentSizeCategory(nil)
+        collectionView.layoutIfNeeded()
+        let heightsBack = collectionView.indexPathsForVisibleItems.compactMap {
+            collectionView.collectionViewLayout.layoutAttributesForItem(at: $0)?.frame.height
+        }
+
+        let larger = Self.oneLineRowHeight(at: .accessibilityMedium)
+        #expect(!heights.isEmpty)
+        #expect(heights.allSatisfy { $0 == larger }, "visible items at AX1: \(heights), want \(larger)")
+        #expect(heightsBack.allSatisfy { $0 == large }, "back at Large: \(heightsBack)")
+        #expect(collectionView.modelExceptions.isEmpty)
+    }
+}

@@ -1,0 +1,49 @@
+#if canImport(UIKit)
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import UIKit
+
+/// A hidden, zero-size subview of a list view that reports each change of the list view's
+/// content size category: how an adapter, which is not a view, hears that the user changed
+/// the text size.
+///
+/// A subview inherits its list view's traits and is told of their changes with
+/// `traitCollectionDidChange(_:)` (UITraitCollection.h:194-198; UIView adopts
+/// `UITraitEnvironment`, UIView.h:148), which covers the system setting and a trait override
+/// of a parent view controller alike, and reads the category the view really has. The
+/// `UIContentSizeCategory.didChangeNotification` (UIContentSizeCategory.h:35) would miss the
+/// overrides, and is posted before the views' traits are updated. The method is deprecated
+/// from iOS 17 for the trait registration API (UITraitCollection.h:198), which this iOS 13
+/// target cannot call unconditionally.
+@MainActor
+final class ListContentSizeCategoryObserver: UIView {
+    private let onChange: @MainActor (UIContentSizeCategory) -> Void
+
+    private init(onChange: @escaping @MainActor (UIContentSizeCategory) -> Void) {
+        self.onChange = onChange
+        super.init(frame: .zero)
+        isHidden = true
+        isUserInteractionEnabled = false
+    }
+
+    /// Not made from archives.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Adds an observer to `view` that calls `onChange` with the new category after each
+    /// change of the view's content size category.
+    static func install(in view: UIView, onChange: @escaping @MainActor (UIContentSizeCategory) -> Void) {
+        view.addSubview(ListContentSizeCategoryObserver(onChange: onChange))
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let category = traitCollection.preferredContentSizeCategory
+        guard category != previousTraitCollection?.preferredContentSizeCategory else { return }
+        onChange(category)
+    }
+}
+#endif
