@@ -6,7 +6,8 @@ import Testing
 /// The README's static-table example, verbatim inside a namespace.
 enum ReadmeSettings {
     enum Row: Differentiable, Hashable, Sendable, Titled, Accessorized {
-        case wifi(isOn: Bool), network, about
+        case wifi(isOn: Bool)
+        case network, about
 
         // The switch state is content, not identity: toggling reconfigures the row.
         var differenceIdentifier: String { title ?? "" }
