@@ -22,6 +22,12 @@ public protocol ListFrameProvider: AnyObject {
     ///   - width: the container (viewport) width.
     func update(sectionCounts: [Int], applying batch: ListBatch?, width: CGFloat)
 
+    /// Brings the frames up to date with the data in a measuring context (text size,
+    /// layout direction, an app's values) whose width is the container's. Defaults to
+    /// ``update(sectionCounts:applying:width:)`` at the context's width, for providers whose
+    /// frames depend on the width alone; ``ListLayout`` keeps its sizes per context.
+    func update(sectionCounts: [Int], applying batch: ListBatch?, context: ListMeasuringContext)
+
     /// The size of all content (for scrolling bounds).
     var contentSize: CGSize { get }
 
@@ -30,4 +36,11 @@ public protocol ListFrameProvider: AnyObject {
 
     /// The items whose frames intersect `rect`, in index-path order.
     func indexPaths(intersecting rect: CGRect) -> [ListIndexPath]
+}
+
+extension ListFrameProvider {
+    /// Updates at the context's width (a provider whose frames depend on the width alone).
+    public func update(sectionCounts: [Int], applying batch: ListBatch?, context: ListMeasuringContext) {
+        update(sectionCounts: sectionCounts, applying: batch, width: context.width)
+    }
 }

@@ -8,4 +8,25 @@
 public protocol ListDataSourceHost: ListHost {
     /// The data source, held weakly by the host (keep it alive yourself).
     var dataSource: (any ListHostDataSource)? { get set }
+
+    /// The measuring context the host lays its list out in (text size, layout direction,
+    /// an app's values; its width is the viewport's).
+    var measuringContext: ListMeasuringContext { get }
+
+    /// Takes `context` as the host's measuring context after its frame provider was moved
+    /// to it (``ListAssembly/setMeasuringContext(_:)`` measures what is visible first, then
+    /// the rest off the main actor) and brings what is on screen in line with the new
+    /// frames.
+    func adoptMeasuringContext(_ context: ListMeasuringContext) throws
+}
+
+extension ListDataSourceHost {
+    /// The default context at the viewport's width, for hosts that keep none.
+    public var measuringContext: ListMeasuringContext {
+        ListMeasuringContext(width: viewportSize.width)
+    }
+
+    /// Nothing to do for a host that re-reads its frame provider itself when laid out (the
+    /// UIKit hosts: the adapter that owns them observes the text size).
+    public func adoptMeasuringContext(_ context: ListMeasuringContext) throws {}
 }

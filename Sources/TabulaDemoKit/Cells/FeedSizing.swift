@@ -12,7 +12,7 @@ package final class FeedSizing: Sendable {
     /// Frames that are the same for every wall post (avatar, name, date), by width.
     package let wallStaticFrames = StaticFrameCache()
     /// Wall post heights, compact and expanded, by post id and width.
-    package let wallHeights = WidthKeyedCache<Int, ExpandableHeights>()
+    package let wallHeights = ContextKeyedCache<Int, ExpandableHeights>()
     /// Frames that are the same for every friend row, by width.
     package let friendStaticFrames = StaticFrameCache()
     /// Message frames that depend on the message's text, by message id and width.

@@ -12,7 +12,7 @@ import Tabula
 /// identity and equal content (`isContentEqual(to:)`), so an edited item is measured again.
 /// Safe to fill from any thread.
 ///
-/// The sizes live in a ``/Tabula/WidthKeyedCache`` (one locking cache for every width-keyed
+/// The sizes live in a ``/Tabula/ContextKeyedCache`` (one locking cache for every width-keyed
 /// value in Tabula), so its guarantees hold here: no caller code runs under its lock
 /// (`differenceIdentifier`, `isContentEqual(to:)` and the release of a replaced entry's item
 /// run outside it; the identity's `Hashable` conformance is the one exception and must not
@@ -28,7 +28,7 @@ import Tabula
     /// An item's identity as the cache's key. `@unchecked Sendable`: `Differentiable` does not
     /// ask identifiers to be `Sendable`, but the identity is computed from a `Sendable` item
     /// and only hashed and compared, never mutated (the cache held it across threads before
-    /// it was built on `WidthKeyedCache`, on the same grounds).
+    /// it was built on `ContextKeyedCache`, on the same grounds).
     private struct Identity: Hashable, @unchecked Sendable {
         let value: AnyHashable
 
@@ -37,7 +37,7 @@ import Tabula
         }
     }
 
-    private let sizes = WidthKeyedCache<Identity, Entry>()
+    private let sizes = ContextKeyedCache<Identity, Entry>()
     private let lock = NSLock()
     private var wanted: Set<AnyHashable> = []
 
