@@ -28,6 +28,12 @@ public protocol ListFrameProvider: AnyObject {
     /// frames depend on the width alone; ``ListLayout`` keeps its sizes per context.
     func update(sectionCounts: [Int], applying batch: ListBatch?, context: ListMeasuringContext)
 
+    /// Makes the frames of the items in `rect` final before a host shows them: a provider
+    /// still measuring some items elsewhere (``ListLayout`` during a text size change)
+    /// measures those in `rect` now. Hosts call it before asking what `rect` shows; defaults
+    /// to nothing.
+    func prepareFrames(in rect: CGRect)
+
     /// The size of all content (for scrolling bounds).
     var contentSize: CGSize { get }
 
@@ -39,6 +45,9 @@ public protocol ListFrameProvider: AnyObject {
 }
 
 extension ListFrameProvider {
+    /// Nothing to prepare: every frame is final.
+    public func prepareFrames(in rect: CGRect) {}
+
     /// Updates at the context's width (a provider whose frames depend on the width alone).
     public func update(sectionCounts: [Int], applying batch: ListBatch?, context: ListMeasuringContext) {
         update(sectionCounts: sectionCounts, applying: batch, width: context.width)

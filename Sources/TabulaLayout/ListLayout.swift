@@ -339,6 +339,32 @@ public final class ListLayout: ListFrameProvider {
         return now.count
     }
 
+    /// Measures the stale items in `rect` (and those their new sizes bring into it) so a host
+    /// shows final frames there (``ListFrameProvider``): free when nothing is stale.
+    ///
+    /// - Complexity: O(s) for s sections when nothing is stale; else, for each stale item
+    ///   that ends up in `rect`, measuring it and O(v + log n) to find it among the v items
+    ///   in `rect`.
+    public func prepareFrames(in rect: CGRect) {
+        guard sizes.contains(where: { $0.staleCount > 0 }) else { return }
+        // One item at a time, from the top: a measured item moves those after it, so
+        // measuring every item the rect showed before would measure items the new sizes
+        // push out of it. What is measured is what ends up in `rect`.
+        var measuredAny = false
+        while let path = indexPaths(intersecting: rect).first(where: { isUnmeasured($0) }) {
+            measure([path])
+            geometry.update(sections: [path.section], of: self)
+            measuredAny = true
+        }
+        guard measuredAny else { return }
+        contentSize = geometry.contentSize(of: self)
+        revision &+= 1
+    }
+
+    private func isUnmeasured(_ path: ListIndexPath) -> Bool {
+        path.section < sizes.count && path.item < sizes[path.section].count && sizes[path.section][path.item] == nil
+    }
+
     /// The paths not measured in the current context, stale ones included, in order.
     public var unmeasuredPaths: [ListIndexPath] {
         unmeasuredPaths(includingStale: true)

@@ -111,12 +111,13 @@ extension ListHostEngine {
 
     /// Takes `context` as the list's measuring context after the frame provider was moved to
     /// it by its owner (a ``/Tabula/ListAssembly`` measuring what is visible first), and
-    /// brings the visible cells in line with the provider's frames. On a thrown error the
-    /// offset is put back; the context stays the provider's.
-    package func adoptMeasuringContext(_ context: ListMeasuringContext) throws {
+    /// brings the visible cells in line with the provider's frames, the content offset
+    /// moved by `offsetChange` (clamped). On a thrown error the offset is put back; the
+    /// context stays the provider's.
+    package func adoptMeasuringContext(_ context: ListMeasuringContext, offsetChange: CGPoint) throws {
         measuringContext = context
         let oldOffset = contentOffset
-        contentOffset = clamped(contentOffset)
+        contentOffset = clamped(CGPoint(x: contentOffset.x + offsetChange.x, y: contentOffset.y + offsetChange.y))
         try syncVisibleKeepingCells(restoringOffsetOnFailure: oldOffset)
     }
 
@@ -132,6 +133,7 @@ extension ListHostEngine {
         refreshTokens: Bool
     ) throws {
         let rect = visibleRect
+        frameProvider.prepareFrames(in: rect)
         let paths = frameProvider.indexPaths(intersecting: rect)
         let dataSource = self.dataSource
 

@@ -37,7 +37,8 @@ extension ListAssembly {
     /// 2. The rest are measured off the main actor, in parallel, with the catalog's pure
     ///    size function.
     /// 3. Back on the main actor the layout takes those sizes (an item whose content changed
-    ///    meanwhile is measured again then) and the host shows the final frames.
+    ///    meanwhile is measured again then) and the host shows the final frames, its offset
+    ///    moved so the row at the top of the screen stays there.
     ///
     /// A context seen before measures nothing (sizes are kept per context). An update may
     /// land between the steps: it measures what it inserts or reloads in the new context,
@@ -56,14 +57,11 @@ extension ListAssembly {
         let target = context.withWidth(layout.width)
         let measuredBefore = sizeSource.measuredCount
         let visibleRect = CGRect(origin: host.contentOffset, size: host.viewportSize)
-        var remaining = layout.beginContextChange(
-            to: target, measuringFirst: layout.indexPaths(intersecting: visibleRect))
-        // New sizes move rows: measure those that came on screen, until none did (bounded by
-        // what fits on screen, since every pass measures at least one visible row).
-        while !remaining.isEmpty, layout.measureUnmeasured(among: layout.indexPaths(intersecting: visibleRect)) > 0 {
-            remaining = layout.unmeasuredPaths
-        }
-        try? host.adoptMeasuringContext(target)
+        layout.beginContextChange(to: target, measuringFirst: [])
+        // From the top of the screen down, so the rows measured are the rows that end up on
+        // screen (a bigger text size shows fewer of them).
+        layout.prepareFrames(in: visibleRect)
+        try? host.adoptMeasuringContext(target, offsetChange: .zero)
         await contextChangeGate?(.visibleMeasured)
         let onScreen = sizeSource.measuredCount - measuredBefore
 
@@ -98,8 +96,14 @@ extension ListAssembly {
                 measuredOnMainActor: onScreen, measuredOffMainActor: offMain, isComplete: false)
         }
         let beforeRest = sizeSource.measuredCount
+        // The rows above the screen change height now: the row at its top stays in place.
+        let rect = CGRect(origin: host.contentOffset, size: host.viewportSize)
+        let anchor = layout.indexPaths(intersecting: rect).first
+        let anchorBefore = anchor.map { layout.frame(at: $0).origin } ?? .zero
         layout.measureUnmeasured()
-        try? host.adoptMeasuringContext(target)
+        let anchorAfter = anchor.map { layout.frame(at: $0).origin } ?? .zero
+        try? host.adoptMeasuringContext(
+            target, offsetChange: CGPoint(x: anchorAfter.x - anchorBefore.x, y: anchorAfter.y - anchorBefore.y))
         return MeasuringContextChange(
             measuredOnMainActor: onScreen + sizeSource.measuredCount - beforeRest, measuredOffMainActor: offMain,
             isComplete: true)

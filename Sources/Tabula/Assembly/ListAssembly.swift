@@ -130,7 +130,7 @@ public final class ListAssembly<
         host.dataSource = updater
         // A context set before attaching (a text size) is the host's from the first load.
         if layout.context != ListMeasuringContext(width: 0) {
-            try? host.adoptMeasuringContext(layout.context)
+            try? host.adoptMeasuringContext(layout.context, offsetChange: .zero)
         }
         if let waitingStorage {
             // A bound storage is the data: sections shown before it are superseded.

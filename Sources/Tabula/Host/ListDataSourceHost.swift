@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// A list host whose data source can be set through the protocol, so a front end (a widget
 /// list, a static table) can attach itself to any host without knowing its type.
 ///
@@ -15,9 +21,10 @@ public protocol ListDataSourceHost: ListHost {
 
     /// Takes `context` as the host's measuring context after its frame provider was moved
     /// to it (``ListAssembly/setMeasuringContext(_:)`` measures what is visible first, then
-    /// the rest off the main actor) and brings what is on screen in line with the new
-    /// frames.
-    func adoptMeasuringContext(_ context: ListMeasuringContext) throws
+    /// the rest off the main actor), moves the content offset by `offsetChange` (so the row
+    /// at the top of the screen stays there when the rows above it changed height), and
+    /// brings what is on screen in line with the new frames.
+    func adoptMeasuringContext(_ context: ListMeasuringContext, offsetChange: CGPoint) throws
 }
 
 extension ListDataSourceHost {
@@ -28,5 +35,5 @@ extension ListDataSourceHost {
 
     /// Nothing to do for a host that re-reads its frame provider itself when laid out (the
     /// UIKit hosts: the adapter that owns them observes the text size).
-    public func adoptMeasuringContext(_ context: ListMeasuringContext) throws {}
+    public func adoptMeasuringContext(_ context: ListMeasuringContext, offsetChange: CGPoint) throws {}
 }

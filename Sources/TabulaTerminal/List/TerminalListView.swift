@@ -393,9 +393,9 @@ extension TerminalListView: ListDataSourceHost {
         try engine.setMeasuringContext(context)
     }
 
-    /// Takes `context` after the frame provider was moved to it, and brings the visible
-    /// cells in line with its frames.
-    public func adoptMeasuringContext(_ context: ListMeasuringContext) throws {
-        try engine.adoptMeasuringContext(context)
+    /// Takes `context` after the frame provider was moved to it, moves the content offset
+    /// by `offsetChange`, and brings the visible cells in line with its frames.
+    public func adoptMeasuringContext(_ context: ListMeasuringContext, offsetChange: CGPoint) throws {
+        try engine.adoptMeasuringContext(context, offsetChange: offsetChange)
     }
 }
