@@ -339,14 +339,17 @@ public final class ListLayout: ListFrameProvider {
         return now.count
     }
 
-    /// Measures the stale items in `rect` (and those their new sizes bring into it) so a host
-    /// shows final frames there (``ListFrameProvider``): free when nothing is stale.
+    /// Measures the items in `rect` not measured in the current context, stale ones
+    /// included (and those their new sizes bring into it), so a host shows final frames
+    /// there (``ListFrameProvider``): free when everything is measured.
     ///
     /// - Complexity: O(s) for s sections when nothing is stale; else, for each stale item
     ///   that ends up in `rect`, measuring it and O(v + log n) to find it among the v items
     ///   in `rect`.
     public func prepareFrames(in rect: CGRect) {
-        guard sizes.contains(where: { $0.staleCount > 0 }) else { return }
+        // Anything unmeasured: stale, or missing in a context kept while items were
+        // inserted in another.
+        guard sizes.contains(where: { $0.missingCount > 0 }) else { return }
         // One item at a time, from the top: a measured item moves those after it, so
         // measuring every item the rect showed before would measure items the new sizes
         // push out of it. What is measured is what ends up in `rect`.

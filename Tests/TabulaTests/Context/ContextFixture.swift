@@ -84,3 +84,35 @@ enum ContextFixture {
         return wrong
     }
 }
+
+/// A gate a text size change stops at until the test opens it: the test acts in between,
+/// with no sleeps.
+@MainActor
+final class StepGate {
+    private var waiting: [MeasuringContextChangeStep: CheckedContinuation<Void, Never>] = [:]
+    private var arrived: [MeasuringContextChangeStep: CheckedContinuation<Void, Never>] = [:]
+    private var reached: Set<MeasuringContextChangeStep> = []
+    let stopAt: MeasuringContextChangeStep
+
+    init(stopAt: MeasuringContextChangeStep) {
+        self.stopAt = stopAt
+    }
+
+    /// The change's side: reports the step, then waits until opened.
+    func pass(_ step: MeasuringContextChangeStep) async {
+        guard step == stopAt else { return }
+        reached.insert(step)
+        arrived.removeValue(forKey: step)?.resume()
+        await withCheckedContinuation { waiting[step] = $0 }
+    }
+
+    /// The test's side: returns once the change stands at `step`.
+    func reach(_ step: MeasuringContextChangeStep) async {
+        if reached.contains(step) { return }
+        await withCheckedContinuation { arrived[step] = $0 }
+    }
+
+    func open(_ step: MeasuringContextChangeStep) {
+        waiting.removeValue(forKey: step)?.resume()
+    }
+}

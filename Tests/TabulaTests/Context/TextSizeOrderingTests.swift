@@ -4,38 +4,6 @@ import TabulaHeadless
 import TabulaTestSupport
 import Testing
 
-/// A gate a text size change stops at until the test opens it: the test acts in between,
-/// with no sleeps.
-@MainActor
-private final class StepGate {
-    private var waiting: [MeasuringContextChangeStep: CheckedContinuation<Void, Never>] = [:]
-    private var arrived: [MeasuringContextChangeStep: CheckedContinuation<Void, Never>] = [:]
-    private var reached: Set<MeasuringContextChangeStep> = []
-    let stopAt: MeasuringContextChangeStep
-
-    init(stopAt: MeasuringContextChangeStep) {
-        self.stopAt = stopAt
-    }
-
-    /// The change's side: reports the step, then waits until opened.
-    func pass(_ step: MeasuringContextChangeStep) async {
-        guard step == stopAt else { return }
-        reached.insert(step)
-        arrived.removeValue(forKey: step)?.resume()
-        await withCheckedContinuation { waiting[step] = $0 }
-    }
-
-    /// The test's side: returns once the change stands at `step`.
-    func reach(_ step: MeasuringContextChangeStep) async {
-        if reached.contains(step) { return }
-        await withCheckedContinuation { arrived[step] = $0 }
-    }
-
-    func open(_ step: MeasuringContextChangeStep) {
-        waiting.removeValue(forKey: step)?.resume()
-    }
-}
-
 /// The off-main re-measure of a text size change racing an update: every ordering forced,
 /// every visible row at its height in the current context at every step.
 @MainActor
