@@ -118,7 +118,10 @@ final class SettingsTab: FeedTab {
     var footer: String? { nil }
     var isSettled: Bool {
         (table.updater?.isIdle ?? true) && list.pendingAnimationCount == 0 && !list.isAnimatingFrames
+            && textSizeChange == nil
     }
+    /// The text size change measuring the rows off screen, while it runs.
+    private var textSizeChange: Task<Void, Never>?
 
     init(animationFrames: Int) {
         table = ListAssembly(catalog: Self.catalog(screen))
@@ -179,5 +182,16 @@ final class SettingsTab: FeedTab {
         navigator.markSelection()
     }
 
-    func waitForBackgroundWork() async {}
+    func waitForBackgroundWork() async {
+        await textSizeChange?.value
+    }
+
+    func setTextSize(_ textSize: ListTextSize) {
+        let previous = textSizeChange
+        textSizeChange = Task { [table] in
+            await previous?.value
+            await table.setTextSize(textSize)
+            self.textSizeChange = nil
+        }
+    }
 }
