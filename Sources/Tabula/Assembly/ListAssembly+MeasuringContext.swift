@@ -56,16 +56,20 @@ extension ListAssembly {
         }
         let target = context.withWidth(layout.width)
         let measuredBefore = sizeSource.measuredCount
+        var mainActorNanoseconds: UInt64 = 0
+        var start = DispatchTime.now().uptimeNanoseconds
         let visibleRect = CGRect(origin: host.contentOffset, size: host.viewportSize)
         layout.beginContextChange(to: target, measuringFirst: [])
         // From the top of the screen down, so the rows measured are the rows that end up on
         // screen (a bigger text size shows fewer of them).
         layout.prepareFrames(in: visibleRect)
         try? host.adoptMeasuringContext(target, offsetChange: .zero)
+        mainActorNanoseconds += DispatchTime.now().uptimeNanoseconds - start
         await contextChangeGate?(.visibleMeasured)
         let onScreen = sizeSource.measuredCount - measuredBefore
 
         var offMain = 0
+        var offMainNanoseconds: UInt64 = 0
         var usedContexts: Set<ListMeasuringContext> = []
         if let size = catalog.pureContextSize, layout.context == target {
             // The items and the contexts they are measured in, read on the main actor.
@@ -80,7 +84,9 @@ extension ListAssembly {
                 items.append(item)
                 contexts.append(itemContext.withWidth(rowContentWidth?(path, itemContext.width) ?? itemContext.width))
             }
+            let offMainStart = DispatchTime.now().uptimeNanoseconds
             let measured = await Self.measureOffMainActor(items: items, contexts: contexts, size: size)
+            offMainNanoseconds = DispatchTime.now().uptimeNanoseconds - offMainStart
             offMain = measured.count
             for index in items.indices {
                 sizeSource.precomputed.store(items[index], size: measured[index], in: contexts[index])
@@ -92,9 +98,13 @@ extension ListAssembly {
         // the store only ever holds what is about to be asked for.
         defer { for context in usedContexts { sizeSource.precomputed.removeAll(in: context) } }
         guard layout.context == target else {
-            return MeasuringContextChange(
+            var report = MeasuringContextChange(
                 measuredOnMainActor: onScreen, measuredOffMainActor: offMain, isComplete: false)
+            report.mainActorSeconds = Double(mainActorNanoseconds) / 1e9
+            report.offMainActorSeconds = Double(offMainNanoseconds) / 1e9
+            return report
         }
+        start = DispatchTime.now().uptimeNanoseconds
         let beforeRest = sizeSource.measuredCount
         // The rows above the screen change height now: the row at its top stays in place.
         let rect = CGRect(origin: host.contentOffset, size: host.viewportSize)
@@ -104,9 +114,13 @@ extension ListAssembly {
         let anchorAfter = anchor.map { layout.frame(at: $0).origin } ?? .zero
         try? host.adoptMeasuringContext(
             target, offsetChange: CGPoint(x: anchorAfter.x - anchorBefore.x, y: anchorAfter.y - anchorBefore.y))
-        return MeasuringContextChange(
+        mainActorNanoseconds += DispatchTime.now().uptimeNanoseconds - start
+        var report = MeasuringContextChange(
             measuredOnMainActor: onScreen + sizeSource.measuredCount - beforeRest, measuredOffMainActor: offMain,
             isComplete: true)
+        report.mainActorSeconds = Double(mainActorNanoseconds) / 1e9
+        report.offMainActorSeconds = Double(offMainNanoseconds) / 1e9
+        return report
     }
 
     /// Measures `items`, each in its context, off the main actor and across cores.
