@@ -52,6 +52,10 @@ public final class ListLayout: ListFrameProvider {
     /// change): two equal revisions of one layout have the same frames. Lets a user that
     /// keeps a ``copy()`` tell whether it is still current without comparing frames.
     public private(set) var revision = 0
+    /// A number that changes with every update that may move items (each batch, reload or
+    /// width change), not with measuring: sizes read by path before it last changed still
+    /// belong to those paths.
+    package private(set) var structureRevision = 0
     /// The error of the last ``update(sectionCounts:applying:width:)`` whose batch did not
     /// fit, after which the layout measured everything again; `nil` if none.
     public private(set) var lastUpdateError: ListLayoutError?
@@ -242,6 +246,7 @@ public final class ListLayout: ListFrameProvider {
         }
         contentSize = geometry.contentSize(of: self)
         revision &+= 1
+        structureRevision &+= 1
     }
 
     /// Makes the sizes kept for `context` current (empty when `context` was never measured,
@@ -365,7 +370,28 @@ public final class ListLayout: ListFrameProvider {
     }
 
     private func isUnmeasured(_ path: ListIndexPath) -> Bool {
-        path.section < sizes.count && path.item < sizes[path.section].count && sizes[path.section][path.item] == nil
+        path.section >= 0 && path.item >= 0 && path.section < sizes.count && path.item < sizes[path.section].count
+            && sizes[path.section][path.item] == nil
+    }
+
+    /// Takes sizes measured elsewhere (off the main actor) for `paths` in the current
+    /// context: each path still not measured gets its size, the others are left as they
+    /// are. Counted in ``itemsPrecomputed``.
+    ///
+    /// - Complexity: O(p · log n) for p paths, plus one refresh per chunk touched.
+    package func takeSizes(_ measured: [CGSize], at paths: [ListIndexPath]) {
+        var bySection: [Int: [(item: Int, size: CGSize)]] = [:]
+        for (path, size) in zip(paths, measured) where isUnmeasured(path) {
+            bySection[path.section, default: []].append((path.item, size))
+        }
+        guard !bySection.isEmpty else { return }
+        for (section, updates) in bySection {
+            sizes[section].set(updates)
+            itemsPrecomputed += updates.count
+        }
+        geometry.rebuild(for: self)
+        contentSize = geometry.contentSize(of: self)
+        revision &+= 1
     }
 
     /// The paths not measured in the current context, stale ones included, in order.
@@ -400,6 +426,7 @@ public final class ListLayout: ListFrameProvider {
         geometry.rebuild(for: self)
         contentSize = geometry.contentSize(of: self)
         revision &+= 1
+        structureRevision &+= 1
     }
 
     /// Forgets the sizes kept for every context but the current one (to save memory).
@@ -485,8 +512,17 @@ public final class ListLayout: ListFrameProvider {
         // Measured while the stored sizes are intact (a size source may read the layout),
         // then written.
         let measured = paths.map { sizeSource.size(at: $0, in: itemContext) }
-        for (path, size) in zip(paths, measured) {
+        if paths.count == 1, let path = paths.first, let size = measured.first {
             sizes[path.section].set(size, at: path.item)
+        } else {
+            // Grouped by section, each chunk's summary refreshed once.
+            var bySection: [Int: [(item: Int, size: CGSize)]] = [:]
+            for (path, size) in zip(paths, measured) {
+                bySection[path.section, default: []].append((path.item, size))
+            }
+            for (section, updates) in bySection {
+                sizes[section].set(updates)
+            }
         }
         itemsMeasured += paths.count
     }

@@ -261,6 +261,20 @@ struct SectionSizes {
         refresh(chunk)
     }
 
+    /// Sets many sizes at once (items below ``count``), refreshing each chunk touched once
+    /// rather than once per item: what measuring a whole list in a new context writes.
+    mutating func set(_ updates: [(item: Int, size: CGSize)]) {
+        var touched: [Int] = []
+        for (item, size) in updates {
+            let (chunk, local) = locate(item)
+            var stored = size
+            if Self.isMissing(stored) { stored.width = .nan }
+            chunks[chunk].sizes[local] = stored
+            if touched.last != chunk { touched.append(chunk) }
+        }
+        for chunk in Set(touched) { refresh(chunk) }
+    }
+
     /// Inserts an item not measured yet at `item` (up to ``count``).
     mutating func insertMissing(at item: Int) {
         guard !chunks.isEmpty else {

@@ -70,33 +70,30 @@ extension ListAssembly {
 
         var offMain = 0
         var offMainNanoseconds: UInt64 = 0
-        var usedContexts: Set<ListMeasuringContext> = []
+        var pending: PendingSizes?
         if let size = catalog.pureContextSize, layout.context == target {
-            // The items and the contexts they are measured in, read on the main actor.
+            start = DispatchTime.now().uptimeNanoseconds
+            // Read on the main actor: the paths, the presented sections (a copy-on-write
+            // snapshot) and the contexts; the items are looked up off it.
             let paths = layout.unmeasuredPaths
-            var items: [Item] = []
-            var contexts: [ListMeasuringContext] = []
-            items.reserveCapacity(paths.count)
-            contexts.reserveCapacity(paths.count)
+            let sections = updater.presentedSections
             let itemContext = layout.itemContext
-            for path in paths {
-                guard let item = updater.item(at: path) else { continue }
-                items.append(item)
-                contexts.append(itemContext.withWidth(rowContentWidth?(path, itemContext.width) ?? itemContext.width))
+            // A row narrower than the list is measured at its own width (a main-actor closure).
+            let contexts = rowContentWidth.map { width in
+                paths.map { itemContext.withWidth(width($0, itemContext.width)) }
             }
+            let structure = layout.structureRevision
+            mainActorNanoseconds += DispatchTime.now().uptimeNanoseconds - start
             let offMainStart = DispatchTime.now().uptimeNanoseconds
-            let measured = await Self.measureOffMainActor(items: items, contexts: contexts, size: size)
+            let (items, measured) = await Self.measureOffMainActor(
+                paths: paths, sections: sections, context: itemContext, contexts: contexts, size: size)
             offMainNanoseconds = DispatchTime.now().uptimeNanoseconds - offMainStart
-            offMain = measured.count
-            for index in items.indices {
-                sizeSource.precomputed.store(items[index], size: measured[index], in: contexts[index])
-            }
-            usedContexts = Set(contexts)
+            offMain = items.count { $0 != nil }
+            pending = PendingSizes(
+                paths: paths, items: items, context: itemContext, contexts: contexts, sizes: measured,
+                structure: structure)
         }
         await contextChangeGate?(.restMeasured)
-        // Sizes not taken (items deleted meanwhile, or the change was overtaken) are dropped:
-        // the store only ever holds what is about to be asked for.
-        defer { for context in usedContexts { sizeSource.precomputed.removeAll(in: context) } }
         guard layout.context == target else {
             var report = MeasuringContextChange(
                 measuredOnMainActor: onScreen, measuredOffMainActor: offMain, isComplete: false)
@@ -110,7 +107,26 @@ extension ListAssembly {
         let rect = CGRect(origin: host.contentOffset, size: host.viewportSize)
         let anchor = layout.indexPaths(intersecting: rect).first
         let anchorBefore = anchor.map { layout.frame(at: $0).origin } ?? .zero
+        var usedContexts: Set<ListMeasuringContext> = []
+        if let pending {
+            if layout.structureRevision == pending.structure {
+                // No update since the paths were read: the sizes go where they were measured.
+                let found = pending.items.indices.filter { pending.items[$0] != nil }
+                layout.takeSizes(found.map { pending.sizes[$0] }, at: found.map { pending.paths[$0] })
+            } else {
+                // An update moved items: the sizes are found by identity (and content) when
+                // the layout asks for them.
+                for index in pending.items.indices {
+                    guard let item = pending.items[index] else { continue }
+                    sizeSource.precomputed.store(item, size: pending.sizes[index], in: pending.context(at: index))
+                }
+                usedContexts = pending.contexts.map(Set.init) ?? [pending.context]
+            }
+        }
         layout.measureUnmeasured()
+        // Sizes not taken (items deleted meanwhile) are dropped: the store only ever holds
+        // what is about to be asked for.
+        for context in usedContexts { sizeSource.precomputed.removeAll(in: context) }
         let anchorAfter = anchor.map { layout.frame(at: $0).origin } ?? .zero
         try? host.adoptMeasuringContext(
             target, offsetChange: CGPoint(x: anchorAfter.x - anchorBefore.x, y: anchorAfter.y - anchorBefore.y))
@@ -123,13 +139,41 @@ extension ListAssembly {
         return report
     }
 
-    /// Measures `items`, each in its context, off the main actor and across cores.
+    /// Sizes measured off the main actor, with the paths, items and contexts they were
+    /// measured for, and the layout's structure revision when the paths were read.
+    private struct PendingSizes {
+        let paths: [ListIndexPath]
+        /// The item at each path (`nil`: none was found; its size is not taken).
+        let items: [Item?]
+        /// The context of every item, unless ``contexts`` gives one per item.
+        let context: ListMeasuringContext
+        let contexts: [ListMeasuringContext]?
+        let sizes: [CGSize]
+        let structure: Int
+
+        func context(at index: Int) -> ListMeasuringContext {
+            contexts?[index] ?? context
+        }
+    }
+
+    /// The items at `paths` of `sections`, and their sizes, each in its context, measured off
+    /// the main actor and across cores.
     private nonisolated static func measureOffMainActor(
-        items: [Item], contexts: [ListMeasuringContext],
-        size: @escaping @Sendable (Item, ListMeasuringContext) -> CGSize
-    ) async -> [CGSize] {
+        paths: [ListIndexPath], sections: [ListSection<Section, Item>], context: ListMeasuringContext,
+        contexts: [ListMeasuringContext]?, size: @escaping @Sendable (Item, ListMeasuringContext) -> CGSize
+    ) async -> (items: [Item?], sizes: [CGSize]) {
+        // One pass over each section's items, then plain array reads. The paths were read
+        // with the sections, so each has an item; one that has none gets no size (nil) and
+        // is measured on the main actor, never read out of range.
+        let arrays = sections.map { Array($0.items) }
+        let items: [Item?] = paths.map { path in
+            arrays.indices.contains(path.section) && arrays[path.section].indices.contains(path.item)
+                ? arrays[path.section][path.item] : nil
+        }
         let indexes = Array(items.indices)
-        let pairs = zip(items, contexts).map { ($0, $1) }
-        return await ListSizing.sizes(of: indexes, width: 0) { index, _ in size(pairs[index].0, pairs[index].1) }
+        let sizes = await ListSizing.sizes(of: indexes, width: context.width) { index, _ in
+            items[index].map { size($0, contexts?[index] ?? context) } ?? CGSize(width: -1, height: -1)
+        }
+        return (items, sizes)
     }
 }

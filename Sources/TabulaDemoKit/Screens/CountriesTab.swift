@@ -54,8 +54,10 @@ final class CountriesTab: FeedTab {
         (controller.updater?.isIdle ?? true) && list.pendingAnimationCount == 0 && !list.isAnimatingFrames
             && textSizeChange == nil
     }
-    /// The text size change measuring the rows off screen, while it runs.
+    /// The last text size change (each waits for the one before), while it runs.
     private var textSizeChange: Task<Void, Never>?
+    /// Counts the changes, so only the last one clears ``textSizeChange``.
+    private var textSizeChanges = 0
     /// The text size cells are filled at (the catalog's configure reads it).
     private let shown: ShownTextSize
 
@@ -121,13 +123,16 @@ final class CountriesTab: FeedTab {
 
     func setTextSize(_ textSize: ListTextSize) {
         let previous = textSizeChange
+        textSizeChanges += 1
+        let number = textSizeChanges
         textSizeChange = Task { [controller, list, shown] in
             await previous?.value
             shown.value = textSize
             await controller.setTextSize(textSize)
             // Cells on screen keep their widgets: their labels wrap at the new size now.
             for cell in list.visibleCells { (cell as? WidgetCell)?.textSize = textSize }
-            self.textSizeChange = nil
+            // An earlier change must not clear a later one: it is still running.
+            if self.textSizeChanges == number { self.textSizeChange = nil }
         }
     }
 }

@@ -120,8 +120,10 @@ final class SettingsTab: FeedTab {
         (table.updater?.isIdle ?? true) && list.pendingAnimationCount == 0 && !list.isAnimatingFrames
             && textSizeChange == nil
     }
-    /// The text size change measuring the rows off screen, while it runs.
+    /// The last text size change (each waits for the one before), while it runs.
     private var textSizeChange: Task<Void, Never>?
+    /// Counts the changes, so only the last one clears ``textSizeChange``.
+    private var textSizeChanges = 0
 
     init(animationFrames: Int) {
         table = ListAssembly(catalog: Self.catalog(screen))
@@ -188,10 +190,13 @@ final class SettingsTab: FeedTab {
 
     func setTextSize(_ textSize: ListTextSize) {
         let previous = textSizeChange
+        textSizeChanges += 1
+        let number = textSizeChanges
         textSizeChange = Task { [table] in
             await previous?.value
             await table.setTextSize(textSize)
-            self.textSizeChange = nil
+            // An earlier change must not clear a later one: it is still running.
+            if self.textSizeChanges == number { self.textSizeChange = nil }
         }
     }
 }

@@ -6,7 +6,8 @@ import CoreGraphics
 import Tabula
 
 /// Item sizes measured ahead of need (prefetching, a page computed before it is stored),
-/// by container width and item identity.
+/// by measuring context (width, text size, direction) and item identity. The `width:` forms
+/// are the default context of that width.
 ///
 /// An entry keeps the item it was measured for and is used only for an item with the same
 /// identity and equal content (`isContentEqual(to:)`), so an edited item is measured again.
@@ -46,14 +47,24 @@ import Tabula
 
     /// The size stored for `item` at `width`, if one was measured for equal content.
     public func size(for item: Item, width: CGFloat) -> CGSize? {
-        guard let entry = sizes.value(for: Identity(item), width: width) else { return nil }
+        size(for: item, in: ListMeasuringContext(width: width))
+    }
+
+    /// The size stored for `item` in `context`, if one was measured for equal content.
+    public func size(for item: Item, in context: ListMeasuringContext) -> CGSize? {
+        guard let entry = sizes.value(for: Identity(item), in: context) else { return nil }
         // Compared outside the cache's lock: `isContentEqual` is the caller's code.
         return entry.item.isContentEqual(to: item) ? entry.size : nil
     }
 
     /// Stores `size` for `item` at `width` (the last size stored wins).
     public func store(_ size: CGSize, for item: Item, width: CGFloat) {
-        sizes.store(Entry(item: item, size: size), for: Identity(item), width: width)
+        store(size, for: item, in: ListMeasuringContext(width: width))
+    }
+
+    /// Stores `size` for `item` in `context` (the last size stored wins).
+    public func store(_ size: CGSize, for item: Item, in context: ListMeasuringContext) {
+        sizes.store(Entry(item: item, size: size), for: Identity(item), in: context)
     }
 
     /// The number of sizes stored at `width`.
