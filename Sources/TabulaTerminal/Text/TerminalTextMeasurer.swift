@@ -9,8 +9,8 @@ import Tabula
 /// bold text is as wide as regular text. Wrapping follows ``TerminalTextWrapper``, so a
 /// ``TerminalLabel`` draws exactly the lines measured here.
 ///
-/// A terminal cannot draw bigger glyphs, so a bigger text size (``TextStyle/textSize``)
-/// narrows the line instead: at a scale `s` above 1 (``ListTextSize/scale``) a line holds
+/// A terminal cannot draw bigger glyphs, so a bigger text size (``/Tabula/TextStyle/textSize``)
+/// narrows the line instead: at a scale `s` above 1 (``/Tabula/ListTextSize/scale``) a line holds
 /// `columns / s` columns (rounded down, at least one), so text wraps into more rows, as
 /// scaled fonts do. Rows stay one cell high (a fractional row cannot be drawn). Sizes below
 /// Large (scale under 1) cannot widen a line past its width and measure as Large. A
