@@ -118,7 +118,7 @@ extension ListAssembly {
                 // the layout asks for them.
                 for index in pending.items.indices {
                     guard let item = pending.items[index] else { continue }
-                    sizeSource.precomputed.store(item, size: pending.sizes[index], in: pending.context(at: index))
+                    sizeSource.precomputed.store(pending.sizes[index], for: item, in: pending.context(at: index))
                 }
                 usedContexts = pending.contexts.map(Set.init) ?? [pending.context]
             }

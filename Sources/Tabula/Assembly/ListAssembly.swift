@@ -205,7 +205,9 @@ public final class ListAssembly<
         let width = layout.configuration.itemWidth(forContainerWidth: host.viewportSize.width)
         let context = layout.context.withWidth(width)
         let sizes = await ListSizing.sizes(of: items, width: width) { item, _ in size(item, context) }
-        sizeSource.precomputed.store(zip(items, sizes), in: context)
+        for (item, itemSize) in zip(items, sizes) {
+            sizeSource.precomputed.store(itemSize, for: item, in: context)
+        }
         return items.count
     }
 

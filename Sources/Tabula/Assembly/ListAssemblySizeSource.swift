@@ -18,7 +18,7 @@ final class ListAssemblySizeSource<Item: Differentiable & Sendable>: ListSizeSou
     var itemAt: @MainActor (ListIndexPath) -> Item? = { _ in nil }
     var sectionAt: @MainActor (Int) -> (header: SupplementaryModel?, footer: SupplementaryModel?)? = { _ in nil }
     var contentWidth: (@MainActor (ListIndexPath, CGFloat) -> CGFloat)?
-    let precomputed = PrecomputedItemSizes<Item>()
+    let precomputed = ItemSizeCache<Item>()
     private(set) var measuredCount = 0
     private(set) var precomputedUsed = 0
 

@@ -1,26 +1,27 @@
-#if canImport(UIKit)
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Tabula
 
-/// Item sizes measured ahead of need (prefetching, a page computed before it is stored),
-/// by measuring context (width, text size, direction) and item identity. The `width:` forms
-/// are the default context of that width.
+/// Item sizes measured ahead of need (prefetching, a page computed before it is stored, a
+/// ``ListAssembly``'s sizes computed off the main actor), by measuring context (width, text
+/// size, direction) and item identity. The `width:` forms are the default context of that
+/// width. One type for the UIKit adapters' prefetching and the assembly's precomputed sizes.
 ///
 /// An entry keeps the item it was measured for and is used only for an item with the same
 /// identity and equal content (`isContentEqual(to:)`), so an edited item is measured again.
 /// Safe to fill from any thread.
 ///
-/// The sizes live in a ``/Tabula/ContextKeyedCache`` (one locking cache for every width-keyed
+/// The sizes live in a ``ContextKeyedCache`` (one locking cache for every width-keyed
 /// value in Tabula), so its guarantees hold here: no caller code runs under its lock
 /// (`differenceIdentifier`, `isContentEqual(to:)` and the release of a replaced entry's item
 /// run outside it; the identity's `Hashable` conformance is the one exception and must not
 /// use this cache), and the last size stored for an item and width wins. A lookup racing a
 /// store answers from the entry it read, which is checked against the item like any other.
-@_spi(Testing) public final class ItemSizeCache<Item: Differentiable & Sendable>: @unchecked Sendable {
-    // @unchecked Sendable: `sizes` is Sendable itself; `wanted` is guarded by `lock`.
+@_spi(Testing) @_spi(TabulaInternal)
+public final class ItemSizeCache<Item: Differentiable & Sendable>: @unchecked Sendable {
+    // @unchecked Sendable: `sizes` is Sendable itself and the only stored property.
     private struct Entry: Sendable {
         let item: Item
         let size: CGSize
@@ -39,8 +40,6 @@ import Tabula
     }
 
     private let sizes = ContextKeyedCache<Identity, Entry>()
-    private let lock = NSLock()
-    private var wanted: Set<AnyHashable> = []
 
     /// An empty cache.
     public init() {}
@@ -72,31 +71,32 @@ import Tabula
         sizes.count(width: width)
     }
 
+    /// The size stored for `item` in `context`, removed: `nil` when none was, or when it was
+    /// measured for other content (removed all the same). For a store read once (the layout
+    /// keeps what it measured), so it does not hold every item ever measured.
+    package func take(_ item: Item, in context: ListMeasuringContext) -> CGSize? {
+        var taken: Entry?
+        sizes.update(for: Identity(item), in: context) { entry in
+            taken = entry
+            entry = nil
+        }
+        // Compared outside the cache's lock: `isContentEqual` is the caller's code.
+        guard let taken, taken.item.isContentEqual(to: item) else { return nil }
+        return taken.size
+    }
+
+    /// The number of sizes stored in `context`.
+    package func count(in context: ListMeasuringContext) -> Int {
+        sizes.count(in: context)
+    }
+
+    /// Forgets every size stored in `context`.
+    package func removeAll(in context: ListMeasuringContext) {
+        sizes.invalidate(context: context)
+    }
+
     /// Forgets every size.
     public func removeAll() {
         sizes.removeAll()
     }
-
-    /// Marks items as wanted by a prefetch; returns the ones not wanted already.
-    func want(_ items: [Item]) -> [Item] {
-        // Identities are read before taking the lock (`differenceIdentifier` is caller code).
-        let keys = items.map { AnyHashable($0.differenceIdentifier) }
-        let inserted = lock.withLock { keys.map { wanted.insert($0).inserted } }
-        return zip(items, inserted).filter(\.1).map(\.0)
-    }
-
-    /// Marks items as no longer wanted (a cancelled prefetch).
-    func unwant(_ items: [Item]) {
-        let keys = items.map { AnyHashable($0.differenceIdentifier) }
-        lock.withLock {
-            for key in keys { wanted.remove(key) }
-        }
-    }
-
-    /// Whether `item` is still wanted; takes it off the wanted list.
-    func takeWanted(_ item: Item) -> Bool {
-        let key = AnyHashable(item.differenceIdentifier)
-        return lock.withLock { wanted.remove(key) != nil }
-    }
 }
-#endif
