@@ -40,6 +40,16 @@ let package = Package(
                 "HeapStats", "CallgrindMarks", "BenchmarkTestSupport",
             ],
             path: "Benchmarks/ScalingBenchmark"),
+        // Issue 26: heap bytes per item of a second measuring context, and a text size change
+        // of 100k items (main-actor and off-main time). Plain executable.
+        .executableTarget(
+            name: "ContextBenchmark",
+            dependencies: [
+                .product(name: "Tabula", package: "Tabula"),
+                .product(name: "TabulaHeadless", package: "Tabula"),
+                "HeapStats",
+            ],
+            path: "Benchmarks/ContextBenchmark"),
         // valgrind's callgrind client requests as C functions (no-ops outside valgrind).
         .target(name: "CallgrindMarks", path: "Benchmarks/CallgrindMarks"),
     ],

@@ -22,6 +22,18 @@ public protocol ListFrameProvider: AnyObject {
     ///   - width: the container (viewport) width.
     func update(sectionCounts: [Int], applying batch: ListBatch?, width: CGFloat)
 
+    /// Brings the frames up to date with the data in a measuring context (text size,
+    /// layout direction, an app's values) whose width is the container's. Defaults to
+    /// ``update(sectionCounts:applying:width:)`` at the context's width, for providers whose
+    /// frames depend on the width alone; ``ListLayout`` keeps its sizes per context.
+    func update(sectionCounts: [Int], applying batch: ListBatch?, context: ListMeasuringContext)
+
+    /// Makes the frames of the items in `rect` final before a host shows them: a provider
+    /// still measuring some items elsewhere (``ListLayout`` during a text size change)
+    /// measures those in `rect` now. Hosts call it before asking what `rect` shows; defaults
+    /// to nothing.
+    func prepareFrames(in rect: CGRect)
+
     /// The size of all content (for scrolling bounds).
     var contentSize: CGSize { get }
 
@@ -30,4 +42,14 @@ public protocol ListFrameProvider: AnyObject {
 
     /// The items whose frames intersect `rect`, in index-path order.
     func indexPaths(intersecting rect: CGRect) -> [ListIndexPath]
+}
+
+extension ListFrameProvider {
+    /// Nothing to prepare: every frame is final.
+    public func prepareFrames(in rect: CGRect) {}
+
+    /// Updates at the context's width (a provider whose frames depend on the width alone).
+    public func update(sectionCounts: [Int], applying batch: ListBatch?, context: ListMeasuringContext) {
+        update(sectionCounts: sectionCounts, applying: batch, width: context.width)
+    }
 }

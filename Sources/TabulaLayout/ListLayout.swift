@@ -9,13 +9,17 @@ import CoreGraphics
 /// Item frames for a list, computed from item sizes, updated incrementally.
 ///
 /// Measuring (asking the ``ListSizeSource``) is the expensive part, so it is incremental:
-/// - sizes are kept per container width, so returning to a width seen before (rotate and
-///   rotate back) measures nothing;
+/// - sizes are kept per measuring context (``ListMeasuringContext``: the container width,
+///   the text size, the layout direction, an app's values), so returning to a context seen
+///   before (rotate and rotate back, a text size and back) measures nothing;
 /// - a batch is applied to the stored sizes of every width with UIKit's index rules:
 ///   deleted items drop their size, moved items keep theirs, inserted and reloaded items
 ///   (and items of inserted or reloaded sections) are forgotten at every width and
 ///   measured again, only at the current width;
-/// - a width-only change is an update with an empty batch (or ``setWidth(_:)``).
+/// - a width-only change is an update with an empty batch (or ``setWidth(_:)``); a change
+///   of the rest of the context is ``setContext(_:)``, or, to measure what is visible first
+///   and the rest off the main actor, ``beginContextChange(to:measuringFirst:)`` then
+///   ``measureUnmeasured()``.
 ///
 /// The rest of an update is proportional to the change, not to the list: each section's
 /// sizes sit in chunks under a tree of running sums, and the sections under another, so
@@ -34,8 +38,10 @@ public final class ListLayout: ListFrameProvider {
 
     /// The item count of each section, as of the last update.
     public private(set) var sectionCounts: [Int] = []
+    /// The measuring context of the last update; its width is the container width.
+    public private(set) var context = ListMeasuringContext(width: 0)
     /// The container width of the last update.
-    public private(set) var width: CGFloat = 0
+    public var width: CGFloat { context.width }
     /// The size of all content.
     public private(set) var contentSize: CGSize = .zero
     /// Items measured through the size source since creation (or ``resetCounters()``).
@@ -46,15 +52,19 @@ public final class ListLayout: ListFrameProvider {
     /// change): two equal revisions of one layout have the same frames. Lets a user that
     /// keeps a ``copy()`` tell whether it is still current without comparing frames.
     public private(set) var revision = 0
+    /// A number that changes with every update that may move items (each batch, reload or
+    /// width change), not with measuring: sizes read by path before it last changed still
+    /// belong to those paths.
+    package private(set) var structureRevision = 0
     /// The error of the last ``update(sectionCounts:applying:width:)`` whose batch did not
     /// fit, after which the layout measured everything again; `nil` if none.
     public private(set) var lastUpdateError: ListLayoutError?
 
     private var isLoaded = false
-    /// Sizes at ``width``, per section.
+    /// Sizes in ``context``, per section.
     private(set) var sizes: [SectionSizes] = []
-    /// Sizes kept for other widths.
-    private var sizesAtOtherWidths: [CGFloat: [SectionSizes]] = [:]
+    /// Sizes kept for other contexts (each keyed with its container width).
+    private var sizesInOtherContexts: [ListMeasuringContext: [SectionSizes]] = [:]
     /// Placement at ``width``: header and footer heights, section extents, grid rows.
     private(set) var geometry = SectionGeometry()
 
@@ -81,13 +91,13 @@ public final class ListLayout: ListFrameProvider {
     /// A layout with the same frames as this one now, sharing its stored sizes and
     /// geometry (copy-on-write): making it is O(1) in the item count, and an update of
     /// either layout afterwards copies only the storage of the sections it changes. Sizes
-    /// kept for other widths are not carried over, and the counters start at zero. A
+    /// kept for other contexts are not carried over, and the counters start at zero. A
     /// collection view layout keeps one as the frames shown before a batch, and updates
     /// one for the interim order of an interactive move.
     public func copy() -> ListLayout {
         let copy = ListLayout(configuration: configuration, sizeSource: sizeSource)
         copy.sectionCounts = sectionCounts
-        copy.width = width
+        copy.context = context
         copy.contentSize = contentSize
         copy.isLoaded = isLoaded
         copy.sizes = sizes
@@ -115,15 +125,32 @@ public final class ListLayout: ListFrameProvider {
     ///   measuring what the batch inserted or reloaded; a reload or a new width measures
     ///   every item not yet known at that width.
     public func update(sectionCounts: [Int], applying batch: ListBatch?, width: CGFloat) {
+        update(sectionCounts: sectionCounts, applying: batch, context: context.withWidth(width))
+    }
+
+    /// ``update(sectionCounts:applying:width:)`` in a whole measuring context (its width
+    /// is the container width).
+    public func update(sectionCounts: [Int], applying batch: ListBatch?, context: ListMeasuringContext) {
         do {
-            try apply(sectionCounts: sectionCounts, batch: batch, width: width)
+            try apply(sectionCounts: sectionCounts, batch: batch, context: context)
             lastUpdateError = nil
         } catch {
             Self.logger.error("\(error.description); measuring everything again")
             lastUpdateError = error
             let counts = sectionCounts.map { max(0, $0) }
-            try? apply(sectionCounts: counts, batch: nil, width: width)
+            try? apply(sectionCounts: counts, batch: nil, context: context)
         }
+    }
+
+    /// ``apply(sectionCounts:batch:context:precomputedSizes:)`` at `width`, the rest of the
+    /// context kept.
+    public func apply(
+        sectionCounts: [Int], batch: ListBatch?, width: CGFloat,
+        precomputedSizes: [ListIndexPath: CGSize] = [:]
+    ) throws(ListLayoutError) {
+        try apply(
+            sectionCounts: sectionCounts, batch: batch, context: context.withWidth(width),
+            precomputedSizes: precomputedSizes)
     }
 
     /// Brings the layout up to date, or throws and changes nothing.
@@ -131,14 +158,14 @@ public final class ListLayout: ListFrameProvider {
     /// - Parameters:
     ///   - sectionCounts: item counts after the change.
     ///   - batch: the change just applied; `nil` means anything may have changed (all sizes
-    ///     at all widths are dropped); an empty batch means only the width may differ.
-    ///   - width: the container width.
-    ///   - precomputedSizes: sizes at `width` already computed off the main actor (by
+    ///     in all contexts are dropped); an empty batch means only the context may differ.
+    ///   - context: the measuring context; its width is the container width.
+    ///   - precomputedSizes: sizes in `context` already computed off the main actor (by
     ///     after-path), used instead of measuring those items.
     /// - Throws: ``ListLayoutError`` for input it cannot lay out (such as a negative count);
     ///   the layout is unchanged then.
     public func apply(
-        sectionCounts: [Int], batch: ListBatch?, width: CGFloat,
+        sectionCounts: [Int], batch: ListBatch?, context: ListMeasuringContext,
         precomputedSizes: [ListIndexPath: CGSize] = [:]
     ) throws(ListLayoutError) {
         for (section, count) in sectionCounts.enumerated() where count < 0 {
@@ -180,12 +207,12 @@ public final class ListLayout: ListFrameProvider {
         if let carry {
             carry.apply(to: &sizes)
             // Taken out of the dictionary while changed, so the chunks are not shared.
-            for key in Array(sizesAtOtherWidths.keys) {
-                guard var other = sizesAtOtherWidths.removeValue(forKey: key) else { continue }
+            for key in Array(sizesInOtherContexts.keys) {
+                guard var other = sizesInOtherContexts.removeValue(forKey: key) else { continue }
                 carry.apply(to: &other)
-                sizesAtOtherWidths[key] = other
+                sizesInOtherContexts[key] = other
             }
-            if !carry.changesSections, batch?.isEmpty == false, width == self.width {
+            if !carry.changesSections, batch?.isEmpty == false, context == self.context {
                 // A precomputed size may belong to an item the batch did not touch.
                 changedSections =
                     precomputedSizes.isEmpty
@@ -194,17 +221,24 @@ public final class ListLayout: ListFrameProvider {
             }
         } else {
             sizes = sectionCounts.map { SectionSizes(missing: $0, metric: metric) }
-            sizesAtOtherWidths = [:]
+            sizesInOtherContexts = [:]
         }
-        switchSizes(to: width, sectionCounts: sectionCounts)
+        // A switch into a context kept with stale sizes (a change to it was overtaken)
+        // measures them now, as a switch measures whatever is missing.
+        let switchesContext = isLoaded && context != self.context
+        switchSizes(to: context, sectionCounts: sectionCounts)
         for (path, size) in precomputedSizes {
             sizes[path.section].set(size, at: path.item)
             itemsPrecomputed += 1
         }
         self.sectionCounts = sectionCounts
-        self.width = width
+        self.context = context
         isLoaded = true
-        measureMissing(in: changedSections)
+        if switchesContext {
+            measure(unmeasuredPaths(includingStale: true))
+        } else {
+            measureMissing(in: changedSections)
+        }
         if let changedSections {
             geometry.update(sections: changedSections, of: self)
         } else {
@@ -212,24 +246,163 @@ public final class ListLayout: ListFrameProvider {
         }
         contentSize = geometry.contentSize(of: self)
         revision &+= 1
+        structureRevision &+= 1
     }
 
-    /// Makes the sizes kept for `width` current (empty when `width` was never measured) and
-    /// keeps the current ones for a return to the current width (`sectionCounts`: the counts
-    /// the new sizes are for): what a width change and
-    /// ``setWidth(_:maxConcurrency:measuringWith:)`` share.
-    private func switchSizes(to width: CGFloat, sectionCounts: [Int]) {
-        guard width != self.width else { return }
+    /// Makes the sizes kept for `context` current (empty when `context` was never measured,
+    /// or the current sizes made stale when `staleFromCurrent`) and keeps the current ones
+    /// for a return to the current context (`sectionCounts`: the counts the new sizes are
+    /// for): what a context change and ``setWidth(_:maxConcurrency:measuringWith:)`` share.
+    private func switchSizes(to context: ListMeasuringContext, sectionCounts: [Int], staleFromCurrent: Bool = false) {
+        guard context != self.context else { return }
         let previous = sizes
-        sizes =
-            sizesAtOtherWidths.removeValue(forKey: width)
-            ?? sectionCounts.map { SectionSizes(missing: $0, metric: metric) }
-        if isLoaded { sizesAtOtherWidths[self.width] = previous }
+        if let kept = sizesInOtherContexts.removeValue(forKey: context) {
+            sizes = kept
+        } else if staleFromCurrent, isLoaded, previous.map(\.count) == sectionCounts {
+            sizes = previous.map { $0.staled() }
+        } else {
+            sizes = sectionCounts.map { SectionSizes(missing: $0, metric: metric) }
+        }
+        if isLoaded { sizesInOtherContexts[self.context] = previous }
     }
 
     /// Changes only the width: free for a width seen before, else measures every item.
     public func setWidth(_ width: CGFloat) {
         update(sectionCounts: sectionCounts, applying: ListBatch(), width: width)
+    }
+
+    /// Changes the measuring context (text size, direction, an app's values; its width is
+    /// the container width), measuring on this thread every item not yet measured in it:
+    /// free for a context seen before. For a long list prefer
+    /// ``beginContextChange(to:measuringFirst:)``, which measures only what is visible now.
+    public func setContext(_ context: ListMeasuringContext) {
+        update(sectionCounts: sectionCounts, applying: ListBatch(), context: context)
+    }
+
+    /// Starts a change of measuring context that measures only `visible` now: the list
+    /// switches to `context` at once, the items at `visible` not measured in it are measured
+    /// (through the size source, on this thread), and every other item not measured in it
+    /// keeps the extent it had in the current context (stale) until
+    /// ``measureUnmeasured()`` measures it. A context seen before needs nothing measured
+    /// but what changed since.
+    ///
+    /// - Parameters:
+    ///   - context: the new context; its width is the container width.
+    ///   - visible: the items on screen (paths outside the counts are ignored).
+    /// - Returns: the paths still not measured in `context`, in order: what to measure off
+    ///   the main actor before calling ``measureUnmeasured()``.
+    /// - Complexity: O(n) to mark the n kept sizes stale (no measuring), plus measuring the
+    ///   visible items.
+    @discardableResult
+    public func beginContextChange(to context: ListMeasuringContext, measuringFirst visible: [ListIndexPath])
+        -> [ListIndexPath]
+    {
+        switchSizes(to: context, sectionCounts: sectionCounts, staleFromCurrent: true)
+        self.context = context
+        let wanted = Set(visible.filter(contains))
+        let now = unmeasuredPaths(includingStale: true).filter { wanted.contains($0) }
+        measure(now)
+        isLoaded = true
+        geometry.rebuild(for: self)
+        contentSize = geometry.contentSize(of: self)
+        revision &+= 1
+        return unmeasuredPaths(includingStale: true)
+    }
+
+    /// Measures, through the size source on this thread, every item not measured in the
+    /// current context, stale ones included (the second half of
+    /// ``beginContextChange(to:measuringFirst:)``: a source that was given their sizes
+    /// computed off the main actor answers without measuring).
+    ///
+    /// - Returns: how many items were asked for.
+    @discardableResult
+    public func measureUnmeasured() -> Int {
+        let paths = unmeasuredPaths(includingStale: true)
+        guard !paths.isEmpty else { return 0 }
+        measure(paths)
+        geometry.rebuild(for: self)
+        contentSize = geometry.contentSize(of: self)
+        revision &+= 1
+        return paths.count
+    }
+
+    /// Measures, through the size source on this thread, the items at `paths` not measured
+    /// in the current context (stale ones included; others and paths outside the counts are
+    /// skipped): the rows a context change brought on screen.
+    ///
+    /// - Returns: how many items were measured.
+    @discardableResult
+    public func measureUnmeasured(among paths: [ListIndexPath]) -> Int {
+        let wanted = Set(paths.filter(contains))
+        guard !wanted.isEmpty else { return 0 }
+        let now = unmeasuredPaths(includingStale: true).filter { wanted.contains($0) }
+        guard !now.isEmpty else { return 0 }
+        measure(now)
+        geometry.rebuild(for: self)
+        contentSize = geometry.contentSize(of: self)
+        revision &+= 1
+        return now.count
+    }
+
+    /// Measures the items in `rect` not measured in the current context, stale ones
+    /// included (and those their new sizes bring into it), so a host shows final frames
+    /// there (``ListFrameProvider``): free when everything is measured.
+    ///
+    /// - Complexity: O(s) for s sections when nothing is stale; else, for each stale item
+    ///   that ends up in `rect`, measuring it and O(v + log n) to find it among the v items
+    ///   in `rect`.
+    public func prepareFrames(in rect: CGRect) {
+        // Anything unmeasured: stale, or missing in a context kept while items were
+        // inserted in another.
+        guard sizes.contains(where: { $0.missingCount > 0 }) else { return }
+        // One item at a time, from the top: a measured item moves those after it, so
+        // measuring every item the rect showed before would measure items the new sizes
+        // push out of it. What is measured is what ends up in `rect`.
+        var measuredAny = false
+        while let path = indexPaths(intersecting: rect).first(where: { isUnmeasured($0) }) {
+            measure([path])
+            geometry.update(sections: [path.section], of: self)
+            measuredAny = true
+        }
+        guard measuredAny else { return }
+        contentSize = geometry.contentSize(of: self)
+        revision &+= 1
+    }
+
+    private func isUnmeasured(_ path: ListIndexPath) -> Bool {
+        path.section >= 0 && path.item >= 0 && path.section < sizes.count && path.item < sizes[path.section].count
+            && sizes[path.section][path.item] == nil
+    }
+
+    /// Takes sizes measured elsewhere (off the main actor) for `paths` in the current
+    /// context: each path still not measured gets its size, the others are left as they
+    /// are. Counted in ``itemsPrecomputed``.
+    ///
+    /// - Complexity: O(p · log n) for p paths, plus one refresh per chunk touched.
+    package func takeSizes(_ measured: [CGSize], at paths: [ListIndexPath]) {
+        var bySection: [Int: [(item: Int, size: CGSize)]] = [:]
+        for (path, size) in zip(paths, measured) where isUnmeasured(path) {
+            bySection[path.section, default: []].append((path.item, size))
+        }
+        guard !bySection.isEmpty else { return }
+        for (section, updates) in bySection {
+            sizes[section].set(updates)
+            itemsPrecomputed += updates.count
+        }
+        geometry.rebuild(for: self)
+        contentSize = geometry.contentSize(of: self)
+        revision &+= 1
+    }
+
+    /// The paths not measured in the current context, stale ones included, in order.
+    public var unmeasuredPaths: [ListIndexPath] {
+        unmeasuredPaths(includingStale: true)
+    }
+
+    /// The number of items laid out with a stale size (see
+    /// ``beginContextChange(to:measuringFirst:)``).
+    public var staleItemCount: Int {
+        sizes.reduce(0) { $0 + $1.staleCount }
     }
 
     /// Changes only the width, measuring the items not yet sized at `width` in parallel
@@ -239,8 +412,8 @@ public final class ListLayout: ListFrameProvider {
         _ width: CGFloat, maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
         measuringWith measure: @Sendable (ListIndexPath, CGFloat) -> CGSize
     ) {
-        switchSizes(to: width, sectionCounts: sectionCounts)
-        let missing = missingPaths(in: nil)
+        switchSizes(to: context.withWidth(width), sectionCounts: sectionCounts)
+        let missing = unmeasuredPaths(includingStale: true)
         let measured = ListSizing.sizesConcurrently(
             of: missing, width: configuration.itemWidth(forContainerWidth: width),
             maxConcurrency: maxConcurrency, measure: measure)
@@ -248,31 +421,49 @@ public final class ListLayout: ListFrameProvider {
             sizes[path.section].set(size, at: path.item)
         }
         itemsMeasured += missing.count
-        self.width = width
+        self.context = context.withWidth(width)
         isLoaded = true
         geometry.rebuild(for: self)
         contentSize = geometry.contentSize(of: self)
         revision &+= 1
+        structureRevision &+= 1
     }
 
-    /// Forgets the sizes kept for every width but the current one (to save memory).
+    /// Forgets the sizes kept for every context but the current one (to save memory).
     public func forgetOtherWidths() {
-        sizesAtOtherWidths = [:]
+        sizesInOtherContexts = [:]
     }
 
-    /// The widths that have sizes kept.
+    /// The widths that have sizes kept (in any context), each once.
     package var cachedWidths: [CGFloat] {
-        var widths = Array(sizesAtOtherWidths.keys)
-        if isLoaded { widths.append(width) }
-        return widths.sorted()
+        Array(Set(cachedContexts.map(\.width))).sorted()
     }
 
-    /// The number of items with a known size at `width`: a host whose width changes back
-    /// to one the layout kept in full needs no content width read again (the UIKit table
-    /// adapter skips its per-row work then).
+    /// The contexts that have sizes kept, the current one included.
+    public var cachedContexts: [ListMeasuringContext] {
+        var contexts = Array(sizesInOtherContexts.keys)
+        if isLoaded { contexts.append(context) }
+        return contexts
+    }
+
+    /// The number of items with a known size at `width` in the current context otherwise:
+    /// a host whose width changes back to one the layout kept in full needs no content
+    /// width read again (the UIKit table adapter skips its per-row work then).
     public func measuredItemCount(width: CGFloat) -> Int {
-        let kept = isLoaded && width == self.width ? sizes : sizesAtOtherWidths[width]
+        measuredItemCount(in: context.withWidth(width))
+    }
+
+    /// The number of items with a known size in `context` (stale ones not counted).
+    public func measuredItemCount(in context: ListMeasuringContext) -> Int {
+        let kept = isLoaded && context == self.context ? sizes : sizesInOtherContexts[context]
         return kept?.reduce(0) { $0 + $1.count - $1.missingCount } ?? 0
+    }
+
+    /// The number of items whose sizes are kept in every context together: what the
+    /// layout's memory grows with (16 bytes each, plus chunk and tree overhead).
+    public var keptSizeCount: Int {
+        (isLoaded ? sizes.reduce(0) { $0 + $1.count } : 0)
+            + sizesInOtherContexts.values.reduce(0) { total, sections in total + sections.reduce(0) { $0 + $1.count } }
     }
 
     /// The size kept for `path` at the current width.
@@ -289,35 +480,58 @@ public final class ListLayout: ListFrameProvider {
 
     // MARK: - Measuring
 
-    /// The paths not measured at the current width, in `sections` (all when `nil`).
-    private func missingPaths(in sections: [Int]?) -> [ListIndexPath] {
+    /// The paths not measured in the current context, in `sections` (all when `nil`);
+    /// stale ones only when `includingStale` (an update measures only what it inserted or
+    /// reloaded; stale items are measured off the main actor).
+    private func unmeasuredPaths(in sections: [Int]? = nil, includingStale: Bool) -> [ListIndexPath] {
         var paths: [ListIndexPath] = []
-        for section in sections ?? Array(sizes.indices) where sizes[section].missingCount > 0 {
-            for item in sizes[section].missingItems() {
+        for section in sections ?? Array(sizes.indices) where section < sizes.count {
+            let wanted =
+                includingStale ? sizes[section].missingCount : sizes[section].missingCount - sizes[section].staleCount
+            guard wanted > 0 else { continue }
+            for item in sizes[section].missingItems(includingStale: includingStale) {
                 paths.append(ListIndexPath(item: item, section: section))
             }
         }
         return paths
     }
 
+    /// The current context with the item width in it: what the size source is asked with.
+    public var itemContext: ListMeasuringContext {
+        context.withWidth(configuration.itemWidth(forContainerWidth: width))
+    }
+
     private func measureMissing(in sections: [Int]?) {
-        let missing = missingPaths(in: sections)
-        guard !missing.isEmpty else { return }
-        let itemWidth = configuration.itemWidth(forContainerWidth: width)
+        measure(unmeasuredPaths(in: sections, includingStale: false))
+    }
+
+    /// Measures `paths` through the size source and stores their sizes.
+    private func measure(_ paths: [ListIndexPath]) {
+        guard !paths.isEmpty else { return }
+        let itemContext = self.itemContext
         // Measured while the stored sizes are intact (a size source may read the layout),
         // then written.
-        let measured = missing.map { sizeSource.size(at: $0, width: itemWidth) }
-        for (path, size) in zip(missing, measured) {
+        let measured = paths.map { sizeSource.size(at: $0, in: itemContext) }
+        if paths.count == 1, let path = paths.first, let size = measured.first {
             sizes[path.section].set(size, at: path.item)
+        } else {
+            // Grouped by section, each chunk's summary refreshed once.
+            var bySection: [Int: [(item: Int, size: CGSize)]] = [:]
+            for (path, size) in zip(paths, measured) {
+                bySection[path.section, default: []].append((path.item, size))
+            }
+            for (section, updates) in bySection {
+                sizes[section].set(updates)
+            }
         }
-        itemsMeasured += missing.count
+        itemsMeasured += paths.count
     }
 
     /// The header and footer heights of `section` from the size source.
     func supplementaryHeights(section: Int) -> (header: CGFloat, footer: CGFloat) {
         (
-            sizeSource.headerHeight(section: section, width: width),
-            sizeSource.footerHeight(section: section, width: width)
+            sizeSource.headerHeight(section: section, in: context),
+            sizeSource.footerHeight(section: section, in: context)
         )
     }
 

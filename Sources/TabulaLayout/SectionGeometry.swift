@@ -129,7 +129,7 @@ struct SectionGeometry {
         let start = tree.prefix(path.section).extent
         let itemsTop = itemsStart(section: path.section, start: start, layout: layout)
         let sizes = layout.sizes[path.section]
-        let size = sizes[path.item] ?? .zero
+        let size = sizes.layoutSize(at: path.item)
         if case .grid = layout.configuration.style {
             let columns = layout.configuration.columns
             let row = path.item / columns
@@ -227,7 +227,8 @@ struct SectionGeometry {
             let top = itemsTop + (row == 0 ? 0 : ends[row - 1])
             guard top < high else { return true }
             for item in (row * columns)..<min((row + 1) * columns, sizes.count) {
-                let frame = gridFrame(column: item - row * columns, y: top, size: sizes[item] ?? .zero, layout: layout)
+                let frame = gridFrame(
+                    column: item - row * columns, y: top, size: sizes.layoutSize(at: item), layout: layout)
                 if Self.overlaps(frame, rect, horizontal: false) {
                     result.append(ListIndexPath(item: item, section: section))
                 }

@@ -21,12 +21,13 @@ struct ItemExtentMetric: Sendable {
     }
 }
 
-/// What a run of items adds up to: how many, how many are not measured, their extents
-/// along the scroll axis (each followed by the item spacing), and the largest extent
-/// across it.
+/// What a run of items adds up to: how many, how many are not measured (of them, how many
+/// are stale: holding the extent of another context until measured), their extents along
+/// the scroll axis (each followed by the item spacing), and the largest extent across it.
 struct ItemRunSummary: TreeSummary {
     var count: Int
     var missing: Int
+    var stale: Int = 0
     var extent: CGFloat
     var tallest: CGFloat
 
@@ -34,8 +35,8 @@ struct ItemRunSummary: TreeSummary {
 
     func combined(with next: ItemRunSummary) -> ItemRunSummary {
         ItemRunSummary(
-            count: count + next.count, missing: missing + next.missing, extent: extent + next.extent,
-            tallest: Swift.max(tallest, next.tallest))
+            count: count + next.count, missing: missing + next.missing, stale: stale + next.stale,
+            extent: extent + next.extent, tallest: Swift.max(tallest, next.tallest))
     }
 }
 
@@ -57,6 +58,10 @@ struct SectionSizes {
     /// (a measured size equal to it is stored as an ordinary NaN instead).
     private static let missingBits: UInt64 = 0x7FF8_7AB1_0000_0001
     private static let missingMarker = CGSize(width: CGFloat(Double(bitPattern: missingBits)), height: 0)
+    /// The stored form of "stale": not measured in this context, but laid out with the
+    /// extent it had in another until it is (a text size change re-measures off the main
+    /// actor meanwhile). The extent is kept in the height.
+    private static let staleBits: UInt64 = 0x7FF8_7AB1_0000_0002
 
     private struct Chunk {
         var sizes: [CGSize]
@@ -85,16 +90,29 @@ struct SectionSizes {
         tree = SummaryTree(chunks.map(\.summary))
     }
 
+    /// Not measured in this context: missing, or stale.
     static func isMissing(_ size: CGSize) -> Bool {
-        size.width.native.bitPattern == missingBits
+        let bits = size.width.native.bitPattern
+        return bits == missingBits || bits == staleBits
+    }
+
+    static func isStale(_ size: CGSize) -> Bool {
+        size.width.native.bitPattern == staleBits
+    }
+
+    /// The extent a missing size takes: the kept extent of a stale one, else none.
+    private static func placeholderExtent(_ size: CGSize) -> CGFloat {
+        isStale(size) ? size.height : 0
     }
 
     // MARK: Totals
 
     /// The number of items.
     var count: Int { tree.total.count }
-    /// The number of items not measured.
+    /// The number of items not measured (stale ones included).
     var missingCount: Int { tree.total.missing }
+    /// The number of stale items: not measured, laid out with another context's extent.
+    var staleCount: Int { tree.total.stale }
     /// The items' extents along the scroll axis, with the spacing between them.
     var itemsExtent: CGFloat {
         let total = tree.total
@@ -160,7 +178,7 @@ struct SectionSizes {
             let sizes = chunks[chunk].sizes
             while local < sizes.count {
                 let stored = sizes[local]
-                let size = Self.isMissing(stored) ? .zero : stored
+                let size = layoutSize(of: stored)
                 guard body(item, size, running) else { return }
                 running += extent(stored)
                 item += 1
@@ -171,26 +189,63 @@ struct SectionSizes {
         }
     }
 
-    /// The indexes of the items not measured, in order. O(missing chunks · (log n + chunk)).
-    func missingItems() -> [Int] {
+    /// The indexes of the items not measured, in order; stale ones only when
+    /// `includingStale`. O(missing chunks · (log n + chunk)).
+    func missingItems(includingStale: Bool = false) -> [Int] {
         var result: [Int] = []
         var found = 0
-        while found < missingCount {
-            guard let (chunk, before) = tree.firstLeaf(where: { $0.missing > found }) else { break }
-            for (local, size) in chunks[chunk].sizes.enumerated() where Self.isMissing(size) {
+        // Counted per chunk: all missing, or missing but not stale.
+        let wanted = { (run: ItemRunSummary) in includingStale ? run.missing : run.missing - run.stale }
+        let total = wanted(tree.total)
+        while found < total {
+            guard let (chunk, before) = tree.firstLeaf(where: { wanted($0) > found }) else { break }
+            for (local, size) in chunks[chunk].sizes.enumerated()
+            where Self.isMissing(size) && (includingStale || !Self.isStale(size)) {
                 result.append(before.count + local)
             }
-            found = before.missing + chunks[chunk].summary.missing
+            found = wanted(before) + wanted(chunks[chunk].summary)
         }
         return result
     }
 
-    /// Every size in order (zero when not measured).
+    /// These sizes as stale: every measured size becomes a placeholder with its extent,
+    /// stale ones stay, missing ones stay missing. What a new context starts from, so the
+    /// list keeps its shape while it is measured again. O(n).
+    func staled() -> SectionSizes {
+        var copy = self
+        for index in copy.chunks.indices {
+            var changed = false
+            for local in copy.chunks[index].sizes.indices {
+                let size = copy.chunks[index].sizes[local]
+                guard !Self.isMissing(size) else { continue }
+                copy.chunks[index].sizes[local] = CGSize(
+                    width: CGFloat(Double(bitPattern: Self.staleBits)), height: metric.extent(size))
+                changed = true
+            }
+            if changed { copy.refresh(index) }
+        }
+        return copy
+    }
+
+    /// The size to lay out `item` with: its size, a stale one's kept extent along the
+    /// scroll axis, or zero.
+    func layoutSize(at item: Int) -> CGSize {
+        let (chunk, local) = locate(item)
+        return layoutSize(of: chunks[chunk].sizes[local])
+    }
+
+    private func layoutSize(of stored: CGSize) -> CGSize {
+        guard Self.isMissing(stored) else { return stored }
+        let extent = Self.placeholderExtent(stored)
+        return metric.horizontal ? CGSize(width: extent, height: 0) : CGSize(width: 0, height: extent)
+    }
+
+    /// Every size to lay out with, in order (see ``layoutSize(at:)``).
     func allSizes() -> [CGSize] {
         var result: [CGSize] = []
         result.reserveCapacity(count)
         for chunk in chunks {
-            for size in chunk.sizes { result.append(Self.isMissing(size) ? .zero : size) }
+            for size in chunk.sizes { result.append(layoutSize(of: size)) }
         }
         return result
     }
@@ -204,6 +259,20 @@ struct SectionSizes {
         if size != nil, Self.isMissing(stored) { stored.width = .nan }
         chunks[chunk].sizes[local] = stored
         refresh(chunk)
+    }
+
+    /// Sets many sizes at once (items below ``count``), refreshing each chunk touched once
+    /// rather than once per item: what measuring a whole list in a new context writes.
+    mutating func set(_ updates: [(item: Int, size: CGSize)]) {
+        var touched: [Int] = []
+        for (item, size) in updates {
+            let (chunk, local) = locate(item)
+            var stored = size
+            if Self.isMissing(stored) { stored.width = .nan }
+            chunks[chunk].sizes[local] = stored
+            if touched.last != chunk { touched.append(chunk) }
+        }
+        for chunk in Set(touched) { refresh(chunk) }
     }
 
     /// Inserts an item not measured yet at `item` (up to ``count``).
@@ -240,7 +309,7 @@ struct SectionSizes {
     }
 
     private func extent(_ size: CGSize) -> CGFloat {
-        (Self.isMissing(size) ? 0 : metric.extent(size)) + metric.spacing
+        (Self.isMissing(size) ? Self.placeholderExtent(size) : metric.extent(size)) + metric.spacing
     }
 
     private func summary(of sizes: [CGSize]) -> ItemRunSummary {
@@ -248,7 +317,8 @@ struct SectionSizes {
         for size in sizes {
             if Self.isMissing(size) {
                 result.missing += 1
-                result.extent += metric.spacing
+                if Self.isStale(size) { result.stale += 1 }
+                result.extent += Self.placeholderExtent(size) + metric.spacing
             } else {
                 result.extent += metric.extent(size) + metric.spacing
                 result.tallest = Swift.max(result.tallest, metric.cross(size))

@@ -122,7 +122,8 @@ extension ListHostEngine {
         // offset. The re-measured sizes stay: they describe the data source's data.
         let oldOffset = contentOffset
         frameProvider.update(
-            sectionCounts: counts, applying: ListBatch(elementUpdated: paths), width: viewportSize.width)
+            sectionCounts: counts, applying: ListBatch(elementUpdated: paths),
+            context: context(width: viewportSize.width))
         contentOffset = clamped(contentOffset)
         try syncVisibleKeepingCells(restoringOffsetOnFailure: oldOffset)
         counters.reconfigures += 1

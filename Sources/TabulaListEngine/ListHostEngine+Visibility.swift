@@ -16,13 +16,14 @@ extension ListHostEngine {
     ) throws {
         let oldCounts = presentedCounts
         let oldOffset = contentOffset
-        frameProvider.update(sectionCounts: counts, applying: batch, width: viewportSize.width)
+        frameProvider.update(sectionCounts: counts, applying: batch, context: context(width: viewportSize.width))
         presentedCounts = counts
         contentOffset = clamped(contentOffset)
         do {
             try syncVisible(keeping: kept, keepingSupplementary: keptSupplementary, refreshTokens: batch != nil)
         } catch {
-            frameProvider.update(sectionCounts: oldCounts ?? [], applying: nil, width: viewportSize.width)
+            frameProvider.update(
+                sectionCounts: oldCounts ?? [], applying: nil, context: context(width: viewportSize.width))
             presentedCounts = oldCounts
             contentOffset = oldOffset
             throw error
@@ -66,7 +67,8 @@ extension ListHostEngine {
         let oldOffset = contentOffset
         viewportSize = size
         if size.width != oldSize.width {
-            frameProvider.update(sectionCounts: presentedCounts ?? [], applying: ListBatch(), width: size.width)
+            frameProvider.update(
+                sectionCounts: presentedCounts ?? [], applying: ListBatch(), context: context(width: size.width))
         }
         contentOffset = clamped(contentOffset)
         do {
@@ -75,11 +77,48 @@ extension ListHostEngine {
         } catch {
             viewportSize = oldSize
             if size.width != oldSize.width {
-                frameProvider.update(sectionCounts: presentedCounts ?? [], applying: ListBatch(), width: oldSize.width)
+                frameProvider.update(
+                    sectionCounts: presentedCounts ?? [], applying: ListBatch(), context: context(width: oldSize.width))
             }
             contentOffset = oldOffset
             throw error
         }
+    }
+
+    /// Lays the list out in `context` (its width ignored: the viewport's): the frame
+    /// provider is updated with an empty batch in it (same data, so sizes kept for a
+    /// context seen before survive), then the visible cells are brought in line. On a thrown
+    /// error nothing changed.
+    package func setMeasuringContext(_ context: ListMeasuringContext) throws {
+        let old = measuringContext
+        let oldOffset = contentOffset
+        measuringContext = context
+        frameProvider.update(
+            sectionCounts: presentedCounts ?? [], applying: ListBatch(),
+            context: self.context(width: viewportSize.width))
+        contentOffset = clamped(contentOffset)
+        do {
+            try syncVisibleKeepingCells(restoringOffsetOnFailure: oldOffset)
+        } catch {
+            measuringContext = old
+            frameProvider.update(
+                sectionCounts: presentedCounts ?? [], applying: ListBatch(),
+                context: self.context(width: viewportSize.width))
+            contentOffset = oldOffset
+            throw error
+        }
+    }
+
+    /// Takes `context` as the list's measuring context after the frame provider was moved to
+    /// it by its owner (a ``/Tabula/ListAssembly`` measuring what is visible first), and
+    /// brings the visible cells in line with the provider's frames, the content offset
+    /// moved by `offsetChange` (clamped). On a thrown error the offset is put back; the
+    /// context stays the provider's.
+    package func adoptMeasuringContext(_ context: ListMeasuringContext, offsetChange: CGPoint) throws {
+        measuringContext = context
+        let oldOffset = contentOffset
+        contentOffset = clamped(CGPoint(x: contentOffset.x + offsetChange.x, y: contentOffset.y + offsetChange.y))
+        try syncVisibleKeepingCells(restoringOffsetOnFailure: oldOffset)
     }
 
     /// Makes the visible cells and supplementary views match the frame provider's answer
@@ -94,6 +133,7 @@ extension ListHostEngine {
         refreshTokens: Bool
     ) throws {
         let rect = visibleRect
+        frameProvider.prepareFrames(in: rect)
         let paths = frameProvider.indexPaths(intersecting: rect)
         let dataSource = self.dataSource
 

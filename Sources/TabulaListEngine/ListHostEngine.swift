@@ -38,6 +38,9 @@ package final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: List
     package var viewportSize: CGSize
     /// The direction cells are placed in (see `ListHostEngine+LayoutDirection.swift`).
     package internal(set) var layoutDirection: ListLayoutDirection = .leftToRight
+    /// The measuring context the list is laid out in; its width is ignored (the viewport's
+    /// is used).
+    package var measuringContext = ListMeasuringContext(width: 0)
     package var contentOffset: CGPoint = .zero
     package var presentedCounts: [Int]?
     package var counters = ListHostCounters()
@@ -63,6 +66,11 @@ package final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: List
         self.supplementaryFrameProvider = frameProvider as? any ListSupplementaryFrameProvider
         self.strictness = strictness
         self.logger = logger
+    }
+
+    /// ``measuringContext`` at `width`: what the frame provider is updated in.
+    package func context(width: CGFloat) -> ListMeasuringContext {
+        measuringContext.withWidth(width)
     }
 
     // MARK: Presented data

@@ -10,5 +10,5 @@ final class FeedSizingContext: Sendable {
     let wallStaticFrames = StaticFrameCache()
     let messageFrames = ViewModelFrameCache<Int>()
     let wallSizes = ViewModelSizeCache<Int>()
-    let wallHeights = WidthKeyedCache<Int, ExpandableHeights>()
+    let wallHeights = ContextKeyedCache<Int, ExpandableHeights>()
 }

@@ -10,8 +10,8 @@ extension HostCellCatalog where Item == ListWidget {
     /// (``register(_:cellType:configure:)``); every kind always has a cell, so nothing is
     /// ever dequeued unregistered.
     ///
-    /// Sizes are the widgets' own (``WidgetModel/size(width:measurer:)``), cached per
-    /// identity and width: a pure function, so ``ListAssembly/precomputeSizes(of:)``
+    /// Sizes are the widgets' own (``WidgetModel/size(width:measurer:)``, with the measurer
+    /// at the context's text size), cached per identity and measuring context: a pure function, so ``ListAssembly/precomputeSizes(of:)``
     /// measures widgets off the main actor.
     ///
     /// - Parameters:
@@ -35,7 +35,7 @@ extension HostCellCatalog where Item == ListWidget {
         HostCellCatalog(
             reuseIdentifier: { $0.kind.reuseIdentifier }, cellType: { _ in fallbackCellType },
             configure: { cell, widget, _ in configure(cell, widget) },
-            size: { widget, width in sizeCache.size(of: widget, width: width, measurer: measurer) })
+            contextSize: { widget, context in sizeCache.size(of: widget, in: context, measurer: measurer) })
     }
 
     /// Shows the widgets of `kind` in `cellType`, filled by `configure` (replacing an

@@ -63,7 +63,29 @@ public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
         configure: @escaping @MainActor (Host.Cell, Item, ListIndexPath) -> Void,
         size: @escaping @Sendable (Item, CGFloat) -> CGSize
     ) {
-        self.init(reuseIdentifier: reuseIdentifier, cellType: cellType, configure: configure, measure: .pure(size))
+        self.init(
+            reuseIdentifier: reuseIdentifier, cellType: cellType, configure: configure,
+            measure: .pure { item, context in size(item, context.width) })
+    }
+
+    /// A catalog whose item sizes are pure functions of the item and the measuring context
+    /// (the item's width, the text size, the layout direction, an app's values), callable
+    /// from any thread: sizes that follow Dynamic Type.
+    ///
+    /// - Parameters:
+    ///   - reuseIdentifier: the identifier of the cell that shows an item.
+    ///   - cellType: the host cell type to register for an item's identifier.
+    ///   - configure: fills a dequeued (or reused, or reconfigured) cell with an item.
+    ///   - contextSize: the item's size in a context whose width is the item's; pure and
+    ///     thread-safe.
+    public init(
+        reuseIdentifier: @escaping @MainActor (Item) -> String,
+        cellType: @escaping @MainActor (Item) -> Host.Cell.Type,
+        configure: @escaping @MainActor (Host.Cell, Item, ListIndexPath) -> Void,
+        contextSize: @escaping @Sendable (Item, ListMeasuringContext) -> CGSize
+    ) {
+        self.init(
+            reuseIdentifier: reuseIdentifier, cellType: cellType, configure: configure, measure: .pure(contextSize))
     }
 
     /// A catalog whose item sizes are measured on the main actor (a size that depends on
@@ -76,7 +98,20 @@ public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
     ) {
         self.init(
             reuseIdentifier: reuseIdentifier, cellType: cellType, configure: configure,
-            measure: .onMainActor(mainActorSize))
+            measure: .onMainActor { item, context in mainActorSize(item, context.width) })
+    }
+
+    /// A catalog whose item sizes are measured on the main actor in a measuring context
+    /// (the item's width, the text size, the layout direction, an app's values).
+    public init(
+        reuseIdentifier: @escaping @MainActor (Item) -> String,
+        cellType: @escaping @MainActor (Item) -> Host.Cell.Type,
+        configure: @escaping @MainActor (Host.Cell, Item, ListIndexPath) -> Void,
+        mainActorContextSize: @escaping @MainActor (Item, ListMeasuringContext) -> CGSize
+    ) {
+        self.init(
+            reuseIdentifier: reuseIdentifier, cellType: cellType, configure: configure,
+            measure: .onMainActor(mainActorContextSize))
     }
 
     private init(
@@ -135,18 +170,31 @@ public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
         }
     }
 
-    /// The size of `item` when it may use `width`, on the main actor whatever the catalog's
-    /// size function.
+    /// The size of `item` when it may use `width` (in the default context of that width),
+    /// on the main actor whatever the catalog's size function.
     public func size(of item: Item, width: CGFloat) -> CGSize {
+        size(of: item, in: ListMeasuringContext(width: width))
+    }
+
+    /// The size of `item` in `context` (whose width is the item's), on the main actor
+    /// whatever the catalog's size function.
+    public func size(of item: Item, in context: ListMeasuringContext) -> CGSize {
         switch measure {
-        case let .pure(size): size(item, width)
-        case let .onMainActor(size): size(item, width)
+        case let .pure(size): size(item, context)
+        case let .onMainActor(size): size(item, context)
         }
     }
 
-    /// The catalog's pure size function, usable off the main actor; `nil` when sizes are
-    /// measured on the main actor.
+    /// The catalog's pure size function at a width (the default context of that width),
+    /// usable off the main actor; `nil` when sizes are measured on the main actor.
     public var pureSize: (@Sendable (Item, CGFloat) -> CGSize)? {
+        guard let size = pureContextSize else { return nil }
+        return { item, width in size(item, ListMeasuringContext(width: width)) }
+    }
+
+    /// The catalog's pure size function in a measuring context, usable off the main actor;
+    /// `nil` when sizes are measured on the main actor.
+    public var pureContextSize: (@Sendable (Item, ListMeasuringContext) -> CGSize)? {
         if case let .pure(size) = measure { return size }
         return nil
     }

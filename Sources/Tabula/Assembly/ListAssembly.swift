@@ -55,6 +55,10 @@ public final class ListAssembly<
 
     let sizeSource: ListAssemblySizeSource<Item>
     private let logger: Logger
+    /// The host attached to, held weakly (the host holds the updater as its data source).
+    package private(set) weak var attachedHost: Host?
+    /// Where a measuring context change waits between its steps (tests force orderings).
+    package var contextChangeGate: (@MainActor (MeasuringContextChangeStep) async -> Void)?
     /// Sections shown before a host was attached: shown on attach.
     private var waiting: [ListSection<Section, Item>]?
     /// A storage bound before a host was attached: bound on attach.
@@ -122,7 +126,12 @@ public final class ListAssembly<
         }
         self.updater = updater
         self.cellRegistry = registry
+        attachedHost = host
         host.dataSource = updater
+        // A context set before attaching (a text size) is the host's from the first load.
+        if layout.context != ListMeasuringContext(width: 0) {
+            try? host.adoptMeasuringContext(layout.context, offsetChange: .zero)
+        }
         if let waitingStorage {
             // A bound storage is the data: sections shown before it are superseded.
             self.waitingStorage = nil
@@ -192,10 +201,13 @@ public final class ListAssembly<
     /// - Returns: how many sizes were computed (0 when nothing was done).
     @discardableResult
     public func precomputeSizes(of items: [Item]) async -> Int {
-        guard let size = catalog.pureSize, let host = updater?.host else { return 0 }
+        guard let size = catalog.pureContextSize, let host = updater?.host else { return 0 }
         let width = layout.configuration.itemWidth(forContainerWidth: host.viewportSize.width)
-        let sizes = await ListSizing.sizes(of: items, width: width, measure: size)
-        sizeSource.precomputed.store(zip(items, sizes), width: width)
+        let context = layout.context.withWidth(width)
+        let sizes = await ListSizing.sizes(of: items, width: width) { item, _ in size(item, context) }
+        for (item, itemSize) in zip(items, sizes) {
+            sizeSource.precomputed.store(itemSize, for: item, in: context)
+        }
         return items.count
     }
 

@@ -18,13 +18,17 @@ final class ListAssemblySizeSource<Item: Differentiable & Sendable>: ListSizeSou
     var itemAt: @MainActor (ListIndexPath) -> Item? = { _ in nil }
     var sectionAt: @MainActor (Int) -> (header: SupplementaryModel?, footer: SupplementaryModel?)? = { _ in nil }
     var contentWidth: (@MainActor (ListIndexPath, CGFloat) -> CGFloat)?
-    let precomputed = PrecomputedItemSizes<Item>()
+    let precomputed = ItemSizeCache<Item>()
     private(set) var measuredCount = 0
     private(set) var precomputedUsed = 0
 
     nonisolated func size(at path: ListIndexPath, width: CGFloat) -> CGSize {
+        size(at: path, in: ListMeasuringContext(width: width))
+    }
+
+    nonisolated func size(at path: ListIndexPath, in context: ListMeasuringContext) -> CGSize {
         // ListLayout measures on the main actor while the host presents a change.
-        MainActor.assumeIsolated { self.measuredSize(at: path, width: width) }
+        MainActor.assumeIsolated { self.measuredSize(at: path, in: context) }
     }
 
     nonisolated func headerHeight(section: Int, width: CGFloat) -> CGFloat {
@@ -35,18 +39,18 @@ final class ListAssemblySizeSource<Item: Differentiable & Sendable>: ListSizeSou
         MainActor.assumeIsolated { self.supplementaryHeight(.footer, section: section, width: width) }
     }
 
-    private func measuredSize(at path: ListIndexPath, width: CGFloat) -> CGSize {
-        guard let item = itemAt(path), let measure else { return CGSize(width: width, height: 0) }
+    private func measuredSize(at path: ListIndexPath, in context: ListMeasuringContext) -> CGSize {
+        guard let item = itemAt(path), let measure else { return CGSize(width: context.width, height: 0) }
         // A row narrower than the list is measured at the width its content gets.
-        let width = contentWidth?(path, width) ?? width
-        if let size = precomputed.take(item, width: width) {
+        let context = context.withWidth(contentWidth?(path, context.width) ?? context.width)
+        if let size = precomputed.take(item, in: context) {
             precomputedUsed += 1
             return size
         }
         measuredCount += 1
         switch measure {
-        case let .pure(size): return size(item, width)
-        case let .onMainActor(size): return size(item, width)
+        case let .pure(size): return size(item, context)
+        case let .onMainActor(size): return size(item, context)
         }
     }
 

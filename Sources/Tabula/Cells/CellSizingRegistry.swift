@@ -12,7 +12,7 @@ import CoreGraphics
 package struct CellSizingRegistry<Context: Sendable>: Sendable {
     private struct Entry: Sendable {
         let cellTypeName: String
-        let height: @Sendable (any MFSViewModel, CGFloat, Context) -> CGFloat?
+        let height: @Sendable (any MFSViewModel, ListMeasuringContext, Context) -> CGFloat?
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -25,9 +25,9 @@ package struct CellSizingRegistry<Context: Sendable>: Sendable {
     public mutating func register<Cell: MFSCellSizing>(_ cell: Cell.Type) where Cell.SizingContext == Context {
         entries[ObjectIdentifier(Cell.ViewModel.self)] = Entry(
             cellTypeName: String(describing: Cell.self),
-            height: { viewModel, width, context in
+            height: { viewModel, measuring, context in
                 guard let viewModel = viewModel as? Cell.ViewModel else { return nil }
-                return Cell.height(for: viewModel, width: width, context: context)
+                return Cell.height(for: viewModel, in: measuring, context: context)
             })
     }
 
@@ -46,12 +46,19 @@ package struct CellSizingRegistry<Context: Sendable>: Sendable {
         try entry(for: viewModel, operation: "cellTypeName").cellTypeName
     }
 
-    /// The height of the cell showing `viewModel` at `width`.
+    /// The height of the cell showing `viewModel` in the default context of `width`.
     public func height(
         for viewModel: any MFSViewModel, width: CGFloat, context: Context
     ) throws(CellSizingError) -> CGFloat {
+        try height(for: viewModel, in: ListMeasuringContext(width: width), context: context)
+    }
+
+    /// The height of the cell showing `viewModel` in `measuring`.
+    public func height(
+        for viewModel: any MFSViewModel, in measuring: ListMeasuringContext, context: Context
+    ) throws(CellSizingError) -> CGFloat {
         let entry = try entry(for: viewModel, operation: "height")
-        guard let height = entry.height(viewModel, width, context) else {
+        guard let height = entry.height(viewModel, measuring, context) else {
             // Unreachable while entries are keyed by the exact view model type.
             throw .unregistered(
                 operation: "height", viewModelType: String(describing: type(of: viewModel)),

@@ -4,9 +4,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The two heights of a composite, expandable cell at one width: collapsed
-/// ("read more" shown) and expanded. Cache them per width in a
-/// `WidthKeyedCache<ID, ExpandableHeights>` so toggling never measures again.
+/// The two heights of a composite, expandable cell in one measuring context: collapsed
+/// ("read more" shown) and expanded. Cache them per context in a
+/// `ContextKeyedCache<ID, ExpandableHeights>` so toggling never measures again.
 @_spi(Testing) public struct ExpandableHeights: Hashable, Sendable {
     /// The height when collapsed.
     public var compact: CGFloat

@@ -155,6 +155,23 @@ public final class MFSDriver<View: MFSView> {
         mirrorIfResized()
     }
 
+    /// The measuring context changed (a text size) while the view model and the size stayed:
+    /// resizes now, past the guard that skips a resize to the same size (a collapsed post
+    /// keeps its height at a bigger text size, but its text wraps differently).
+    public func measuringContextDidChange() {
+        forgetLayout()
+        guard isBuilt, let viewModel, let containerSize else { return }
+        resize(viewModel, containerSize)
+    }
+
+    /// Forgets the last layout, so the next resize runs even at the same size: call before
+    /// ``setViewModel(_:containerSize:)`` when the measuring context changed since the view
+    /// was laid out.
+    public func forgetLayout() {
+        laidOutViewModel = nil
+        laidOutSize = nil
+    }
+
     /// Sets the counters back to zero (the guard state is kept).
     @_spi(Testing) public func resetCounters() {
         counters = MFSCounters()

@@ -102,6 +102,19 @@ public protocol ListHost: AnyObject {
     /// UITableView.h says to avoid `reloadData` meanwhile). ``ListUpdater`` holds a reload
     /// until it is `false`. `false` by default.
     var hasUncommittedUpdates: Bool { get }
+
+    /// The measuring context the host lays its list out in (text size, layout direction,
+    /// an app's values; its width is the viewport's). The viewport's width in the default
+    /// context by default.
+    var measuringContext: ListMeasuringContext { get }
+
+    /// Takes `context` as the host's measuring context after its frame provider was moved
+    /// to it (``ListAssembly/setMeasuringContext(_:)`` measures what is visible first, then
+    /// the rest off the main actor), moves the content offset by `offsetChange` (so the row
+    /// at the top of the screen stays there when the rows above it changed height), and
+    /// brings what is on screen in line with the new frames. Does nothing by default (hosts
+    /// that re-read their frame provider when laid out).
+    func adoptMeasuringContext(_ context: ListMeasuringContext, offsetChange: CGPoint) throws
 }
 
 extension ListHost {
@@ -117,4 +130,13 @@ extension ListHost {
 
     /// No uncommitted updates: hosts without user interactions of that kind.
     public var hasUncommittedUpdates: Bool { false }
+
+    /// The default context at the viewport's width, for hosts that keep none.
+    public var measuringContext: ListMeasuringContext {
+        ListMeasuringContext(width: viewportSize.width)
+    }
+
+    /// Nothing to do for a host that re-reads its frame provider itself when laid out (the
+    /// UIKit hosts: the adapter that owns them observes the text size).
+    public func adoptMeasuringContext(_ context: ListMeasuringContext, offsetChange: CGPoint) throws {}
 }

@@ -4,8 +4,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Widget sizes, cached per widget identity and container width, on top of the
-/// width-keyed cache of the MFS caches: returning to a width seen before measures nothing.
+/// Widget sizes, cached per widget identity and measuring context, on top of the
+/// context-keyed cache of the MFS caches: returning to a context seen before measures
+/// nothing. Text measures at the context's text size.
 ///
 /// An entry remembers the model it measured: a widget whose identity stays but whose model
 /// changed is measured again. Fixed sizes are never cached (they cost nothing). Safe to use
@@ -17,7 +18,7 @@ package final class WidgetSizeCache: @unchecked Sendable {
         let size: CGSize
     }
 
-    private let cache = WidthKeyedCache<WidgetIdentity, Entry>()
+    private let cache = ContextKeyedCache<WidgetIdentity, Entry>()
     private let lock = NSLock()
     private var measured = 0
     private var answered = 0
@@ -25,18 +26,25 @@ package final class WidgetSizeCache: @unchecked Sendable {
     /// Creates an empty cache.
     public init() {}
 
-    /// The size of `widget` at `width`: fixed, cached, or measured now and cached.
+    /// The size of `widget` in the default context of `width`.
+    public func size(of widget: ListWidget, width: CGFloat, measurer: any TextMeasuring) -> CGSize {
+        size(of: widget, in: ListMeasuringContext(width: width), measurer: measurer)
+    }
+
+    /// The size of `widget` in `context`: fixed, cached, or measured now (with `measurer` at
+    /// the context's text size) and cached.
     ///
     /// - Complexity: Expected O(1) plus one comparison of the widget's model on a hit; on a
     ///   miss, one measurement of the widget.
-    public func size(of widget: ListWidget, width: CGFloat, measurer: any TextMeasuring) -> CGSize {
+    public func size(of widget: ListWidget, in context: ListMeasuringContext, measurer: any TextMeasuring) -> CGSize {
+        let width = context.width
         if let fixed = widget.fixedSize(width: width) { return fixed }
-        if let entry = cache.value(for: widget.identity, width: width), entry.model.isEqual(to: widget.model) {
+        if let entry = cache.value(for: widget.identity, in: context), entry.model.isEqual(to: widget.model) {
             lock.withLock { answered += 1 }
             return entry.size
         }
-        let size = widget.model.size(width: width, measurer: measurer)
-        cache.store(Entry(model: widget.model, size: size), for: widget.identity, width: width)
+        let size = widget.model.size(width: width, measurer: measurer.atTextSize(context.textSize))
+        cache.store(Entry(model: widget.model, size: size), for: widget.identity, in: context)
         lock.withLock { measured += 1 }
         return size
     }
@@ -56,9 +64,19 @@ package final class WidgetSizeCache: @unchecked Sendable {
         cache.widths
     }
 
-    /// The number of sizes cached at `width`.
+    /// The number of sizes cached in the default context of `width`.
     public func count(width: CGFloat) -> Int {
         cache.count(width: width)
+    }
+
+    /// The number of sizes cached in `context`.
+    public func count(in context: ListMeasuringContext) -> Int {
+        cache.count(in: context)
+    }
+
+    /// The contexts with cached sizes.
+    public var contexts: [ListMeasuringContext] {
+        cache.contexts
     }
 
     /// Forgets everything and zeroes the counters.

@@ -103,7 +103,7 @@ package final class DemoApp {
             SettingsTab(animationFrames: options.animationFrames),
             CountriesTab(animationFrames: options.animationFrames),
         ]
-        let feed = FeedScreen(tabs: tabs, frame: root.bounds)
+        let feed = FeedScreen(tabs: tabs, sizing: sizing, frame: root.bounds)
         login.removeFromSuperview()
         root.addSubview(feed)
         self.feed = feed

@@ -69,6 +69,8 @@ package struct DemoOptions: Hashable, Sendable {
           l                     a live event now
           /                     friends: filter by name (enter keeps, esc clears)
           s                     countries: reverse the order (animated moves)
+          t                     cycle the text size (Dynamic Type: xS … L … AX5; the
+                                terminal wraps lines narrower, it cannot draw bigger glyphs)
           q, ctrl-c             quit
 
         The status line shows the updater's statistics: batches, in-place reconfigures,

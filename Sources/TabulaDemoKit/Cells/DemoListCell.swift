@@ -1,4 +1,5 @@
 import Foundation
+import Tabula
 import TabulaTerminal
 
 /// The demo's cells: a list cell that can be the selected row, marked by a bar in its
@@ -7,6 +8,8 @@ import TabulaTerminal
 package class DemoListCell: TerminalListCell {
     /// Whether the keyboard selection is on this row.
     package var isSelectedRow = false
+    /// The text size the cell's subviews were last laid out at (`nil`: never).
+    package var laidOutTextSize: ListTextSize?
 
     /// Cleared when the cell goes back to its queue.
     package override func prepareForReuse() {

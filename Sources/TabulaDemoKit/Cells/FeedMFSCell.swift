@@ -21,7 +21,18 @@ extension FeedMFSCell {
     package func show(_ viewModel: ViewModel, context: FeedSizing) {
         self.context = context
         driver.layoutDirection = effectiveLayoutDirection
+        // Laid out at another text size: the driver's same-size guard must not skip.
+        if let laidOutTextSize, laidOutTextSize != context.textSize { driver.forgetLayout() }
+        laidOutTextSize = context.textSize
         driver.setViewModel(viewModel, containerSize: bounds.size)
+    }
+
+    /// The text size changed while the cell stayed on screen: its subviews are laid out
+    /// again at the new size (a collapsed post keeps its height, but its text wraps anew).
+    package func textSizeDidChange() {
+        guard let context, laidOutTextSize != context.textSize else { return }
+        laidOutTextSize = context.textSize
+        driver.measuringContextDidChange()
     }
 
     /// Takes every built subview out of the cell (the cell then forgets them).

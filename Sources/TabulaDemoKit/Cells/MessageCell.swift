@@ -69,37 +69,55 @@ package final class MessageCell: DemoListCell, FeedMFSCell {
 
     package func resizeSubviews(for viewModel: MessageViewModel, in size: CGSize) {
         guard let context else { return }
-        let frames = Self.frames(for: viewModel, width: size.width, context: context)
+        let measuring = context.context(width: size.width)
+        let frames = Self.frames(for: viewModel, in: measuring, context: context)
         header?.frame = frames.header
         bubble?.frame = frames.bubble
         text?.frame = frames.text
+        text?.textSize = measuring.textSize
     }
 }
 
 extension MessageCell: MFSCellSizing {
-    /// The frames of `message` at `width`, cached per message and width.
+    /// The frames of `message` at `width` and the text size shown now.
     package nonisolated static func frames(for message: MessageViewModel, width: CGFloat, context: FeedSizing)
         -> MessageFrames
     {
+        frames(for: message, in: context.context(width: width), context: context)
+    }
+
+    /// The frames of `message` in `measuring`, cached per message and context.
+    package nonisolated static func frames(
+        for message: MessageViewModel, in measuring: ListMeasuringContext, context: FeedSizing
+    ) -> MessageFrames {
+        let width = measuring.width
         let cache = context.messageFrames
-        let bubble = cache.frame("bubble", for: message.id, width: width) {
+        let bubble = cache.frame("bubble", for: message.id, in: measuring) {
             let maximum = max(8, (width * 0.7).rounded(.down))
-            let textSize = context.measurer.size(of: message.text, style: .body, width: maximum - 4, maximumLines: 0)
+            let textSize = context.measurer.atTextSize(measuring.textSize)
+                .size(of: message.text, style: .body, width: maximum - 4, maximumLines: 0)
             let bubbleWidth = textSize.width + 4
             let x = message.isOutgoing ? max(1, width - bubbleWidth - 1) : 2
             return CGRect(x: x, y: 1, width: bubbleWidth, height: textSize.height + 2)
         }
-        let header = cache.frame("header", for: message.id, width: width) {
+        let header = cache.frame("header", for: message.id, in: measuring) {
             CGRect(x: 2, y: 0, width: max(0, width - 3), height: 1)
         }
         let text = CGRect(x: bubble.minX + 2, y: bubble.minY + 1, width: bubble.width - 4, height: bubble.height - 2)
         return MessageFrames(header: header, bubble: bubble, text: text)
     }
 
-    /// The message's height at `width`.
+    /// The message's height at `width` and the text size shown now.
     package nonisolated static func height(for message: MessageViewModel, width: CGFloat, context: FeedSizing)
         -> CGFloat
     {
         frames(for: message, width: width, context: context).height
+    }
+
+    /// The message's height in `measuring`.
+    package nonisolated static func height(
+        for message: MessageViewModel, in measuring: ListMeasuringContext, context: FeedSizing
+    ) -> CGFloat {
+        frames(for: message, in: measuring, context: context).height
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 @_spi(Testing) import Tabula
 
-/// Frames: pure, type-level functions of a view model and a width, callable on
-/// any thread with no cell object, so page loaders precompute them off the main actor.
+/// Frames: pure, type-level functions of a view model and a measuring context (width and
+/// text size), callable on any thread with no cell object, so page loaders precompute them
+/// off the main actor. The `width:` forms measure at the text size the app shows now.
 extension WallPostCell: MFSCellSizing {
     /// Lines of text shown before "read more".
     package nonisolated static let collapsedLines = 4
@@ -12,13 +13,22 @@ extension WallPostCell: MFSCellSizing {
     nonisolated static let inset: CGFloat = 2
 
     /// The sizes of the dynamic subviews: the text's compact and full size and whether it
-    /// exceeds the compact limit; cached per width and post.
+    /// exceeds the compact limit; cached per context and post.
     package nonisolated static func sizes(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> SubviewSizes
     {
-        context.wallSizes.sizes(for: post.id, width: width) {
+        sizes(for: post, in: context.context(width: width), context: context)
+    }
+
+    /// ``sizes(for:width:context:)`` in `measuring`.
+    package nonisolated static func sizes(
+        for post: PostViewModel, in measuring: ListMeasuringContext, context: FeedSizing
+    ) -> SubviewSizes {
+        context.wallSizes.sizes(for: post.id, in: measuring) {
+            let width = measuring.width
+            let measurer = context.measurer.atTextSize(measuring.textSize)
             let textWidth = max(1, width - inset - 1)
-            let full = context.measurer.size(of: post.text, style: .body, width: textWidth, maximumLines: 0)
-            let compact = context.measurer.size(
+            let full = measurer.size(of: post.text, style: .body, width: textWidth, maximumLines: 0)
+            let compact = measurer.size(
                 of: post.text, style: .body, width: textWidth, maximumLines: collapsedLines)
             var sizes = SubviewSizes()
             sizes["text"] = SizeRange(min: compact, max: full, exceedsLimit: full.height > compact.height)
@@ -32,15 +42,23 @@ extension WallPostCell: MFSCellSizing {
     package nonisolated static func frames(for post: PostViewModel, width: CGFloat, context: FeedSizing)
         -> WallPostFrames
     {
+        frames(for: post, in: context.context(width: width), context: context)
+    }
+
+    /// ``frames(for:width:context:)`` in `measuring`.
+    package nonisolated static func frames(
+        for post: PostViewModel, in measuring: ListMeasuringContext, context: FeedSizing
+    ) -> WallPostFrames {
+        let width = measuring.width
         let statics = context.wallStaticFrames
-        let avatar = statics.frame("avatar", width: width) { CGRect(x: inset, y: 0, width: 6, height: 3) }
-        let author = statics.frame("author", width: width) {
+        let avatar = statics.frame("avatar", in: measuring) { CGRect(x: inset, y: 0, width: 6, height: 3) }
+        let author = statics.frame("author", in: measuring) {
             CGRect(x: inset + 7, y: 0, width: max(0, width - inset - 8), height: 1)
         }
-        let date = statics.frame("date", width: width) {
+        let date = statics.frame("date", in: measuring) {
             CGRect(x: inset + 7, y: 1, width: max(0, width - inset - 8), height: 1)
         }
-        let range = sizes(for: post, width: width, context: context)["text"] ?? SizeRange(fixed: .zero)
+        let range = sizes(for: post, in: measuring, context: context)["text"] ?? SizeRange(fixed: .zero)
         let textSize = range.size(expanded: post.isExpanded)
         let text = CGRect(x: inset, y: 3, width: max(0, width - inset - 1), height: textSize.height)
         var bottom = text.maxY
@@ -61,24 +79,38 @@ extension WallPostCell: MFSCellSizing {
             counts: counts, separator: separator)
     }
 
-    /// Compact and expanded heights, computed together once per width and post,
+    /// Compact and expanded heights, computed together once per context and post,
     /// so "read more" never measures again.
     package nonisolated static func heights(for post: PostViewModel, width: CGFloat, context: FeedSizing)
         -> ExpandableHeights
     {
-        context.wallHeights.value(for: post.id, width: width) {
+        heights(for: post, in: context.context(width: width), context: context)
+    }
+
+    /// ``heights(for:width:context:)`` in `measuring`.
+    package nonisolated static func heights(
+        for post: PostViewModel, in measuring: ListMeasuringContext, context: FeedSizing
+    ) -> ExpandableHeights {
+        context.wallHeights.value(for: post.id, in: measuring) {
             var collapsed = post
             collapsed.isExpanded = false
             var expanded = post
             expanded.isExpanded = true
             return ExpandableHeights(
-                compact: frames(for: collapsed, width: width, context: context).height,
-                expanded: frames(for: expanded, width: width, context: context).height)
+                compact: frames(for: collapsed, in: measuring, context: context).height,
+                expanded: frames(for: expanded, in: measuring, context: context).height)
         }
     }
 
     /// The post's height at `width` in its current state.
     package nonisolated static func height(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> CGFloat {
-        heights(for: post, width: width, context: context).height(expanded: post.isExpanded)
+        height(for: post, in: context.context(width: width), context: context)
+    }
+
+    /// The post's height in `measuring` in its current state.
+    package nonisolated static func height(
+        for post: PostViewModel, in measuring: ListMeasuringContext, context: FeedSizing
+    ) -> CGFloat {
+        heights(for: post, in: measuring, context: context).height(expanded: post.isExpanded)
     }
 }

@@ -101,11 +101,13 @@ package final class WallPostCell: DemoListCell, FeedMFSCell {
 
     package func resizeSubviews(for viewModel: PostViewModel, in size: CGSize) {
         guard let context else { return }
-        let frames = Self.frames(for: viewModel, width: size.width, context: context)
+        let measuring = context.context(width: size.width)
+        let frames = Self.frames(for: viewModel, in: measuring, context: context)
         avatar?.frame = frames.avatar
         author?.frame = frames.author
         date?.frame = frames.date
         text?.frame = frames.text
+        text?.textSize = measuring.textSize
         text?.numberOfLines = viewModel.isExpanded ? 0 : Self.collapsedLines
         readMore?.isHidden = frames.readMore == nil
         readMore?.frame = frames.readMore ?? .zero

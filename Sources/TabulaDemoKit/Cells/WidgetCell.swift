@@ -22,9 +22,15 @@ package final class WidgetCell: DemoListCell {
         addSubview(box)
     }
 
-    /// Shows `widget`.
-    package func show(_ widget: ListWidget) {
+    /// The text size the widget was measured at: the label wraps as measured.
+    package var textSize: ListTextSize = .large {
+        didSet { label.textSize = textSize }
+    }
+
+    /// Shows `widget`, measured at `textSize`.
+    package func show(_ widget: ListWidget, textSize: ListTextSize = .large) {
         self.widget = widget
+        self.textSize = textSize
         label.isHidden = true
         box.isHidden = true
         separatorRows = []

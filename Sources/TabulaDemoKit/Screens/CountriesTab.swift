@@ -52,12 +52,21 @@ final class CountriesTab: FeedTab {
     var footer: String? { nil }
     var isSettled: Bool {
         (controller.updater?.isIdle ?? true) && list.pendingAnimationCount == 0 && !list.isAnimatingFrames
+            && textSizeChange == nil
     }
+    /// The last text size change (each waits for the one before), while it runs.
+    private var textSizeChange: Task<Void, Never>?
+    /// Counts the changes, so only the last one clears ``textSizeChange``.
+    private var textSizeChanges = 0
+    /// The text size cells are filled at (the catalog's configure reads it).
+    private let shown: ShownTextSize
 
     init(animationFrames: Int) {
+        let shown = ShownTextSize()
+        self.shown = shown
         controller = ListAssembly(
             catalog: .widgets(fallbackCellType: WidgetCell.self, measurer: TerminalTextMeasurer()) { cell, widget in
-                (cell as? WidgetCell)?.show(widget)
+                (cell as? WidgetCell)?.show(widget, textSize: shown.value)
             })
         list = TerminalListView(
             kind: .collection, frameProvider: controller.layout,
@@ -108,5 +117,28 @@ final class CountriesTab: FeedTab {
         navigator.markSelection()
     }
 
-    func waitForBackgroundWork() async {}
+    func waitForBackgroundWork() async {
+        await textSizeChange?.value
+    }
+
+    func setTextSize(_ textSize: ListTextSize) {
+        let previous = textSizeChange
+        textSizeChanges += 1
+        let number = textSizeChanges
+        textSizeChange = Task { [controller, list, shown] in
+            await previous?.value
+            shown.value = textSize
+            await controller.setTextSize(textSize)
+            // Cells on screen keep their widgets: their labels wrap at the new size now.
+            for cell in list.visibleCells { (cell as? WidgetCell)?.textSize = textSize }
+            // An earlier change must not clear a later one: it is still running.
+            if self.textSizeChanges == number { self.textSizeChange = nil }
+        }
+    }
+}
+
+/// The text size the countries' cells are filled at, shared with the catalog's configure.
+@MainActor
+private final class ShownTextSize {
+    var value = ListTextSize.large
 }

@@ -23,14 +23,14 @@ final class FeedList<Item: Differentiable & Sendable> {
     ///   - animationFrames: how many frames a batch animates (0: at once).
     ///   - reuseIdentifier: the cell an item needs.
     ///   - configure: fills a cell with an item.
-    ///   - height: the item's height at a width (the cell type's pure function).
+    ///   - height: the item's height in a measuring context (the cell type's pure function).
     init(
         section: String,
         cells: [(String, TerminalListCell.Type)],
         animationFrames: Int,
         reuseIdentifier: @escaping @MainActor (Item) -> String,
         configure: @escaping @MainActor (TerminalListCell, Item) -> Void,
-        height: @escaping @MainActor (Item, CGFloat) -> CGFloat
+        height: @escaping @MainActor (Item, ListMeasuringContext) -> CGFloat
     ) {
         self.section = section
         let source = MainActorSizeSource()
@@ -50,9 +50,9 @@ final class FeedList<Item: Differentiable & Sendable> {
                 }))
         list.dataSource = updater
         let updater = self.updater
-        source.size = { path, width in
+        source.size = { path, context in
             guard let item = updater.item(at: path) else { return .zero }
-            return CGSize(width: width, height: height(item, width))
+            return CGSize(width: context.width, height: height(item, context))
         }
     }
 
@@ -79,6 +79,16 @@ final class FeedList<Item: Differentiable & Sendable> {
         }
     }
 
+    /// Lays the list out at `textSize` (free for a size seen before at this width).
+    func setTextSize(_ textSize: ListTextSize) {
+        do {
+            try list.setMeasuringContext(list.measuringContext.withTextSize(textSize))
+            for cell in list.visibleCells { (cell as? any FeedMFSCell)?.textSizeDidChange() }
+        } catch {
+            list.logger.error("\(section): text size \(textSize) rejected: \(error)")
+        }
+    }
+
     /// Whether the updater has nothing pending or in flight and no frame animation runs.
     var isIdle: Bool {
         updater.isIdle && list.pendingAnimationCount == 0 && !list.isAnimatingFrames
@@ -89,9 +99,13 @@ final class FeedList<Item: Differentiable & Sendable> {
 /// list host's updates, which run on the main actor.
 @MainActor
 final class MainActorSizeSource: ListSizeSource {
-    var size: @MainActor (ListIndexPath, CGFloat) -> CGSize = { _, _ in .zero }
+    var size: @MainActor (ListIndexPath, ListMeasuringContext) -> CGSize = { _, _ in .zero }
 
     nonisolated func size(at path: ListIndexPath, width: CGFloat) -> CGSize {
-        MainActor.assumeIsolated { size(path, width) }
+        size(at: path, in: ListMeasuringContext(width: width))
+    }
+
+    nonisolated func size(at path: ListIndexPath, in context: ListMeasuringContext) -> CGSize {
+        MainActor.assumeIsolated { size(path, context) }
     }
 }

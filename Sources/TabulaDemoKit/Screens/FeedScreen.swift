@@ -5,8 +5,9 @@ import TabulaTerminal
 /// The feed: a tab bar, the active tab's list, an optional footer line (the friends
 /// filter) and a status line with the updater's statistics.
 ///
-/// Keys: tab / shift-tab cycle the tabs, 1–9 pick one; everything else goes to the active
-/// tab (which may take every key while a text field is edited).
+/// Keys: tab / shift-tab cycle the tabs, 1–9 pick one, `t` cycles the text size of every
+/// tab; everything else goes to the active tab (which may take every key while a text field
+/// is edited).
 @MainActor
 final class FeedScreen: TerminalView {
     let tabs: [any FeedTab]
@@ -16,9 +17,12 @@ final class FeedScreen: TerminalView {
     private let statusLabel = TerminalLabel()
     /// Extra text at the end of the status line (frame time and bytes, when shown).
     var statusSuffix = ""
+    /// The cells' sizing, which knows the text size shown.
+    private let sizing: FeedSizing
 
-    init(tabs: [any FeedTab], frame: CGRect) {
+    init(tabs: [any FeedTab], sizing: FeedSizing, frame: CGRect) {
         self.tabs = tabs
+        self.sizing = sizing
         super.init(frame: frame)
         tabBar.titles = tabs.map(\.title)
         footerLabel.textColor = .standard(.yellow)
@@ -53,6 +57,12 @@ final class FeedScreen: TerminalView {
             select((activeIndex + 1) % tabs.count)
         case .shiftTab:
             select((activeIndex + tabs.count - 1) % tabs.count)
+        case .character("t"):
+            // Every tab, shown or not, so a tab switch shows the same text size.
+            let textSize = sizing.textSize.next
+            sizing.textSize = textSize
+            for tab in tabs { tab.setTextSize(textSize) }
+            refreshLabels()
         case let .character(character) where character.isNumber:
             guard let number = character.wholeNumberValue, number >= 1, number <= tabs.count else { return false }
             select(number - 1)
@@ -86,6 +96,6 @@ final class FeedScreen: TerminalView {
         let footer = activeTab.footer
         if (footer == nil) != footerLabel.isHidden { setNeedsLayout() }
         footerLabel.text = footer ?? ""
-        statusLabel.text = " " + activeTab.status + statusSuffix
+        statusLabel.text = " " + activeTab.status + " · text \(sizing.textSize)" + statusSuffix
     }
 }

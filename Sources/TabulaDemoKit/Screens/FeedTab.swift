@@ -1,3 +1,4 @@
+import Tabula
 import TabulaTerminal
 
 /// One tab of the feed screen.
@@ -20,6 +21,9 @@ protocol FeedTab: AnyObject {
     func handle(_ key: Key) -> Bool
     /// One frame of app time (`frame` counts from 1); `live` allows live updates.
     func tick(frame: Int, live: Bool)
-    /// Waits for work running off the main actor (a page being loaded).
+    /// Waits for work running off the main actor (a page being loaded, a text size change
+    /// measuring the rows off screen).
     func waitForBackgroundWork() async
+    /// Lays the list out at `textSize` (the `t` key): the rows on screen first.
+    func setTextSize(_ textSize: ListTextSize)
 }

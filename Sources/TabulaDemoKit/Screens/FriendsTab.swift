@@ -32,7 +32,7 @@ final class FriendsTab: FeedTab {
             animationFrames: animationFrames,
             reuseIdentifier: { _ in FriendCell.reuseIdentifier },
             configure: { cell, friend in (cell as? FriendCell)?.show(friend, context: sizing) },
-            height: { friend, width in FriendCell.height(for: friend, width: width, context: sizing) })
+            height: { friend, measuring in FriendCell.height(for: friend, in: measuring, context: sizing) })
         self.feed = feed
         navigator = ListNavigator(feed: feed)
         feed.reload(friends)
@@ -84,6 +84,10 @@ final class FriendsTab: FeedTab {
     }
 
     func waitForBackgroundWork() async {}
+
+    func setTextSize(_ textSize: ListTextSize) {
+        feed.setTextSize(textSize)
+    }
 
     /// Shows the friends whose name contains `text` (case-insensitive), found with the
     /// full list's predicate search.

@@ -21,7 +21,7 @@ final class MessagesTab: FeedTab {
             animationFrames: animationFrames,
             reuseIdentifier: { _ in MessageCell.reuseIdentifier },
             configure: { cell, message in (cell as? MessageCell)?.show(message, context: sizing) },
-            height: { message, width in MessageCell.height(for: message, width: width, context: sizing) })
+            height: { message, measuring in MessageCell.height(for: message, in: measuring, context: sizing) })
         self.feed = feed
         navigator = ListNavigator(feed: feed)
         feed.reload(generator.messages())
@@ -43,4 +43,8 @@ final class MessagesTab: FeedTab {
     }
 
     func waitForBackgroundWork() async {}
+
+    func setTextSize(_ textSize: ListTextSize) {
+        feed.setTextSize(textSize)
+    }
 }

@@ -118,7 +118,12 @@ final class SettingsTab: FeedTab {
     var footer: String? { nil }
     var isSettled: Bool {
         (table.updater?.isIdle ?? true) && list.pendingAnimationCount == 0 && !list.isAnimatingFrames
+            && textSizeChange == nil
     }
+    /// The last text size change (each waits for the one before), while it runs.
+    private var textSizeChange: Task<Void, Never>?
+    /// Counts the changes, so only the last one clears ``textSizeChange``.
+    private var textSizeChanges = 0
 
     init(animationFrames: Int) {
         table = ListAssembly(catalog: Self.catalog(screen))
@@ -179,5 +184,19 @@ final class SettingsTab: FeedTab {
         navigator.markSelection()
     }
 
-    func waitForBackgroundWork() async {}
+    func waitForBackgroundWork() async {
+        await textSizeChange?.value
+    }
+
+    func setTextSize(_ textSize: ListTextSize) {
+        let previous = textSizeChange
+        textSizeChanges += 1
+        let number = textSizeChanges
+        textSizeChange = Task { [table] in
+            await previous?.value
+            await table.setTextSize(textSize)
+            // An earlier change must not clear a later one: it is still running.
+            if self.textSizeChanges == number { self.textSizeChange = nil }
+        }
+    }
 }

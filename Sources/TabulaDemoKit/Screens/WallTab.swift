@@ -53,9 +53,9 @@ final class WallTab: FeedTab {
                 case let .loading(page): (cell as? LoadingCell)?.show(page: page)
                 }
             },
-            height: { item, width in
+            height: { item, measuring in
                 switch item {
-                case let .post(post): WallPostCell.height(for: post, width: width, context: sizing)
+                case let .post(post): WallPostCell.height(for: post, in: measuring, context: sizing)
                 case .loading: LoadingCell.height
                 }
             })
@@ -64,7 +64,7 @@ final class WallTab: FeedTab {
         // The width is read on the main actor when the load starts; the page is generated
         // and measured off it (`preparePage` is `@concurrent`).
         pager = ListPager(firstPage: 1, lastPage: maxPages - 1, threshold: 0.1) { @MainActor [list = feed.list] page in
-            await Self.preparePage(page, generator: generator, sizing: sizing, width: list.viewportSize.width)
+            await Self.preparePage(page, generator: generator, sizing: sizing, in: list.measuringContext)
         }
         feed.reload(generator.wallPage(0).map(WallItem.post))
         pager.onLoadingStarted = { [feed] page in
@@ -110,6 +110,10 @@ final class WallTab: FeedTab {
         if live, liveInterval > 0, frame % liveInterval == 0 { liveEvent() }
         loadNextPageIfNeeded()
         navigator.markSelection()
+    }
+
+    func setTextSize(_ textSize: ListTextSize) {
+        feed.setTextSize(textSize)
     }
 
     func waitForBackgroundWork() async {
@@ -169,16 +173,17 @@ final class WallTab: FeedTab {
         pager.loadNextPage()
     }
 
-    /// Generates page `page` and computes every post's frames and heights at `width` in
-    /// child tasks, off the main actor; the results land in the width-keyed caches, so
-    /// the layout's measuring on the main actor is a cache lookup.
+    /// Generates page `page` and computes every post's frames and heights in `measuring`
+    /// (the list's width and text size) in child tasks, off the main actor; the results land
+    /// in the context-keyed caches, so the layout's measuring on the main actor is a cache
+    /// lookup.
     @concurrent
     nonisolated static func preparePage(
-        _ page: Int, generator: FeedGenerator, sizing: FeedSizing, width: CGFloat
+        _ page: Int, generator: FeedGenerator, sizing: FeedSizing, in measuring: ListMeasuringContext
     ) async -> [PostViewModel] {
         let posts = generator.wallPage(page)
-        _ = await ListSizing.sizes(of: posts, width: width) { post, width in
-            CGSize(width: width, height: WallPostCell.height(for: post, width: width, context: sizing))
+        _ = await ListSizing.sizes(of: posts, width: measuring.width) { post, width in
+            CGSize(width: width, height: WallPostCell.height(for: post, in: measuring, context: sizing))
         }
         return posts
     }

@@ -45,38 +45,40 @@ public final class MonospaceTextMeasurer: TextMeasuring, @unchecked Sendable {
         lock.withLock { calls = 0 }
     }
 
-    /// The number of whole columns that fit in `width` (at least one).
-    public func columns(fitting width: CGFloat) -> Int {
+    /// The number of whole columns that fit in `width` (at least one) at `textSize`.
+    public func columns(fitting width: CGFloat, textSize: ListTextSize = .large) -> Int {
         // A tiny epsilon keeps 80.0 / 8.0 from landing on 9.999… after arithmetic upstream.
-        max(1, Int(((width + 0.0001) / characterWidth).rounded(.down)))
+        max(1, Int(((width + 0.0001) / (characterWidth * textSize.scale)).rounded(.down)))
     }
 
-    /// The lines `text` wraps into at `width`, without counting as a measurement.
+    /// The lines `text` wraps into at `width` and `textSize`, without counting as a
+    /// measurement.
     ///
     /// Hosts that draw text in a grid (a terminal) use this to draw exactly what was
     /// measured.
-    public func wrappedLines(of text: String, width: CGFloat) -> [String] {
-        Self.wrap(text, columns: columns(fitting: width))
+    public func wrappedLines(of text: String, width: CGFloat, textSize: ListTextSize = .large) -> [String] {
+        Self.wrap(text, columns: columns(fitting: width, textSize: textSize))
     }
 
     public func size(of text: String, style: TextStyle, width: CGFloat, maximumLines: Int) -> CGSize {
         countCall()
-        var lines = Self.wrap(text, columns: columns(fitting: width))
+        let scale = style.textSize.scale
+        var lines = Self.wrap(text, columns: columns(fitting: width, textSize: style.textSize))
         if maximumLines > 0, lines.count > maximumLines {
             lines.removeLast(lines.count - maximumLines)
         }
         guard !lines.isEmpty else { return .zero }
         let widest = lines.map(\.count).max() ?? 0
-        let usedWidth = min(CGFloat(widest) * characterWidth, max(width, 0))
+        let usedWidth = min(CGFloat(widest) * characterWidth * scale, max(width, 0))
         let height =
-            CGFloat(lines.count) * lineHeight
-            + CGFloat(lines.count - 1) * style.lineSpacing
+            CGFloat(lines.count) * lineHeight * scale
+            + CGFloat(lines.count - 1) * style.lineSpacing * scale
         return CGSize(width: usedWidth, height: height)
     }
 
     public func lineCount(of text: String, style: TextStyle, width: CGFloat) -> Int {
         countCall()
-        return Self.wrap(text, columns: columns(fitting: width)).count
+        return Self.wrap(text, columns: columns(fitting: width, textSize: style.textSize)).count
     }
 
     private func countCall() {

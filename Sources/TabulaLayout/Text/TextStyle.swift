@@ -25,12 +25,25 @@ public struct TextStyle: Hashable, Sendable {
     public var weight: Weight
     /// Extra space between lines, in points.
     public var lineSpacing: CGFloat
+    /// The text size to measure at (the user's Dynamic Type setting): ``pointSize`` and
+    /// ``lineSpacing`` are the sizes at ``ListTextSize/large``, and a measurer makes text
+    /// ``ListTextSize/scale`` times bigger. A measuring context sets it
+    /// (``TextMeasuring/atTextSize(_:)``); cells rarely set it themselves.
+    public var textSize: ListTextSize
 
     /// Creates a style.
-    public init(pointSize: CGFloat = 15, weight: Weight = .regular, lineSpacing: CGFloat = 0) {
+    public init(
+        pointSize: CGFloat = 15, weight: Weight = .regular, lineSpacing: CGFloat = 0, textSize: ListTextSize = .large
+    ) {
         self.pointSize = pointSize
         self.weight = weight
         self.lineSpacing = lineSpacing
+        self.textSize = textSize
+    }
+
+    /// The point size at ``textSize``: ``pointSize`` times its scale.
+    public var scaledPointSize: CGFloat {
+        pointSize * textSize.scale
     }
 
     /// Body text.

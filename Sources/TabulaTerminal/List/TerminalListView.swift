@@ -397,3 +397,26 @@ public final class TerminalListView: TerminalView, ListHost {
         }
     }
 }
+
+extension TerminalListView {
+    /// The measuring context the list is laid out in (text size, layout direction, an
+    /// app's values; its width is the viewport's).
+    public var measuringContext: ListMeasuringContext {
+        engine.context(width: engine.viewportSize.width)
+    }
+
+    /// Lays the list out in `context` (its width ignored: the viewport's), as a width change
+    /// does: the frame provider is updated with an empty batch in it (free for a context it
+    /// kept), then the visible cells are brought in line. For a long list, change the
+    /// context through the list instead (``/Tabula/ListAssembly/setMeasuringContext(_:)``
+    /// measures only what is visible on the main actor). On a thrown error nothing changed.
+    public func setMeasuringContext(_ context: ListMeasuringContext) throws {
+        try engine.setMeasuringContext(context)
+    }
+
+    /// Takes `context` after the frame provider was moved to it, moves the content offset
+    /// by `offsetChange`, and brings the visible cells in line with its frames.
+    public func adoptMeasuringContext(_ context: ListMeasuringContext, offsetChange: CGPoint) throws {
+        try engine.adoptMeasuringContext(context, offsetChange: offsetChange)
+    }
+}

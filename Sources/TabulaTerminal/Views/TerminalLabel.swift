@@ -22,6 +22,9 @@ open class TerminalLabel: TerminalView {
     /// Where each line sits within the label's width: by default against the leading edge
     /// of the label's ``TerminalView/effectiveLayoutDirection``.
     public var alignment: TerminalTextAlignment = .natural
+    /// The text size the label's text was measured at: above Large a line holds fewer
+    /// columns, as ``TerminalTextMeasurer`` measures (a terminal cannot draw bigger glyphs).
+    public var textSize: ListTextSize = .large
 
     /// Creates a label with `text`; a bold `style` weight makes it bold.
     public init(text: String = "", style: TextStyle = .body, frame: CGRect = .zero) {
@@ -36,7 +39,7 @@ open class TerminalLabel: TerminalView {
     }
 
     /// The last wrap: labels are drawn every frame, their text rarely changes.
-    private var wrapped: (text: String, width: Int, limit: Int, lines: [String])?
+    private var wrapped: (text: String, width: Int, limit: Int, textSize: ListTextSize, lines: [String])?
 
     /// The lines the label shows at its current size.
     public var visibleLines: [String] {
@@ -44,19 +47,24 @@ open class TerminalLabel: TerminalView {
         let rows = cell.height
         guard rows > 0 else { return [] }
         let limit = numberOfLines > 0 ? min(numberOfLines, rows) : rows
-        if let wrapped, wrapped.width == cell.width, wrapped.limit == limit, wrapped.text == text {
+        if let wrapped, wrapped.width == cell.width, wrapped.limit == limit, wrapped.textSize == textSize,
+            wrapped.text == text
+        {
             return wrapped.lines
         }
-        let lines = TerminalTextWrapper.wrap(text, width: cell.width, maximumLines: limit, truncate: true)
-        wrapped = (text, cell.width, limit, lines)
+        let columns = TerminalTextMeasurer.columns(in: CGFloat(cell.width), textSize: textSize)
+        let lines = TerminalTextWrapper.wrap(text, width: columns, maximumLines: limit, truncate: true)
+        wrapped = (text, cell.width, limit, textSize, lines)
         return lines
     }
 
     /// The measured size of the text within `size` (width in columns, height in rows),
     /// honouring ``numberOfLines``.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        TerminalTextMeasurer().size(
-            of: text, style: isBold ? .title : .body, width: size.width,
+        var style: TextStyle = isBold ? .title : .body
+        style.textSize = textSize
+        return TerminalTextMeasurer().size(
+            of: text, style: style, width: size.width,
             maximumLines: max(0, numberOfLines))
     }
 

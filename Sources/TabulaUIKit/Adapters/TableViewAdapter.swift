@@ -4,7 +4,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Logging
-import Tabula
+@_spi(TabulaInternal) import Tabula
 import UIKit
 
 /// The data source, delegate and prefetch data source of a `UITableView`, driven by a

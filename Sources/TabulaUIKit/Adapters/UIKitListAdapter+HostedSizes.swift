@@ -3,7 +3,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Tabula
+@_spi(TabulaInternal) import Tabula
 import UIKit
 
 extension UIKitListAdapter: HostedItemSizeReceiving {

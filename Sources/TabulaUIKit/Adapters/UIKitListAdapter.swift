@@ -4,7 +4,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Logging
-import Tabula
+@_spi(TabulaInternal) import Tabula
 import UIKit
 
 /// What ``TableViewAdapter`` and ``CollectionViewAdapter`` share: the updater, the

@@ -3,7 +3,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Tabula
+@_spi(TabulaInternal) import Tabula
 
 /// The ``/Tabula/ListSizeSource`` of an adapter's ``/Tabula/ListLayout``: sizes of the items the updater
 /// presents, from the `ItemSizeCache` when a prefetch, a precomputed page or an earlier

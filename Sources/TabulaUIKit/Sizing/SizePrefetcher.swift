@@ -3,7 +3,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Tabula
+@_spi(TabulaInternal) import Tabula
 
 /// Computes item sizes off the main actor, ahead of need, into an `ItemSizeCache`:
 /// what the adapters do when UIKit prefetches rows or items. Items of Auto Layout
@@ -20,6 +20,7 @@ import Tabula
     public let cache: ItemSizeCache<Item>
     /// Items handed to a measuring task so far. For tests (`@_spi(Testing)`), not apps.
     @_spi(Testing) public private(set) var itemsRequested = 0
+    private let wants = PrefetchWants<Item>()
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextTask = 0
 
@@ -31,7 +32,8 @@ import Tabula
     /// Starts measuring `items` at `width` with `sizer`, off the main actor.
     public func prefetch(_ items: [Item], width: CGFloat, sizer: CellSizer<Item>) {
         let cache = self.cache
-        let missing = cache.want(items.filter { cache.size(for: $0, width: width) == nil })
+        let wants = self.wants
+        let missing = wants.want(items.filter { cache.size(for: $0, width: width) == nil })
         guard !missing.isEmpty else { return }
         itemsRequested += missing.count
         let id = nextTask
@@ -43,13 +45,13 @@ import Tabula
         let generation = cache.generation
         tasks[id] = Task { [weak self] in
             _ = await ListSizing.sizes(of: pure, width: width) { item, width in
-                guard cache.takeWanted(item), let size = sizer.pureSize(of: item, width: width) else { return .zero }
+                guard wants.take(item), let size = sizer.pureSize(of: item, width: width) else { return .zero }
                 cache.store(size, for: item, width: width, generation: generation)
                 return size
             }
             // Views are measured on the main actor (this task's), after UIKit's prefetch
             // call has returned; an item cancelled meanwhile is skipped.
-            for item in viewMeasured where cache.takeWanted(item) {
+            for item in viewMeasured where wants.take(item) {
                 cache.store(sizer.size(of: item, width: width), for: item, width: width)
             }
             self?.tasks[id] = nil
@@ -58,7 +60,7 @@ import Tabula
 
     /// Stops wanting `items`: those not measured yet are skipped.
     public func cancel(_ items: [Item]) {
-        cache.unwant(items)
+        wants.unwant(items)
     }
 
     /// Returns once every started request has finished. For tests (`@_spi(Testing)`), not apps.

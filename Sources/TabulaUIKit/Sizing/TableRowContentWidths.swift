@@ -3,7 +3,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Tabula
+@_spi(TabulaInternal) import Tabula
 import UIKit
 
 /// The width a table row's content view gets, found as a device shows it: UIKit lays a

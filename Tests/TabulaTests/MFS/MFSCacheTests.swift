@@ -170,7 +170,7 @@ struct MFSCacheTests {
     }
 
     @Test func widthKeyedCacheInvalidatesOneKeyAtEveryWidth() {
-        let cache = WidthKeyedCache<Int, String>()
+        let cache = ContextKeyedCache<Int, String>()
         cache.store("a320", for: 1, width: 320)
         cache.store("a568", for: 1, width: 568)
         cache.store("b320", for: 2, width: 320)

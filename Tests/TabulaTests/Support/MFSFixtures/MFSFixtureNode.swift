@@ -42,7 +42,7 @@ final class MFSFeedContext: Sendable {
     let wallStaticFrames = StaticFrameCache()
     let messageFrames = ViewModelFrameCache<Int>()
     let wallSizes = ViewModelSizeCache<Int>()
-    let wallHeights = WidthKeyedCache<Int, ExpandableHeights>()
+    let wallHeights = ContextKeyedCache<Int, ExpandableHeights>()
 
     init(measurer: MonospaceTextMeasurer = MonospaceTextMeasurer(characterWidth: 8, lineHeight: 20)) {
         self.measurer = measurer

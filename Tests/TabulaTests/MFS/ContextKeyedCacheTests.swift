@@ -2,17 +2,17 @@ import Foundation
 import Tabula
 import Testing
 
-/// `WidthKeyedCache` runs no caller code while it holds its lock, so caller code may use
+/// `ContextKeyedCache` runs no caller code while it holds its lock, so caller code may use
 /// the cache again.
 ///
 /// The re-entry tests call back into the cache on the *same* thread, from inside the
 /// caller's closure: with the closure run under the (non-recursive) lock, as before the
 /// fix, that call waits for a lock its own thread holds and the test never finishes. No
 /// timeout is needed to tell the fixed behaviour apart: the test returns at all.
-@Suite("WidthKeyedCache")
-struct WidthKeyedCacheTests {
+@Suite("ContextKeyedCache")
+struct ContextKeyedCacheTests {
     @Test func updateMayReadTheCacheFromItsClosure() {
-        let cache = WidthKeyedCache<Int, Int>()
+        let cache = ContextKeyedCache<Int, Int>()
         cache.store(41, for: 2, width: 320)
         cache.update(for: 1, width: 320) { value in
             // A value derived from another entry of the same cache.
@@ -22,7 +22,7 @@ struct WidthKeyedCacheTests {
     }
 
     @Test func updateMayWriteOtherEntriesFromItsClosure() {
-        let cache = WidthKeyedCache<Int, Int>()
+        let cache = ContextKeyedCache<Int, Int>()
         cache.update(for: 1, width: 320) { value in
             cache.store(7, for: 2, width: 320)
             cache.store(8, for: 1, width: 568)  // same key, other width: another entry
@@ -34,7 +34,7 @@ struct WidthKeyedCacheTests {
     }
 
     @Test func computeMayUseTheCacheFromItsClosure() {
-        let cache = WidthKeyedCache<String, Double>()
+        let cache = ContextKeyedCache<String, Double>()
         let below = cache.value(for: "below", width: 320) {
             // The frame below the text asks for the text's frame, in the same cache.
             cache.value(for: "text", width: 320) { 20 } + 8
@@ -45,7 +45,7 @@ struct WidthKeyedCacheTests {
     }
 
     @Test func updateThatWritesItsOwnEntryGivesUpAndKeepsThatWrite() {
-        let cache = WidthKeyedCache<Int, Int>()
+        let cache = ContextKeyedCache<Int, Int>()
         var runs = 0
         let stored = cache.update(for: 1, width: 320) { value in
             runs += 1
@@ -59,7 +59,7 @@ struct WidthKeyedCacheTests {
     }
 
     @Test func updateRemovesTheEntryWhenTheClosureAnswersNil() {
-        let cache = WidthKeyedCache<Int, Int>()
+        let cache = ContextKeyedCache<Int, Int>()
         cache.store(3, for: 1, width: 320)
         #expect(cache.update(for: 1, width: 320) { $0 = nil })
         #expect(cache.value(for: 1, width: 320) == nil)
@@ -67,7 +67,7 @@ struct WidthKeyedCacheTests {
     }
 
     @Test func aReplacedValueIsReleasedOutsideTheLock() {
-        let cache = WidthKeyedCache<Int, ReleaseProbe>()
+        let cache = ContextKeyedCache<Int, ReleaseProbe>()
         let released = Counter()
         // The probe's deinit reads the cache: released under the lock, it would deadlock.
         cache.store(
@@ -109,7 +109,7 @@ struct WidthKeyedCacheTests {
     /// read-modify-writes the value it saw or runs again, so a counter ends at exactly the
     /// number of updates that report they were stored.
     @Test func concurrentUpdatesOfOneEntryAllLand() async {
-        let cache = WidthKeyedCache<Int, Int>()
+        let cache = ContextKeyedCache<Int, Int>()
         let threads = 4
         let updatesPerThread = 2_000
         let stored = await withTaskGroup(of: Int.self) { group in
@@ -131,7 +131,7 @@ struct WidthKeyedCacheTests {
     }
 }
 
-extension WidthKeyedCacheTests {
+extension ContextKeyedCacheTests {
     /// Runs `onDeinit` when released.
     final class ReleaseProbe: Sendable {
         let onDeinit: @Sendable () -> Void

@@ -4,8 +4,13 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// A thread-safe cache whose entries are grouped first by container width, so the values for
-/// portrait and landscape both stay cached.
+/// A thread-safe cache whose entries are grouped first by measuring context (width, text
+/// size, layout direction, an app's values), so the values for portrait and landscape, or
+/// for two text sizes, all stay cached: returning to a context seen before computes nothing.
+///
+/// The `width:` forms are the default context at that width
+/// (`ListMeasuringContext(width:)`: Large text, left to right), for frame functions that
+/// depend on the width alone.
 ///
 /// No caller code runs while the cache holds its lock: compute closures, `update` closures
 /// and the deinitialisers of replaced values all run outside it. A closure may therefore
@@ -15,11 +20,11 @@ import CoreGraphics
 /// use the cache.
 ///
 /// Races between threads, entry by entry:
-/// - ``value(for:width:compute:)``: two threads missing the same key at once may both
+/// - ``value(for:in:compute:)``: two threads missing the same key at once may both
 ///   compute it; the first value stored is kept and returned to both (frame functions are
 ///   pure, so the two are equal).
-/// - ``store(_:for:width:)``: the last value stored wins.
-/// - ``update(for:width:_:)``: optimistic. The closure runs on a snapshot; if the entry was
+/// - ``store(_:for:in:)``: the last value stored wins.
+/// - ``update(for:in:_:)``: optimistic. The closure runs on a snapshot; if the entry was
 ///   written while it ran, it runs again on the newer value, so concurrent updates all
 ///   land. If the entry keeps changing under it (the closure writes that entry itself), the
 ///   update gives up and the other writer's value stays: it never overwrites a value it
@@ -28,12 +33,12 @@ import CoreGraphics
 /// The one MFS cache: key it by view model identity and store what a cell's frame
 /// functions computed (its subviews' frames by name, the sizes of its dynamic subviews, a
 /// pair of heights for an expandable post).
-public final class WidthKeyedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+public final class ContextKeyedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     // @unchecked Sendable: all mutable state is in `storage` and the counters, and every
     // access holds `lock`. (`Synchronization.Mutex` would express this without
     // `@unchecked`, but it needs macOS 15 / iOS 18 and the package supports older systems.)
 
-    /// A value and the write that stored it: ``update(for:width:_:)`` compares stamps to
+    /// A value and the write that stored it: ``update(for:in:_:)`` compares stamps to
     /// see whether its entry was written while its closure ran (values need not be
     /// `Equatable`, and equal values written in between still count as a write).
     private struct Stamped {
@@ -41,13 +46,13 @@ public final class WidthKeyedCache<Key: Hashable & Sendable, Value: Sendable>: @
         var stamp: UInt64
     }
 
-    /// How many times ``update(for:width:_:)`` runs its closure again after a conflicting
+    /// How many times ``update(for:in:_:)`` runs its closure again after a conflicting
     /// write before it gives up. Generous: ordinary contention settles in one or two
     /// rounds; only a closure that writes its own entry conflicts every time.
     private static var updateAttempts: Int { 16 }
 
     private let lock = NSLock()
-    private var storage: [CGFloat: [Key: Stamped]] = [:]
+    private var storage: [ListMeasuringContext: [Key: Stamped]] = [:]
     private var writes: UInt64 = 0
     private var hitCount = 0
     private var missCount = 0
@@ -55,23 +60,23 @@ public final class WidthKeyedCache<Key: Hashable & Sendable, Value: Sendable>: @
     /// Creates an empty cache.
     public init() {}
 
-    /// The cached value for `key` at `width`, if any (does not count as a hit or miss).
+    /// The cached value for `key` in `context`, if any (does not count as a hit or miss).
     ///
     /// - Complexity: Expected O(1): two hash look-ups under the lock.
-    public func value(for key: Key, width: CGFloat) -> Value? {
-        lock.withLock { storage[width]?[key]?.value }
+    public func value(for key: Key, in context: ListMeasuringContext) -> Value? {
+        lock.withLock { storage[context]?[key]?.value }
     }
 
-    /// The cached value for `key` at `width`, computing and storing it on a miss.
+    /// The cached value for `key` in `context`, computing and storing it on a miss.
     ///
     /// `compute` runs without the cache's lock held and may use this cache. When another
     /// thread stores the same entry while `compute` runs, that first value is kept and
     /// returned.
     ///
     /// - Complexity: Expected O(1) on a hit; on a miss, the cost of `compute` plus O(1).
-    public func value(for key: Key, width: CGFloat, compute: () throws -> Value) rethrows -> Value {
+    public func value(for key: Key, in context: ListMeasuringContext, compute: () throws -> Value) rethrows -> Value {
         let cached: Value? = lock.withLock {
-            if let entry = storage[width]?[key] {
+            if let entry = storage[context]?[key] {
                 hitCount += 1
                 return entry.value
             }
@@ -81,23 +86,23 @@ public final class WidthKeyedCache<Key: Hashable & Sendable, Value: Sendable>: @
         if let cached { return cached }
         let computed = try compute()
         return lock.withLock {
-            if let raced = storage[width]?[key] { return raced.value }
-            _ = write(computed, for: key, width: width)  // absent: replaces nothing
+            if let raced = storage[context]?[key] { return raced.value }
+            _ = write(computed, for: key, in: context)  // absent: replaces nothing
             return computed
         }
     }
 
-    /// Stores `value` for `key` at `width` (the last value stored wins).
+    /// Stores `value` for `key` in `context` (the last value stored wins).
     ///
     /// - Complexity: Expected O(1).
-    public func store(_ value: Value, for key: Key, width: CGFloat) {
+    public func store(_ value: Value, for key: Key, in context: ListMeasuringContext) {
         // The replaced value is returned out of the lock, so its deinitialiser (caller
         // code, for a class value) runs after the lock is released.
-        let replaced = lock.withLock { write(value, for: key, width: width) }
+        let replaced = lock.withLock { write(value, for: key, in: context) }
         _ = replaced
     }
 
-    /// Changes the value for `key` at `width` (`nil` if absent; set it to `nil` to remove
+    /// Changes the value for `key` in `context` (`nil` if absent; set it to `nil` to remove
     /// the entry) as one atomic read-modify-write.
     ///
     /// `change` runs without the cache's lock held, so it may use this cache. If the entry
@@ -110,21 +115,21 @@ public final class WidthKeyedCache<Key: Hashable & Sendable, Value: Sendable>: @
     /// - Complexity: Expected O(1) plus the cost of `change`, times the rounds it runs
     ///   (one without concurrent writes to the entry, a few at most).
     @discardableResult
-    public func update(for key: Key, width: CGFloat, _ change: (inout Value?) -> Void) -> Bool {
+    public func update(for key: Key, in context: ListMeasuringContext, _ change: (inout Value?) -> Void) -> Bool {
         for _ in 0..<Self.updateAttempts {
             let (snapshot, stamp) = lock.withLock { () -> (Value?, UInt64?) in
-                let entry = storage[width]?[key]
+                let entry = storage[context]?[key]
                 return (entry?.value, entry?.stamp)
             }
             var value = snapshot
             change(&value)
             let (stored, replaced) = lock.withLock { () -> (Bool, Value?) in
                 // Another write landed meanwhile (a removal, too, changes the stamp to nil).
-                guard storage[width]?[key]?.stamp == stamp else { return (false, nil) }
+                guard storage[context]?[key]?.stamp == stamp else { return (false, nil) }
                 if let value {
-                    return (true, write(value, for: key, width: width))
+                    return (true, write(value, for: key, in: context))
                 }
-                return (true, storage[width]?.removeValue(forKey: key)?.value)
+                return (true, storage[context]?.removeValue(forKey: key)?.value)
             }
             _ = replaced  // released here, outside the lock
             if stored { return true }
@@ -132,16 +137,16 @@ public final class WidthKeyedCache<Key: Hashable & Sendable, Value: Sendable>: @
         return false
     }
 
-    /// Forgets `key` at every width (its data changed).
+    /// Forgets `key` in every context (its data changed).
     ///
-    /// - Complexity: O(w) for w cached widths.
+    /// - Complexity: O(c) for c cached contexts.
     public func invalidate(_ key: Key) {
         let removed = lock.withLock {
             var removed: [Value] = []
-            // A copy of the widths: mutating `storage` while its own key view is alive
+            // A copy of the contexts: mutating `storage` while its own key view is alive
             // would copy every entry.
-            for width in Array(storage.keys) {
-                if let entry = storage[width]?.removeValue(forKey: key) {
+            for context in Array(storage.keys) {
+                if let entry = storage[context]?.removeValue(forKey: key) {
                     removed.append(entry.value)
                 }
             }
@@ -150,12 +155,24 @@ public final class WidthKeyedCache<Key: Hashable & Sendable, Value: Sendable>: @
         _ = removed  // released here, outside the lock
     }
 
-    /// Forgets everything at `width`.
+    /// Forgets everything in `context`.
     ///
     /// - Complexity: Expected O(1) under the lock; the entries are released after it, in
-    ///   O(n) for the n entries at that width.
+    ///   O(n) for the n entries in that context.
+    public func invalidate(context: ListMeasuringContext) {
+        let removed = lock.withLock { storage.removeValue(forKey: context) }
+        _ = removed  // released here, outside the lock
+    }
+
+    /// Forgets everything in every context of `width` (any text size or direction).
+    ///
+    /// - Complexity: O(c) for c cached contexts under the lock.
     public func invalidate(width: CGFloat) {
-        let removed = lock.withLock { storage.removeValue(forKey: width) }
+        let removed = lock.withLock {
+            let gone = storage.filter { $0.key.width == width }
+            for context in gone.keys { storage.removeValue(forKey: context) }
+            return gone
+        }
         _ = removed  // released here, outside the lock
     }
 
@@ -171,30 +188,72 @@ public final class WidthKeyedCache<Key: Hashable & Sendable, Value: Sendable>: @
         _ = removed  // released here, outside the lock
     }
 
-    /// The widths that have at least one entry, ascending.
+    /// The widths of the contexts that have at least one entry, ascending, each once.
     public var widths: [CGFloat] {
-        lock.withLock { storage.filter { !$0.value.isEmpty }.keys.sorted() }
+        Array(Set(contexts.map(\.width))).sorted()
     }
 
-    /// The number of entries at `width`.
+    /// The contexts that have at least one entry.
+    public var contexts: [ListMeasuringContext] {
+        lock.withLock { storage.filter { !$0.value.isEmpty }.map(\.key) }
+    }
+
+    /// The number of entries in `context`.
+    public func count(in context: ListMeasuringContext) -> Int {
+        lock.withLock { storage[context]?.count ?? 0 }
+    }
+
+    /// The number of entries in the default context of `width`.
     public func count(width: CGFloat) -> Int {
-        lock.withLock { storage[width]?.count ?? 0 }
+        count(in: ListMeasuringContext(width: width))
     }
 
-    /// Lookups through ``value(for:width:compute:)`` answered from the cache.
+    /// The number of entries in every context (what the cache holds).
+    public var count: Int {
+        lock.withLock { storage.values.reduce(0) { $0 + $1.count } }
+    }
+
+    // MARK: The default context of a width
+
+    /// ``value(for:in:)`` in the default context of `width`.
+    public func value(for key: Key, width: CGFloat) -> Value? {
+        value(for: key, in: ListMeasuringContext(width: width))
+    }
+
+    /// ``value(for:in:compute:)`` in the default context of `width`.
+    public func value(for key: Key, width: CGFloat, compute: () throws -> Value) rethrows -> Value {
+        try value(for: key, in: ListMeasuringContext(width: width), compute: compute)
+    }
+
+    /// ``store(_:for:in:)`` in the default context of `width`.
+    public func store(_ value: Value, for key: Key, width: CGFloat) {
+        store(value, for: key, in: ListMeasuringContext(width: width))
+    }
+
+    /// ``update(for:in:_:)`` in the default context of `width`.
+    @discardableResult
+    public func update(for key: Key, width: CGFloat, _ change: (inout Value?) -> Void) -> Bool {
+        update(for: key, in: ListMeasuringContext(width: width), change)
+    }
+
+    /// Lookups through ``value(for:in:compute:)`` answered from the cache.
     public var hits: Int {
         lock.withLock { hitCount }
     }
 
-    /// Lookups through ``value(for:width:compute:)`` that had to compute.
+    /// Lookups through ``value(for:in:compute:)`` that had to compute.
     public var misses: Int {
         lock.withLock { missCount }
     }
 
     /// Stores `value` with a new stamp and returns the value it replaces, for the caller to
     /// release after the lock. Call with `lock` held.
-    private func write(_ value: Value, for key: Key, width: CGFloat) -> Value? {
+    private func write(_ value: Value, for key: Key, in context: ListMeasuringContext) -> Value? {
         writes &+= 1
-        return storage[width, default: [:]].updateValue(Stamped(value: value, stamp: writes), forKey: key)?.value
+        return storage[context, default: [:]].updateValue(Stamped(value: value, stamp: writes), forKey: key)?.value
     }
 }
+
+/// The cache's name before it was keyed by a whole measuring context.
+@available(*, deprecated, renamed: "ContextKeyedCache")
+public typealias WidthKeyedCache<Key: Hashable & Sendable, Value: Sendable> = ContextKeyedCache<Key, Value>

@@ -1,0 +1,135 @@
+import Foundation
+@_spi(Testing) import Tabula
+import TabulaHeadless
+import TabulaTestSupport
+import Testing
+
+/// The off-main re-measure of a text size change racing an update: every ordering forced,
+/// every visible row at its height in the current context at every step.
+@MainActor
+@Suite("Text size change racing an update")
+struct TextSizeOrderingTests {
+    private typealias List = ListAssembly<String, ContextNote, HeadlessListView>
+
+    /// An update of each kind: delete the visible rows, insert above and on screen, change
+    /// the text of rows on screen and off it, move one off screen onto the screen.
+    enum Edit: CaseIterable, Sendable {
+        case deleteVisible
+        case insertAboveAndOnScreen
+        case changeTexts
+        case moveIntoView
+        case reload
+
+        func apply(to notes: [ContextNote], visible: [Int]) -> [ContextNote] {
+            var notes = notes
+            switch self {
+            case .deleteVisible:
+                let gone = Set(visible.map { notes[$0].id })
+                notes.removeAll { gone.contains($0.id) }
+            case .insertAboveAndOnScreen:
+                let first = visible.first ?? 0
+                notes.insert(ContextNote(id: 100_000, text: "new above"), at: max(0, first - 3))
+                notes.insert(
+                    ContextNote(id: 100_001, text: String(repeating: "grown ", count: 30)), at: first + 2)
+            case .changeTexts:
+                for index in visible.prefix(3) + [notes.count - 1] {
+                    notes[index].text = String(repeating: "longer text ", count: 12)
+                }
+            case .moveIntoView:
+                let moved = notes.removeLast()
+                notes.insert(moved, at: (visible.first ?? 0) + 1)
+            case .reload:
+                notes = notes.reversed()
+            }
+            return notes
+        }
+    }
+
+    nonisolated static let cases: [(MeasuringContextChangeStep, Edit)] =
+        [MeasuringContextChangeStep.visibleMeasured, .restMeasured].flatMap { step in Edit.allCases.map { (step, $0) } }
+
+    @Test(arguments: Self.cases)
+    func anUpdateBetweenTheStepsLeavesEveryVisibleRowAtItsHeight(step: MeasuringContextChangeStep, edit: Edit)
+        async throws
+    {
+        let counts = ThreadCounts()
+        let list = List(catalog: ContextFixture.catalog(counts: counts))
+        let host = HeadlessListView(
+            kind: .table, viewportSize: CGSize(width: 320, height: 480), frameProvider: list.layout)
+        list.attach(to: host)
+        var generator = SplitMix64(seed: 2_626)
+        let notes = ContextFixture.notes(400, using: &generator)
+        list.show(sections: [ListSection("notes", items: notes)])
+        await list.waitUntilIdle()
+        try host.scroll(toOffset: CGPoint(x: 0, y: 3_000))
+
+        let gate = StepGate(stopAt: step)
+        list.contextChangeGate = { await gate.pass($0) }
+        async let change = list.setTextSize(.accessibilityLarge)
+        await gate.reach(step)
+        #expect(ContextFixture.wrongVisibleRows(of: list, on: host).isEmpty, "at \(step), before the update")
+
+        let visible = host.indexPathsForVisibleItems.map(\.item)
+        let edited = edit.apply(to: notes, visible: visible)
+        if edit == .reload {
+            list.updater?.reload(sections: [ListSection("notes", items: edited)])
+        } else {
+            list.show(sections: [ListSection("notes", items: edited)])
+        }
+        await list.waitUntilIdle()
+        #expect(ContextFixture.wrongVisibleRows(of: list, on: host).isEmpty, "at \(step), after \(edit)")
+
+        gate.open(step)
+        let report = await change
+        #expect(report.isComplete)
+        #expect(list.layout.staleItemCount == 0)
+        #expect(ContextFixture.wrongVisibleRows(of: list, on: host).isEmpty, "after the change, \(edit)")
+        // Every row, on screen or not, has its AX2 height and the item now at its path.
+        let context = list.layout.itemContext
+        for (index, note) in edited.enumerated() {
+            let frame = list.layout.frame(at: ListIndexPath(item: index, section: 0))
+            #expect(frame.height == ContextFixture.reference(note, in: context).height, "row \(index), \(edit)")
+        }
+        #expect(list.sections.first.map { Array($0.items) } == edited)
+    }
+
+    @Test func aSecondChangeOvertakesTheFirstWhichLeavesTheRestToIt() async throws {
+        let counts = ThreadCounts()
+        let list = List(catalog: ContextFixture.catalog(counts: counts))
+        let host = HeadlessListView(
+            kind: .table, viewportSize: CGSize(width: 320, height: 480), frameProvider: list.layout)
+        list.attach(to: host)
+        var generator = SplitMix64(seed: 62)
+        let notes = ContextFixture.notes(300, using: &generator)
+        list.show(sections: [ListSection("notes", items: notes)])
+        await list.waitUntilIdle()
+
+        let gate = StepGate(stopAt: .restMeasured)
+        list.contextChangeGate = { await gate.pass($0) }
+        async let first = list.setTextSize(.extraExtraExtraLarge)
+        await gate.reach(.restMeasured)
+        list.contextChangeGate = nil
+        let second = await list.setTextSize(.accessibilityExtraExtraLarge)
+        gate.open(.restMeasured)
+        let overtaken = await first
+
+        #expect(!overtaken.isComplete)
+        #expect(second.isComplete)
+        #expect(list.measuringContext.textSize == .accessibilityExtraExtraLarge)
+        #expect(list.layout.staleItemCount == 0)
+        #expect(ContextFixture.wrongVisibleRows(of: list, on: host).isEmpty)
+        // The overtaken context was left stale; a width change back into it measures it.
+        try host.setMeasuringContext(host.measuringContext.withTextSize(.extraExtraExtraLarge))
+        #expect(list.layout.staleItemCount == 0)
+        #expect(ContextFixture.wrongVisibleRows(of: list, on: host).isEmpty)
+    }
+}
+
+extension MeasuringContextChangeStep: CustomTestStringConvertible {
+    public var testDescription: String {
+        switch self {
+        case .visibleMeasured: "visible measured"
+        case .restMeasured: "rest measured"
+        }
+    }
+}
