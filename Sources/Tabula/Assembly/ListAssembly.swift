@@ -59,6 +59,11 @@ public final class ListAssembly<
     private var waiting: [ListSection<Section, Item>]?
     /// A storage bound before a host was attached: bound on attach.
     var waitingStorage: ListStorage<Section, Item>?
+    /// The storage the list shows, once bound (VoiceOver's moves write to it).
+    var boundStorage: ListStorage<Section, Item>?
+    /// Whether the user may move an item (VoiceOver's "Move up" and "Move down",
+    /// ``accessibilityMoves(at:)``); `nil`: no moves.
+    public var canMoveItem: (@MainActor (Item) -> Bool)?
 
     /// Creates a list whose cells and sizes come from `catalog`.
     ///
