@@ -15,7 +15,7 @@ extension ListSection where Model == String, Item == ListWidget {
 
     /// `sections` with their widgets numbered apart across all of them
     /// (``ListWidget/numberingOccurrences(_:)``), so a list never holds two equal identities.
-    package static func numberingWidgets(_ sections: [Self]) -> [Self] {
+    @_spi(TabulaInternal) public static func numberingWidgets(_ sections: [Self]) -> [Self] {
         let numbered = ListWidget.numberingOccurrences(sections.flatMap(\.items))
         var next = 0
         return sections.map { section in

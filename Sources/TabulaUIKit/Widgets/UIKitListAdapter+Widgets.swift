@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import Foundation
-import Tabula
+@_spi(TabulaInternal) import Tabula
 import UIKit
 
 extension UIKitListAdapter where Section == String, Item == ListWidget {
