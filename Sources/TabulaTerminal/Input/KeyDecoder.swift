@@ -109,19 +109,20 @@ public struct KeyDecoder: Sendable {
         }
         let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
         let first = parameters.split(separator: ";").first.map(String.init) ?? ""
-        let key: Key? = switch final {
-        case UInt8(ascii: "Z"): .shiftTab
-        case UInt8(ascii: "~"):
-            switch first {
-            case "1", "7": .home
-            case "4", "8": .end
-            case "3": .delete
-            case "5": .pageUp
-            case "6": .pageDown
-            default: nil
+        let key: Key? =
+            switch final {
+            case UInt8(ascii: "Z"): .shiftTab
+            case UInt8(ascii: "~"):
+                switch first {
+                case "1", "7": .home
+                case "4", "8": .end
+                case "3": .delete
+                case "5": .pageUp
+                case "6": .pageDown
+                default: nil
+                }
+            default: Self.cursorKey(final)
             }
-        default: Self.cursorKey(final)
-        }
         return (key, length)
     }
 

@@ -97,7 +97,6 @@ extension UITableViewCell: AccessibilityConfigurable {
     /// ``/Tabula/ListAccessibility/Traits-swift.struct/toggle`` row before iOS 17 takes the
     /// traits of its `UISwitch` accessory.
     public func configure(by accessibility: ListAccessibility) {
-        guard Bool(false) else { return }
         showListAccessibility(accessibility, switchTraits: (accessoryView as? UISwitch)?.accessibilityTraits)
     }
 }

@@ -11,7 +11,7 @@ extension UIKitListAdapter {
     /// Describes a cell the catalog just filled: the adapter's ``accessibility`` closure, or
     /// a widget's own description; then its move actions.
     func describeForAccessibility(_ cell: any ListReusableView, item: Item, at path: ListIndexPath) {
-        guard let view = cell as? UIView, Bool(false) else { return }
+        guard let view = cell as? UIView else { return }
         if let accessibility {
             view.showListAccessibility(accessibility(item))
         } else if let widget = item as? ListWidget {
@@ -42,7 +42,7 @@ extension UIKitListAdapter {
     /// Offers the moves of every visible cell again: after an update an item may have
     /// reached or left an end of its section without its cell being filled again.
     func refreshAccessibilityMoves() {
-        guard let listView = listHost.listView, Bool(false) else { return }
+        guard let listView = listHost.listView else { return }
         for indexPath in listView.visibleItemIndexPaths {
             let path = ListIndexPath(indexPath)
             guard let cell = listView.visibleCell(at: indexPath), let item = updater.item(at: path) else { continue }

@@ -37,7 +37,9 @@ public class UIKitListAdapter<
     public var accessibility: (@MainActor (Item) -> ListAccessibility?)?
     /// The names of VoiceOver's move actions (default: "Move up", "Move down"); give
     /// localized ones here.
-    public var accessibilityMoveName: @MainActor (ListAccessibility.Move) -> String = { $0.description }
+    public var accessibilityMoveName: @MainActor (ListAccessibility.Move) -> String = { $0.description } {
+        didSet { refreshAccessibilityMoves() }
+    }
     /// Called after ``deleteItem(at:)`` removed an item (after it left the storage, when
     /// bound to one; without a storage, the app removes it from its own data here).
     public var onDelete: (@MainActor (Item, ListIndexPath) -> Void)?

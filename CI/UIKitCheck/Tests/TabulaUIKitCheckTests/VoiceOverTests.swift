@@ -7,7 +7,8 @@ import UIKitCheckTestSupport
 
 /// VoiceOver on the UIKit model: what cells say (widgets, static rows, any item through the
 /// adapter's closure), and "Move up" / "Move down" through the storage in one batch.
-@Suite("VoiceOver on the UIKit model")
+// Serialized: the model records posted notifications in one global list.
+@Suite("VoiceOver on the UIKit model", .serialized)
 @MainActor
 struct VoiceOverTests {
     init() {
