@@ -92,3 +92,35 @@ struct AccessibilityMoveModelTests {
         }
     }
 }
+
+/// Orderings a VoiceOver move can meet: a storage write the screen does not show yet.
+@MainActor
+@Suite("VoiceOver moves meet newer storage writes")
+struct AccessibilityMoveOrderingTests {
+    @Test("a write not yet on screen: the item moves one place from where the storage has it")
+    func moveAfterAnUnpresentedWrite() async throws {
+        let list = ListAssembly<String, Chore, HeadlessListView>(
+            catalog: HostCellCatalog(
+                reuseIdentifier: { _ in "chore" }, cellType: { _ in HeadlessCell.self },
+                configure: { cell, chore, _ in cell.contentDescription = chore.description },
+                size: { _, width in CGSize(width: width, height: 44) }))
+        let host = HeadlessListView(
+            kind: .table, viewportSize: CGSize(width: 320, height: 480), frameProvider: list.layout)
+        list.attach(to: host)
+        list.canMoveItem = { _ in true }
+        let storage = try ListStorage(sections: [ListSection("a", items: [Chore(id: 1), Chore(id: 2), Chore(id: 3)])])
+        list.bind(to: storage)
+        await list.waitUntilIdle()
+        // Forced order: the storage takes a write, then VoiceOver moves #1 down before the
+        // updater has shown that write (its stream delivers on a later main-actor turn).
+        try storage.insertItems([Chore(id: 0)], at: ListIndexPath(item: 0, section: 0))
+        #expect(list.sections[0].items.map(\.id) == [1, 2, 3], "the write is not on screen yet")
+        #expect(try list.performAccessibilityMove(.down, at: ListIndexPath(item: 0, section: 0)) != nil)
+        await list.updater?.waitUntilPresented(version: storage.snapshot.version)
+        await list.waitUntilIdle()
+        #expect(storage.snapshot.sections[0].items.map(\.id) == [0, 2, 1, 3])
+        #expect(list.sections[0].items.map(\.id) == [0, 2, 1, 3])
+        #expect(host.visibleCells.map(\.contentDescription) == ["#0", "#2", "#1", "#3"])
+        #expect(list.updater?.statistics.violations.isEmpty == true)
+    }
+}
