@@ -13,7 +13,7 @@ import CoreGraphics
 /// (`show(widgets:)`) with the widget catalog
 /// (``HostCellCatalog/widgets(fallbackCellType:measurer:configure:)``); a static
 /// table is a constructor's sections (``show(_:)``) with the static catalog
-/// (``HostCellCatalog/staticTable(_:measurer:cellType:staticCell:titleViewType:configureTitle:resolver:headerHeight:footerHeight:willConfigure:)``),
+/// (the host catalog's `staticTable(_:measurer:cellType:staticCell:…)`),
 /// and its selection, switches and row actions are reported to the constructor by model
 /// (``selectItem(at:of:)``…).
 ///
