@@ -12,7 +12,7 @@ import CoreGraphics
 /// with the host the first time an item needs its identifier, so a dequeue never fails and a
 /// cell type never shown is never registered. Catalog constructors exist for widgets
 /// (``widgets(fallbackCellType:measurer:configure:)``) and static tables
-/// (``staticTable(_:measurer:cellType:staticCell:titleViewType:configureTitle:resolver:headerHeight:footerHeight:willConfigure:)``);
+/// (`staticTable(_:measurer:cellType:staticCell:…)`);
 /// TabulaHeadless adds the headless host's.
 ///
 /// ```swift

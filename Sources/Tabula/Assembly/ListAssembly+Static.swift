@@ -5,7 +5,7 @@ import CoreGraphics
 #endif
 
 /// A static table on the assembly: the constructor's sections are the data, the static
-/// catalog (``HostCellCatalog/staticTable(_:measurer:cellType:staticCell:titleViewType:configureTitle:resolver:headerHeight:footerHeight:willConfigure:)``)
+/// catalog (the host catalog's `staticTable(_:measurer:cellType:staticCell:…)`)
 /// the cells; selection, switches and row actions go to the constructor by model, never by
 /// index: the host's index path is turned into the model presented there, and a path that
 /// presents nothing is a ``StaticTableError`` naming it.

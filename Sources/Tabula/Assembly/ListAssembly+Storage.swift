@@ -10,6 +10,7 @@ extension ListAssembly {
     /// list.bind(to: storage)   // from now on, the storage is the data
     /// ```
     public func bind(to storage: ListStorage<Section, Item>) {
+        boundStorage = storage
         guard let updater else {
             waitingStorage = storage
             return

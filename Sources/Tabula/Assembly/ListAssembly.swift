@@ -13,7 +13,7 @@ import CoreGraphics
 /// (`show(widgets:)`) with the widget catalog
 /// (``HostCellCatalog/widgets(fallbackCellType:measurer:configure:)``); a static
 /// table is a constructor's sections (``show(_:)``) with the static catalog
-/// (``HostCellCatalog/staticTable(_:measurer:cellType:staticCell:titleViewType:configureTitle:resolver:headerHeight:footerHeight:willConfigure:)``),
+/// (the host catalog's `staticTable(_:measurer:cellType:staticCell:…)`),
 /// and its selection, switches and row actions are reported to the constructor by model
 /// (``selectItem(at:of:)``…).
 ///
@@ -63,6 +63,11 @@ public final class ListAssembly<
     private var waiting: [ListSection<Section, Item>]?
     /// A storage bound before a host was attached: bound on attach.
     var waitingStorage: ListStorage<Section, Item>?
+    /// The storage the list shows, once bound (VoiceOver's moves write to it).
+    var boundStorage: ListStorage<Section, Item>?
+    /// Whether the user may move an item (VoiceOver's "Move up" and "Move down",
+    /// ``accessibilityMoves(at:)``); `nil`: no moves.
+    public var canMoveItem: (@MainActor (Item) -> Bool)?
 
     /// Creates a list whose cells and sizes come from `catalog`.
     ///

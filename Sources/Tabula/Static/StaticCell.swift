@@ -10,7 +10,7 @@ import CoreGraphics
 ///
 /// A static cell is a class with an empty initializer. On UIKit it is the table cell
 /// itself; on hosts whose cells are of one type (TabulaHeadless's `HeadlessListView`, the terminal) the
-/// host cell keeps one static cell per reuse (see ``HostCellCatalog/staticTable(_:measurer:cellType:staticCell:titleViewType:configureTitle:resolver:headerHeight:footerHeight:willConfigure:)``).
+/// host cell keeps one static cell per reuse (see the host catalog's `staticTable(_:measurer:cellType:staticCell:…)`).
 @MainActor
 public protocol StaticCell: AnyObject {
     /// Creates an empty cell.

@@ -21,6 +21,8 @@ public struct ListWidget: Differentiable, Hashable, Sendable, CustomStringConver
     public let model: any WidgetModel
     /// Who the widget is, for the diff.
     public private(set) var identity: WidgetIdentity
+    /// The description ``accessibility(_:)`` set, replacing the model's.
+    private var accessibilityOverride: ListAccessibility??
 
     /// Wraps `model`; its identity is its kind and its value.
     public init(_ model: some WidgetModel) {
@@ -70,6 +72,41 @@ public struct ListWidget: Differentiable, Hashable, Sendable, CustomStringConver
         return copy
     }
 
+    /// What VoiceOver says about the widget's cell: the one ``accessibility(_:)`` set, else
+    /// the model's (``WidgetModel/accessibility``); `nil`: the cell's own, untouched.
+    public var accessibility: ListAccessibility? {
+        accessibilityOverride ?? model.accessibility
+    }
+
+    /// A copy that VoiceOver describes with `description` instead of the model's
+    /// (`nil`: the cell's own accessibility). A change of description reconfigures the
+    /// widget's cell in place, like a change of model.
+    ///
+    /// ```swift
+    /// ImagePlaceholder(name: "flag-es", sizing: .height(20)).widget().accessibility(.hidden)
+    /// ```
+    public func accessibility(_ description: ListAccessibility?) -> ListWidget {
+        var copy = self
+        copy.accessibilityOverride = .some(description)
+        return copy
+    }
+
+    /// A copy whose description is the model's with the given parts replaced (`nil` keeps
+    /// the model's part): `Title(text: "Spain").widget().accessibility(hint: "Opens Spain",
+    /// traits: [.staticText, .button])`.
+    public func accessibility(
+        label: String? = nil, value: String? = nil, hint: String? = nil, traits: ListAccessibility.Traits? = nil,
+        isHidden: Bool? = nil
+    ) -> ListWidget {
+        var description = accessibility ?? ListAccessibility()
+        if let label { description.label = label }
+        if let value { description.value = value }
+        if let hint { description.hint = hint }
+        if let traits { description.traits = traits }
+        if let isHidden { description.isHidden = isHidden }
+        return accessibility(description)
+    }
+
     /// A copy without its source location (identity by kind, key and tag only).
     public func withoutLocation() -> ListWidget {
         var copy = self
@@ -100,14 +137,14 @@ public struct ListWidget: Differentiable, Hashable, Sendable, CustomStringConver
         identity
     }
 
-    /// Whether the model is unchanged.
+    /// Whether the model and the description ``accessibility(_:)`` set are unchanged.
     public func isContentEqual(to source: ListWidget) -> Bool {
-        model.isEqual(to: source.model)
+        model.isEqual(to: source.model) && accessibilityOverride == source.accessibilityOverride
     }
 
-    /// Same identity and same model.
+    /// Same identity, model and set description.
     public static func == (lhs: ListWidget, rhs: ListWidget) -> Bool {
-        lhs.identity == rhs.identity && lhs.model.isEqual(to: rhs.model)
+        lhs.identity == rhs.identity && lhs.isContentEqual(to: rhs)
     }
 
     /// Hashes the identity (equal widgets have equal identities).

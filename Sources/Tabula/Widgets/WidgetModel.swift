@@ -28,6 +28,12 @@ public protocol WidgetModel: Hashable, Sendable {
     /// A cheap guess of the size, for hosts that lay out lazily (UIKit's estimated sizes).
     /// Defaults to ``fixedSize(width:)``.
     func estimatedSize(width: CGFloat) -> CGSize?
+
+    /// What VoiceOver says about the widget's cell; `nil` (the default): the cell's own
+    /// accessibility, untouched. The shipped primitives describe themselves (a ``Header`` is
+    /// a header, a ``Separator`` is not announced); ``ListWidget/accessibility(_:)`` overrides
+    /// it for one widget.
+    var accessibility: ListAccessibility? { get }
 }
 
 extension WidgetModel {
@@ -44,6 +50,11 @@ extension WidgetModel {
     /// The fixed size, if any.
     public func estimatedSize(width: CGFloat) -> CGSize? {
         fixedSize(width: width)
+    }
+
+    /// No description: the cell's own accessibility.
+    public var accessibility: ListAccessibility? {
+        nil
     }
 
     /// This model as a ``ListWidget`` whose identity includes where it was written, so equal

@@ -11,6 +11,8 @@ final class AdapterCatalogs<
 > {
     var cells: CellCatalog<Item, BaseCell>
     var supplementaries: SupplementaryCatalog<BaseView>
+    /// Called after the catalog filled a cell (the adapter's VoiceOver description and moves).
+    var didConfigure: (@MainActor (any ListReusableView, Item, ListIndexPath) -> Void)?
     private var registeredCells: Set<String> = []
     /// Placement and identifier pairs registered: a collection view registers a view per
     /// element kind and identifier (UICollectionView.h:401), so a footer whose model type a
@@ -26,7 +28,10 @@ final class AdapterCatalogs<
     var cellProvider: ListCellProvider<Section, Item> {
         ListCellProvider(
             reuseIdentifier: { [unowned self] item, _ in cells.reuseIdentifier(for: item) },
-            configure: { [unowned self] cell, item, path in cells.configure(cell, with: item, at: path) },
+            configure: { [unowned self] cell, item, path in
+                cells.configure(cell, with: item, at: path)
+                didConfigure?(cell, item, path)
+            },
             supplementaryReuseIdentifier: { model, _ in SupplementaryCatalog<BaseView>.reuseIdentifier(for: model) },
             configureSupplementary: { [unowned self] view, model, placement, _ in
                 supplementaries.configure(view, with: model, placement)

@@ -25,8 +25,21 @@ public class UIKitListAdapter<
     public private(set) var storage: ListStorage<Section, Item>?
     /// Called when the user selects an item.
     public var onSelect: (@MainActor (Item, ListIndexPath) -> Void)?
-    /// Whether the user may drag an item to a new place; `nil`: no reordering.
-    public var canMoveItem: (@MainActor (Item) -> Bool)?
+    /// Whether the user may drag an item to a new place; `nil`: no reordering. Items it
+    /// allows also offer VoiceOver's "Move up" and "Move down" actions.
+    public var canMoveItem: (@MainActor (Item) -> Bool)? {
+        didSet { refreshAccessibilityMoves() }
+    }
+    /// What VoiceOver says about each item's cell, set on the cell after the catalog filled
+    /// it; `nil` for an item: the cell's own accessibility. When this is `nil` (the default),
+    /// a ``/Tabula/ListWidget`` item's own ``/Tabula/ListWidget/accessibility`` is used, and
+    /// static rows are described by their capability (Tabula's "VoiceOver" article).
+    public var accessibility: (@MainActor (Item) -> ListAccessibility?)?
+    /// The names of VoiceOver's move actions (default: "Move up", "Move down"); give
+    /// localized ones here.
+    public var accessibilityMoveName: @MainActor (ListAccessibility.Move) -> String = { $0.description } {
+        didSet { refreshAccessibilityMoves() }
+    }
     /// Called after ``deleteItem(at:)`` removed an item (after it left the storage, when
     /// bound to one; without a storage, the app removes it from its own data here).
     public var onDelete: (@MainActor (Item, ListIndexPath) -> Void)?
@@ -71,7 +84,13 @@ public class UIKitListAdapter<
         sizes.updater = updater
         host.dataSource = updater
         host.frameProvider = layout
-        host.onUpdated = { [weak self] in self?.listDidUpdate() }
+        host.onUpdated = { [weak self] in
+            self?.listDidUpdate()
+            self?.refreshAccessibilityMoves()
+        }
+        catalogs.didConfigure = { [weak self] cell, item, path in
+            self?.describeForAccessibility(cell, item: item, at: path)
+        }
     }
 
     // MARK: Data

@@ -70,6 +70,10 @@ private final class ModelAssociations: @unchecked Sendable {
         withExtendedLifetime(replaced) {}  // released here, outside the lock
     }
 
+    func value(of owner: AnyObject, key: UnsafeRawPointer) -> Any? {
+        lock.withLock { entries.first { $0.owner === owner && $0.key == key }?.value }
+    }
+
     func removeDeallocatedOwners() -> [Any] {
         lock.withLock {
             let released = entries.filter { $0.owner == nil }.map(\.value)
@@ -77,4 +81,11 @@ private final class ModelAssociations: @unchecked Sendable {
             return released
         }
     }
+}
+
+/// The value associated with `object` under `key`, or `nil` (objc/runtime.h line 1650).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The runtime's name (objc/runtime.h line 1650), so the adapters compile unchanged.
+public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
+    ModelAssociations.shared.value(of: object as AnyObject, key: key)
 }

@@ -7,10 +7,11 @@
 /// }
 /// ```
 public enum StandardCapabilities {
-    /// ``titled``, ``subtitled``, ``imaged``, ``fonted``, ``coloured`` and ``accessory``, in
-    /// that order (a later capability may override what an earlier one set).
+    /// ``titled``, ``subtitled``, ``imaged``, ``fonted``, ``coloured``, ``accessory`` and
+    /// ``accessibility``, in that order (a later capability may override what an earlier one
+    /// set).
     public static var all: [any StaticCapability.Type] {
-        [titled, subtitled, imaged, fonted, coloured, accessory]
+        [titled, subtitled, imaged, fonted, coloured, accessory, accessibility]
     }
 
     /// Fills a ``TitledConfigurable`` cell from a ``Titled`` model.
@@ -25,4 +26,8 @@ public enum StandardCapabilities {
     public static var coloured: any StaticCapability.Type { ColouredCapability.self }
     /// Fills an ``AccessorizedConfigurable`` cell from an ``Accessorized`` model.
     public static var accessory: any StaticCapability.Type { AccessoryCapability.self }
+    /// Fills an ``AccessibilityConfigurable`` cell with what VoiceOver reads: an
+    /// ``AccessibilityDescribed`` model's description, else one built from its title,
+    /// subtitle and accessory (``ListAccessibility/init(staticRow:)``).
+    public static var accessibility: any StaticCapability.Type { AccessibilityCapability.self }
 }

@@ -26,6 +26,11 @@ public struct Header: WidgetModel, CustomStringConvertible {
             of: string, style: style, maximumLines: 0, insets: insets, width: width, measurer: measurer)
     }
 
+    /// A header (VoiceOver's rotor finds it) labelled with its text.
+    public var accessibility: ListAccessibility? {
+        ListAccessibility(label: string, traits: .header)
+    }
+
     /// `Header(Choose a country)`.
     public var description: String {
         "Header(\(string))"

@@ -43,6 +43,12 @@ public struct ImagePlaceholder: WidgetModel, CustomStringConvertible {
         }
     }
 
+    /// An image labelled with its name: give it a description of what it shows
+    /// (`.accessibility(label:)` on the widget), or hide a decorative one.
+    public var accessibility: ListAccessibility? {
+        ListAccessibility(label: name, traits: .image)
+    }
+
     /// `Image(name)`.
     public var description: String {
         "Image(\(name))"

@@ -27,6 +27,11 @@ public struct Separator: WidgetModel, CustomStringConvertible {
         CGSize(width: width, height: max(0, thickness))
     }
 
+    /// Not announced: a line says nothing.
+    public var accessibility: ListAccessibility? {
+        .hidden
+    }
+
     /// `Separator`.
     public var description: String {
         "Separator"

@@ -37,6 +37,11 @@ public struct Spacing: WidgetModel, CustomStringConvertible {
         CGSize(width: width, height: max(0, height))
     }
 
+    /// Not announced: space says nothing.
+    public var accessibility: ListAccessibility? {
+        .hidden
+    }
+
     /// `Spacing(25)` or `Spacing(1, bottom)`.
     public var description: String {
         let h = height.rounded() == height ? String(Int(height)) : "\(height)"

@@ -29,6 +29,11 @@ public struct TextBlock: WidgetModel, CustomStringConvertible {
             of: text, style: style, maximumLines: maximumLines, insets: insets, width: width, measurer: measurer)
     }
 
+    /// Static text labelled with its text.
+    public var accessibility: ListAccessibility? {
+        ListAccessibility(label: text, traits: .staticText)
+    }
+
     /// `Text(first words…)`.
     public var description: String {
         "Text(\(text))"

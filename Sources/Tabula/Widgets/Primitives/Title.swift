@@ -30,6 +30,11 @@ public struct Title: WidgetModel, CustomStringConvertible {
         WidgetTextSizing.size(of: text, style: style, maximumLines: 1, insets: insets, width: width, measurer: measurer)
     }
 
+    /// Static text labelled with its text.
+    public var accessibility: ListAccessibility? {
+        ListAccessibility(label: text, traits: .staticText)
+    }
+
     /// `Title(Spain)`.
     public var description: String {
         "Title(\(text))"

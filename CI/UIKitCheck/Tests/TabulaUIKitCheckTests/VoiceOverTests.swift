@@ -1,0 +1,181 @@
+import Foundation
+@_spi(Testing) import Tabula
+@_spi(Testing) import TabulaUIKitCheck
+import Testing
+import UIKit
+import UIKitCheckTestSupport
+
+/// VoiceOver on the UIKit model: what cells say (widgets, static rows, any item through the
+/// adapter's closure), and "Move up" / "Move down" through the storage in one batch.
+// Serialized: the model records posted notifications in one global list.
+@Suite("VoiceOver on the UIKit model", .serialized)
+@MainActor
+struct VoiceOverTests {
+    init() {
+        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
+        UIAccessibility.modelPostedNotifications = []
+    }
+
+    private func widgetTable() -> (UITableView, TableViewAdapter<String, ListWidget>, UIWindow) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let tableView = UITableView(frame: window.bounds, style: .plain)
+        window.addSubview(tableView)
+        return (tableView, TableViewAdapter<String, ListWidget>(tableView: tableView, cells: .widgets()), window)
+    }
+
+    private func cell(_ tableView: UITableView, _ row: Int, _ section: Int = 0) -> UITableViewCell? {
+        tableView.cellForRow(at: IndexPath(row: row, section: section))
+    }
+
+    @Test func widgetCellsCarryTheirPrimitivesDescriptionAndHiddenOnesAreNotAnnounced() async throws {
+        let (tableView, adapter, window) = widgetTable()
+        adapter.show {
+            Header(string: "Countries")
+            Title(text: "Spain")
+            Separator()
+            Spacing(height: 8)
+            Title(text: "Chile").widget().accessibility(hint: "Opens Chile", traits: [.staticText, .button])
+        }
+        await adapter.updater.waitUntilIdle()
+        let header = try #require(cell(tableView, 0))
+        #expect(header.isAccessibilityElement)
+        #expect(header.accessibilityLabel == "Countries")
+        #expect(header.accessibilityTraits == .header)
+        let spain = try #require(cell(tableView, 1))
+        #expect(spain.accessibilityLabel == "Spain")
+        #expect(spain.accessibilityTraits == .staticText)
+        for row in [2, 3] {
+            let hidden = try #require(cell(tableView, row))
+            #expect(!hidden.isAccessibilityElement, "row \(row)")
+            #expect(hidden.accessibilityElementsHidden, "row \(row)")
+        }
+        let chile = try #require(cell(tableView, 4))
+        #expect(chile.accessibilityLabel == "Chile")
+        #expect(chile.accessibilityHint == "Opens Chile")
+        #expect(chile.accessibilityTraits == [.staticText, .button])
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aChangedDescriptionReconfiguresTheCellInPlace() async throws {
+        let (tableView, adapter, window) = widgetTable()
+        adapter.show([Title(text: "Spain").widget().id("es")])
+        await adapter.updater.waitUntilIdle()
+        let spain = try #require(cell(tableView, 0))
+        #expect(spain.accessibilityHint == nil)
+        adapter.show([Title(text: "Spain").widget().id("es").accessibility(hint: "Selected country")])
+        await adapter.updater.waitUntilIdle()
+        #expect(cell(tableView, 0) === spain)
+        #expect(spain.accessibilityHint == "Selected country")
+        // No description any more: the cell's own values come back.
+        adapter.show([Title(text: "Spain").widget().id("es").accessibility(nil)])
+        await adapter.updater.waitUntilIdle()
+        #expect(spain.accessibilityLabel == nil)
+        #expect(spain.accessibilityHint == nil)
+        #expect(!spain.isAccessibilityElement)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func staticCellsCarryTitleValueAndTraitsAndAToggleRowReadsAsASwitch() async throws {
+        let (tableView, adapter, window) = SwitchScreens.show(SwitchScreens.Settings())
+        await adapter.updater.waitUntilIdle()
+        let byTitle = Dictionary(
+            tableView.visibleCells.compactMap { cell in cell.accessibilityLabel.map { ($0, cell) } },
+            uniquingKeysWith: { first, _ in first })
+        let wifi = try #require(byTitle["Wi-Fi"])
+        #expect(wifi.isAccessibilityElement)
+        #expect(wifi.accessibilityValue == "0")
+        #expect(wifi.accessibilityTraits == .toggleButton)
+        let darkMode = try #require(byTitle["Dark mode"])
+        #expect(darkMode.accessibilityTraits == [.button, .selected])
+        let about = try #require(byTitle["About"])
+        #expect(about.accessibilityTraits == .button)
+        #expect(about.accessibilityValue == nil)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func anyItemTakesItsDescriptionFromTheAdaptersClosure() async throws {
+        let screen = TableScreen(sections: [ListSection("A", items: (1...3).map { Contact($0) })])
+        screen.adapter.accessibility = { contact in
+            contact.id == 2 ? .hidden : ListAccessibility(label: contact.name, traits: .button)
+        }
+        await screen.load()
+        let first = try #require(cell(screen.tableView, 0))
+        #expect(first.accessibilityLabel == "Contact 1")
+        #expect(first.accessibilityTraits == .button)
+        #expect(try #require(cell(screen.tableView, 1)).accessibilityElementsHidden)
+    }
+
+    /// The "Move up" / "Move down" actions a cell offers, by name.
+    private func moveActions(_ cell: UITableViewCell?) -> [String] {
+        (cell?.accessibilityCustomActions ?? []).map(\.name)
+    }
+
+    @Test func reorderableRowsOfferMovesExceptAtTheEnds() async throws {
+        let screen = TableScreen(sections: [ListSection("A", items: (1...4).map { Contact($0) })])
+        await screen.load()
+        #expect(moveActions(cell(screen.tableView, 1)) == [], "no canMoveItem: no moves")
+        screen.adapter.canMoveItem = { $0.id != 3 }
+        #expect(moveActions(cell(screen.tableView, 0)) == ["Move down"])
+        #expect(moveActions(cell(screen.tableView, 1)) == ["Move up", "Move down"])
+        #expect(moveActions(cell(screen.tableView, 2)) == [], "canMoveItem refuses it")
+        #expect(moveActions(cell(screen.tableView, 3)) == ["Move up"])
+    }
+
+    @Test func moveDownReordersThroughTheStorageInOneBatchAndTellsVoiceOver() async throws {
+        let screen = TableScreen(sections: [ListSection("A", items: (1...4).map { Contact($0) })])
+        await screen.load()
+        screen.adapter.canMoveItem = { _ in true }
+        screen.adapter.accessibilityMoveName = { $0 == .up ? "Nach oben" : "Nach unten" }
+        let first = try #require(cell(screen.tableView, 0))
+        #expect(moveActions(first) == ["Nach unten"])
+        let before = screen.tableView.modelCounters
+        let down = try #require(first.accessibilityCustomActions?.first)
+
+        #expect(down.modelPerform())
+        await screen.settle()
+
+        #expect(screen.storage.snapshot.sections[0].items.map(\.id) == [2, 1, 3, 4])
+        #expect(screen.adapter.updater.presentedSections[0].items.map(\.id) == [2, 1, 3, 4])
+        #expect(screen.tableView.modelCounters.performBatchUpdatesCalls == before.performBatchUpdatesCalls + 1)
+        #expect(screen.tableView.modelCounters.reloadDataCalls == before.reloadDataCalls)
+        #expect(cell(screen.tableView, 1) === first, "the moved row keeps its cell")
+        #expect(moveActions(first) == ["Nach oben", "Nach unten"], "no longer first: both moves")
+        #expect(moveActions(cell(screen.tableView, 0)) == ["Nach unten"], "the new first row")
+        let posted = UIAccessibility.modelPostedNotifications
+        #expect(posted.count == 1)
+        #expect(posted.first?.notification == .layoutChanged)
+        #expect((posted.first?.argument as? UITableViewCell) === first)
+        #expect(screen.tableView.modelExceptions == [])
+        #expect(screen.adapter.updater.statistics.violations == [])
+    }
+
+    @Test func randomMovesMatchAReferenceOneBatchEach() async throws {
+        for seed in UInt64(1)...8 {
+            var random = SplitMix64(seed: seed)
+            UIAccessibility.modelPostedNotifications = []
+            let count = Int.random(in: 2...8, using: &random)
+            let screen = TableScreen(sections: [ListSection("A", items: (1...count).map { Contact($0) })])
+            await screen.load()
+            screen.adapter.canMoveItem = { _ in true }
+            var reference = Array(1...count)
+            for step in 0..<20 {
+                let row = Int.random(in: 0..<count, using: &random)
+                let up = Bool.random(using: &random)
+                let actions = try #require(cell(screen.tableView, row)).accessibilityCustomActions ?? []
+                let action = actions.first { $0.name == (up ? "Move up" : "Move down") }
+                let target = up ? row - 1 : row + 1
+                #expect((action != nil) == reference.indices.contains(target), "seed \(seed) step \(step)")
+                guard let action else { continue }
+                let batches = screen.tableView.modelCounters.performBatchUpdatesCalls
+                #expect(action.modelPerform(), "seed \(seed) step \(step)")
+                await screen.settle()
+                reference.swapAt(row, target)
+                #expect(screen.storage.snapshot.sections[0].items.map(\.id) == reference, "seed \(seed) step \(step)")
+                #expect(screen.visibleNames == reference.map { "Contact \($0)" }, "seed \(seed) step \(step)")
+                #expect(screen.tableView.modelCounters.performBatchUpdatesCalls == batches + 1, "seed \(seed)")
+            }
+            #expect(screen.tableView.modelExceptions == [], "seed \(seed)")
+            #expect(screen.adapter.updater.statistics.violations == [], "seed \(seed)")
+        }
+    }
+}
