@@ -32,7 +32,7 @@ public class UIKitListAdapter<
     }
     /// What VoiceOver says about each item's cell, set on the cell after the catalog filled
     /// it; `nil` for an item: the cell's own accessibility. When this is `nil` (the default),
-    /// a ``/Tabula/ListWidget`` item's own ``/Tabula/ListWidget/accessibility`` is used, and
+    /// a ``/Tabula/ListWidget`` item's own `accessibility` is used, and
     /// static rows are described by their capability (Tabula's "VoiceOver" article).
     public var accessibility: (@MainActor (Item) -> ListAccessibility?)?
     /// The names of VoiceOver's move actions (default: "Move up", "Move down"); give

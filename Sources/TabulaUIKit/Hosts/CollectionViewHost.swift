@@ -5,7 +5,7 @@ import UIKit
 
 /// A `UICollectionView` as a ``/Tabula/ListHost``: what a ``/Tabula/ListUpdater`` drives.
 ///
-/// Works as ``UIKitListHost`` describes, with the collection view's names: each batch runs
+/// Works as `UIKitListHost` describes, with the collection view's names: each batch runs
 /// inside `performBatchUpdates(_:completion:)` with the frame provider (the
 /// ``TabulaCollectionViewLayout``'s ``/Tabula/ListLayout``) updated inside; `reconfigureItems(at:)`
 /// on iOS 15 and later, the visible cells configured again before; the layout invalidated

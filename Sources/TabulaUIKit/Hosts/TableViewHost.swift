@@ -5,7 +5,7 @@ import UIKit
 
 /// A `UITableView` as a ``/Tabula/ListHost``: what a ``/Tabula/ListUpdater`` drives.
 ///
-/// Works as ``UIKitListHost`` describes, with the table's names: `performBatchUpdates`
+/// Works as `UIKitListHost` describes, with the table's names: `performBatchUpdates`
 /// with `insertRows(at:with:)` and friends animated with ``rowAnimation``,
 /// `reconfigureRows(at:)` on iOS 15 and later, `cellForRow(at:)` before. When a
 /// reconfigured row's height changed and the table is in a window, an empty batch animates

@@ -6,8 +6,8 @@ import CoreGraphics
 @_spi(TabulaInternal) import Tabula
 import UIKit
 
-/// A UIKit list view as a ``/Tabula/ListHost``: the body ``TableViewHost`` and
-/// ``CollectionViewHost`` share (they differ only in UIKit's names, which the list view
+/// A UIKit list view as a ``/Tabula/ListHost``: the body `TableViewHost` and
+/// `CollectionViewHost` share (they differ only in UIKit's names, which the list view
 /// answers for).
 ///
 /// - A batch runs inside `performBatchUpdates(_:completion:)`: the update closure installs

@@ -5,7 +5,7 @@ import UIKit
 
 /// What the UIKit hosts and adapters need of their list view: the calls in which
 /// `UITableView` and `UICollectionView` differ only by name, so one host body
-/// (``UIKitListHost``) and one adapter body (``UIKitListAdapter``) serve both.
+/// (`UIKitListHost`) and one adapter body (``UIKitListAdapter``) serve both.
 @MainActor
 protocol UIKitListView<Cell, SupplementaryView>: UIScrollView {
     /// The cell type.

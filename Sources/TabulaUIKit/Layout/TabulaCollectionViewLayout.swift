@@ -10,7 +10,7 @@ import UIKit
 /// that places items by their sizes, no flow-layout surprises): vertical list, grid or
 /// horizontal row, with section headers and footers.
 ///
-/// The ``CollectionViewHost`` updates ``listLayout`` incrementally inside each batch (only
+/// The collection view adapter updates ``listLayout`` incrementally inside each batch (only
 /// inserted and reloaded items are measured); the layout itself only follows width changes
 /// in ``prepare()``. Visible elements are found by binary search.
 ///
