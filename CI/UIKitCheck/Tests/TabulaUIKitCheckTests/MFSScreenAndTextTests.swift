@@ -106,7 +106,10 @@ struct MFSScreenAndTextTests {
     }
 
     @Test func measuringRunsOffTheMainActor() async {
-        let measurer = UIKitTextMeasurer()
+        // A category of its own: the lists' category is one value for the process, and the
+        // content size category tests change it while these sizes are measured off the main
+        // actor (this test failed that way in CI).
+        let measurer = UIKitTextMeasurer(scaling: .category(.large))
         let texts = (1...200).map { String(repeating: "word ", count: $0 % 17 + 1) }
         let sizes = await ListSizing.sizes(of: texts, width: 120, maxConcurrency: 2) { text, width in
             measurer.size(of: text, style: .body, width: width, maximumLines: 0)
