@@ -414,7 +414,7 @@ public final class ListLayout: ListFrameProvider {
     ) {
         switchSizes(to: context.withWidth(width), sectionCounts: sectionCounts)
         let missing = unmeasuredPaths(includingStale: true)
-        let measured = ListSizing.sizesConcurrently(
+        let measured = ListLayout.sizesConcurrently(
             of: missing, width: configuration.itemWidth(forContainerWidth: width),
             maxConcurrency: maxConcurrency, measure: measure)
         for (path, size) in zip(missing, measured) {

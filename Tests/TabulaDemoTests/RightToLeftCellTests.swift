@@ -72,7 +72,7 @@ struct RightToLeftCellTests {
                 case .textBlock: TextBlock(text: "A longer text that wraps over lines", insets: insets)
                 case .spacing: Spacing(height: 2, separator: .bottom)
                 case .separator: Separator(leadingInset: 4)
-                default: ImagePlaceholder(name: "flag", sizing: .height(3))
+                default: ImagePlaceholder(name: "flag", height: 3)
                 }
             let cell = WidgetCell(reuseIdentifier: "widget")
             cell.frame = CGRect(x: 0, y: 0, width: width, height: 4)

@@ -7,7 +7,7 @@ import TabulaHeadless
 /// the cells (``FeedCellBinder``).
 ///
 /// Sizes are computed before the list is shown, off the main actor on all cores
-/// (``ListSizing/sizes(of:width:maxConcurrency:measure:)``), which also fills the MFS
+/// (``ListLayout/sizes(of:width:maxConcurrency:measure:)``), which also fills the MFS
 /// caches the cells' resize steps read; the layout takes them from a table, so neither
 /// the first load nor the fling measures any text on the main actor.
 @MainActor
@@ -26,7 +26,7 @@ final class FeedFlingScene {
     static func make() async -> FeedFlingScene {
         let context = FeedSizingContext()
         let items = FeedFixture.items
-        let sizes = await ListSizing.sizes(of: items, width: viewport.width) { item, width in
+        let sizes = await ListLayout.sizes(of: items, width: viewport.width) { item, width in
             FeedFrames.size(of: item, width: width, context: context)
         }
         return FeedFlingScene(items: items, sizes: sizes, context: context)

@@ -1,4 +1,5 @@
 @_spi(Testing) import Tabula
+import TabulaHeadless
 
 /// What the feed's frame functions need besides a view model: a text measurer and the
 /// width-keyed MFS caches (static frames per cell type, frames per view model, subview

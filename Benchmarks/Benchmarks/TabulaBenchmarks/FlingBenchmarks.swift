@@ -125,7 +125,7 @@ func registerFlingBenchmarks() {
             \(afterReconfigure.resizesPerformed - beforeReconfigure.resizesPerformed) performed / \
             \(afterReconfigure.resizesSkipped - beforeReconfigure.resizesSkipped) skipped
             [fling] texts measured: \(scene.textsMeasuredOffMain) off the main actor before showing the list \
-            (ListSizing.sizes on all cores), \(measuredBefore - scene.textsMeasuredOffMain) on the main actor \
+            (ListLayout.sizes on all cores), \(measuredBefore - scene.textsMeasuredOffMain) on the main actor \
             during the first load, \(measuredInFling) during the fling
             """)
     } setup: {

@@ -22,7 +22,7 @@ enum FeedPrecomputed {
     static let width: CGFloat = 375
     static let sizes: [CGSize] = {
         let context = FeedSizingContext()
-        return ListSizing.sizesConcurrently(of: FeedFixture.items, width: width) { item, width in
+        return ListLayout.sizesConcurrently(of: FeedFixture.items, width: width) { item, width in
             FeedFrames.size(of: item, width: width, context: context)
         }
     }()

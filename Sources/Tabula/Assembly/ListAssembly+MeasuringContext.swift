@@ -171,7 +171,7 @@ extension ListAssembly {
                 ? arrays[path.section][path.item] : nil
         }
         let indexes = Array(items.indices)
-        let sizes = await ListSizing.sizes(of: indexes, width: context.width) { index, _ in
+        let sizes = await ListLayout.sizes(of: indexes, width: context.width) { index, _ in
             items[index].map { size($0, contexts?[index] ?? context) } ?? CGSize(width: -1, height: -1)
         }
         return (items, sizes)

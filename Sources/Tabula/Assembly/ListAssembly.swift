@@ -209,7 +209,7 @@ public final class ListAssembly<
         guard let size = catalog.pureContextSize, let host = updater?.host else { return 0 }
         let width = layout.configuration.itemWidth(forContainerWidth: host.viewportSize.width)
         let context = layout.context.withWidth(width)
-        let sizes = await ListSizing.sizes(of: items, width: width) { item, _ in size(item, context) }
+        let sizes = await ListLayout.sizes(of: items, width: width) { item, _ in size(item, context) }
         for (item, itemSize) in zip(items, sizes) {
             sizeSource.precomputed.store(itemSize, for: item, in: context)
         }

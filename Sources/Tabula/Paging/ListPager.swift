@@ -17,7 +17,7 @@ import CoreGraphics
 /// ```swift
 /// let pager = ListPager<[Post]>(firstPage: 1) { page in
 ///     let posts = try await api.posts(page: page)
-///     _ = await ListSizing.sizes(of: posts, width: width) { post, width in PostCell.size(post, width) }
+///     _ = await ListLayout.sizes(of: posts, width: width) { post, width in PostCell.size(post, width) }
 ///     return posts
 /// }
 /// pager.onLoadingStarted = { page in try? storage.appendItems([.loading(page)], to: "feed") }

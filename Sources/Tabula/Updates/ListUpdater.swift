@@ -545,6 +545,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// Later updates queue behind it. Bounded: past the limit it reloads anyway.
     private func holdReload(to snapshot: ListSnapshot<Section, Item>, reason: ListUpdaterStatistics.ReloadReason) {
         phase = .holdingReload(snapshot, reason: reason)
+        statistics.heldReloads[reason, default: 0] += 1
         queue.noteWork()
         logger.debug("holding a reload (\(reason.rawValue)) while the host has uncommitted updates")
         let limit = uncommittedUpdatesWaitLimit

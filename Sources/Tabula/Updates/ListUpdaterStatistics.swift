@@ -29,6 +29,9 @@
     public var reconfigures = 0
     /// Full reloads, by reason.
     public var reloads: [ReloadReason: Int] = [:]
+    /// Reloads held back because the host had uncommitted updates (the user was dragging a
+    /// row), by reason; each runs, and counts in ``reloads``, once the host is done.
+    public var heldReloads: [ReloadReason: Int] = [:]
     /// Updates that were folded into a later diff because they arrived while a batch ran.
     public var coalescedUpdates = 0
     /// Pending updates dropped because a reload replaced them.

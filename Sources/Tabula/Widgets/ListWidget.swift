@@ -83,7 +83,7 @@ public struct ListWidget: Differentiable, Hashable, Sendable, CustomStringConver
     /// widget's cell in place, like a change of model.
     ///
     /// ```swift
-    /// ImagePlaceholder(name: "flag-es", sizing: .height(20)).widget().accessibility(.hidden)
+    /// ImagePlaceholder(name: "flag-es", height: 20).widget().accessibility(.hidden)
     /// ```
     public func accessibility(_ description: ListAccessibility?) -> ListWidget {
         var copy = self

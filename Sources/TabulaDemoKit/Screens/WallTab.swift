@@ -182,7 +182,7 @@ final class WallTab: FeedTab {
         _ page: Int, generator: FeedGenerator, sizing: FeedSizing, in measuring: ListMeasuringContext
     ) async -> [PostViewModel] {
         let posts = generator.wallPage(page)
-        _ = await ListSizing.sizes(of: posts, width: measuring.width) { post, width in
+        _ = await ListLayout.sizes(of: posts, width: measuring.width) { post, width in
             CGSize(width: width, height: WallPostCell.height(for: post, in: measuring, context: sizing))
         }
         return posts

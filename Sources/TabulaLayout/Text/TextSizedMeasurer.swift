@@ -30,7 +30,7 @@ extension TextMeasuring {
     /// ``TextStyle/textSize`` replaced): how frame functions written for one size measure
     /// at the text size of a ``ListMeasuringContext``.
     ///
-    /// Counters of the base measurer (``MonospaceTextMeasurer/measureCount``) still count.
+    /// Counters of the base measurer (`MonospaceTextMeasurer.measureCount`) still count.
     public func atTextSize(_ textSize: ListTextSize) -> any TextMeasuring {
         if let sized = self as? TextSizedMeasurer {
             return TextSizedMeasurer(base: sized.base, textSize: textSize)

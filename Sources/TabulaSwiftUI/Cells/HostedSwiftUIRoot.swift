@@ -8,11 +8,11 @@ import UIKit
 /// it), at its own height (so a change of that height can be seen), which it reports.
 ///
 /// Compiled against the iOS SDK only (SwiftUI does not exist on Linux); the decisions it
-/// serves are UIKit-only and tested on the model (`HostedItemIdentity`,
+/// serves are UIKit-only and tested on the model (the hosted identity,
 /// `HostedContentSizeChange`).
 struct HostedSwiftUIRoot<Content: View>: View {
     let content: Content
-    let identity: HostedItemIdentity
+    let identity: AnyHashable
     /// Called on the main actor with the content's height, first and after every change.
     let heightDidChange: @MainActor (CGFloat) -> Void
 

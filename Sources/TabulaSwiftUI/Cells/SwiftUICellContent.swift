@@ -10,13 +10,13 @@ import UIKit
 final class SwiftUICellContent {
     private var hosted: HostedSwiftUIContent?
     /// The identity of the item shown.
-    private(set) var identity: HostedItemIdentity?
+    private(set) var identity: AnyHashable?
 
     /// Shows `view` for the item `identity` in `cell`: from iOS 16 gives its root to
     /// `installConfiguration` (the cell sets a `UIHostingConfiguration` of it); before, hosts
     /// it in `contentView`.
     func show<Content: View>(
-        _ view: Content, identity: HostedItemIdentity, in cell: UIView, contentView: UIView,
+        _ view: Content, identity: AnyHashable, in cell: UIView, contentView: UIView,
         installConfiguration: (HostedSwiftUIRoot<Content>) -> Void
     ) {
         self.identity = identity
@@ -36,7 +36,7 @@ final class SwiftUICellContent {
     /// The content of `identity` is `height` tall now: reported to the list's adapter when
     /// the cell is on screen and still shows that item (the off-screen sizing instance, and a
     /// cell reused since, report nothing).
-    private func contentHeightDidChange(_ height: CGFloat, identity: HostedItemIdentity, cell: UIView) {
+    private func contentHeightDidChange(_ height: CGFloat, identity: AnyHashable, cell: UIView) {
         guard identity == self.identity, cell.window != nil, height > 0 else { return }
         HostedContentSizeChange.report(height: height, of: identity, from: cell)
     }

@@ -16,7 +16,7 @@ public final class SwiftUITableViewCell: UITableViewCell {
 
     /// Shows `view` as the content for the item `identity`, with no margins (the view brings
     /// its own padding).
-    public func show<Content: View>(_ view: Content, identity: HostedItemIdentity) {
+    public func show<Content: View>(_ view: Content, identity: AnyHashable) {
         content.show(view, identity: identity, in: self, contentView: contentView) { root in
             if #available(iOS 16, tvOS 16, *) {
                 contentConfiguration = UIHostingConfiguration { root }.margins(.all, 0)
@@ -59,7 +59,7 @@ public final class SwiftUICollectionViewCell: UICollectionViewCell {
     private let content = SwiftUICellContent()
 
     /// Shows `view` as the content for the item `identity`, with no margins.
-    public func show<Content: View>(_ view: Content, identity: HostedItemIdentity) {
+    public func show<Content: View>(_ view: Content, identity: AnyHashable) {
         content.show(view, identity: identity, in: self, contentView: contentView) { root in
             if #available(iOS 16, tvOS 16, *) {
                 contentConfiguration = UIHostingConfiguration { root }.margins(.all, 0)

@@ -8,7 +8,7 @@ import UIKit
 @MainActor
 protocol SwiftUIContentCell: CatalogedCell {
     /// Shows `view` as the content for the item `identity`.
-    func show<Content: View>(_ view: Content, identity: HostedItemIdentity)
+    func show<Content: View>(_ view: Content, identity: AnyHashable)
 }
 
 extension SwiftUITableViewCell: SwiftUIContentCell {}

@@ -83,23 +83,11 @@ public struct TabulaTable<Section: Differentiable & Sendable, Item: Differentiab
         }
     }
 
-    /// Keeps the adapter for the table's lifetime.
-    @MainActor
-    public final class Coordinator {
-        /// The adapter behind the table.
-        public fileprivate(set) var adapter: TableViewAdapter<Section, Item>?
-    }
-
-    /// A coordinator that will keep the adapter.
-    public func makeCoordinator() -> Coordinator {
-        Coordinator()
-    }
-
     /// Makes the table and its adapter, and shows the content.
     public func makeUIView(context: Context) -> UITableView {
-        let tableView = UITableView(frame: .zero, style: style)
+        let tableView = AdaptedTableView<Section, Item>(frame: .zero, style: style)
         let adapter = makeAdapter(tableView)
-        context.coordinator.adapter = adapter
+        tableView.adapter = adapter
         update(adapter)
         return tableView
     }
@@ -107,9 +95,16 @@ public struct TabulaTable<Section: Differentiable & Sendable, Item: Differentiab
     /// Takes the new selection handler and shows the new content (a new storage is bound;
     /// new sections or widgets animate as a diff; a static table's constructor is read again).
     public func updateUIView(_ tableView: UITableView, context: Context) {
-        guard let adapter = context.coordinator.adapter else { return }
+        guard let adapter = (tableView as? AdaptedTableView<Section, Item>)?.adapter else { return }
         update(adapter)
     }
+}
+
+/// The table a ``TabulaTable`` makes: it keeps its adapter for as long as it lives (the
+/// adapter holds the table weakly), so no SwiftUI coordinator is needed.
+final class AdaptedTableView<Section: Differentiable & Sendable, Item: Differentiable & Sendable>: UITableView {
+    /// The adapter behind the table.
+    var adapter: TableViewAdapter<Section, Item>?
 }
 
 extension TabulaTable where Section == String, Item == ListWidget {

@@ -42,11 +42,6 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     /// The table as a list host.
     package let host: TableViewHost
 
-    /// The row animation of each kind of change (`TableRowAnimations(.fade)` sets them all).
-    public var rowAnimations: TableRowAnimations {
-        get { host.tableRowAnimations }
-        set { host.tableRowAnimations = newValue }
-    }
     private let contentWidths = TableRowContentWidths<Item>()
     /// Room margins and editing controls take that probes cannot show, learnt from rows shown.
     let rowsOnScreen = RowWidthsSeenOnScreen()

@@ -7,7 +7,8 @@ import CoreGraphics
 import UIKit
 
 extension UIKitListAdapter: HostedItemSizeReceiving {
-    /// The hosted content of the item with `identity` now needs `height` (reported by its
+    /// The hosted content of the item with `identity` (its `differenceIdentifier`, as the
+    /// hosted content got it) now needs `height` (reported by its
     /// cell, or by your hosted content calling this): the item's cached size is replaced, the
     /// layout measures the item again, and the list view shows the new height as for any
     /// size change, not with a reload: a table in an animated empty `performBatchUpdates`, a
@@ -18,8 +19,8 @@ extension UIKitListAdapter: HostedItemSizeReceiving {
     /// the current one, an item no longer shown, or a height that is not a finite,
     /// non-negative number changes nothing. While a batch is on its way or the user drags a
     /// row, the change waits for them.
-    public func hostedItem(_ identity: HostedItemIdentity, didChangeHeightTo height: CGFloat) {
-        guard height.isFinite, height >= 0, let identifier = identity.base.base as? Item.DifferenceIdentifier else {
+    public func hostedItem(_ identity: AnyHashable, didChangeHeightTo height: CGFloat) {
+        guard height.isFinite, height >= 0, let identifier = identity.base as? Item.DifferenceIdentifier else {
             return
         }
         guard updater.isIdle, !listHost.hasUncommittedUpdates else {

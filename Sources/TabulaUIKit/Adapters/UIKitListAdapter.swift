@@ -133,7 +133,7 @@ public class UIKitListAdapter<
         let generation = cache.generation
         // Items whose content views get the same width are measured together.
         for (width, group) in groupedByContentWidth(items, at: nil, itemWidth: itemWidth) {
-            _ = await ListSizing.sizes(of: group, width: width) { item, width in
+            _ = await ListLayout.sizes(of: group, width: width) { item, width in
                 guard let size = sizer.pureSize(of: item, width: width) else { return .zero }
                 cache.store(size, for: item, width: width, generation: generation)
                 return size

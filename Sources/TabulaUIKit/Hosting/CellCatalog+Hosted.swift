@@ -4,7 +4,7 @@ import Tabula
 import UIKit
 
 // Cells whose content is hosted (SwiftUI): Auto Layout cells whose `configure` also gets the
-// item's identity, so hosted content can keep its state per item (HostedItemIdentity).
+// item's identity, so hosted content can keep its state per item (its `differenceIdentifier` as an `AnyHashable`).
 
 extension CellCatalog where Item: Differentiable {
     /// Registers a cell type whose content is hosted (a SwiftUI view, say), measured like an
@@ -23,7 +23,7 @@ extension CellCatalog where Item: Differentiable {
         hosted cellType: Cell.Type, sizingCell: @autoclosure @escaping @MainActor () -> Cell,
         reuseIdentifier: String = String(describing: Cell.self),
         when matches: @escaping @Sendable (Item) -> Bool = { _ in true },
-        configure: @escaping @MainActor (Cell, Item, HostedItemIdentity) -> Void
+        configure: @escaping @MainActor (Cell, Item, AnyHashable) -> Void
     ) where Cell.CatalogBaseCell == BaseCell {
         register(autoLayout: cellType, sizingCell: sizingCell(), reuseIdentifier: reuseIdentifier, when: matches) {
             cell, item in

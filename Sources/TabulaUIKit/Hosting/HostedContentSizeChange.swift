@@ -11,7 +11,7 @@ import UIKit
 @MainActor
 package protocol HostedItemSizeReceiving: AnyObject {
     /// The hosted content of the item with `identity` now needs `height` points in its cell.
-    func hostedItem(_ identity: HostedItemIdentity, didChangeHeightTo height: CGFloat)
+    func hostedItem(_ identity: AnyHashable, didChangeHeightTo height: CGFloat)
 }
 
 /// Routes a hosted content's size change from its cell to the adapter of the list view that
@@ -27,7 +27,7 @@ package enum HostedContentSizeChange {
     /// its data source, when that is a Tabula adapter. Returns whether one took it.
     @MainActor
     @discardableResult
-    package static func report(height: CGFloat, of identity: HostedItemIdentity, from cell: UIView) -> Bool {
+    package static func report(height: CGFloat, of identity: AnyHashable, from cell: UIView) -> Bool {
         var responder = cell.next
         while let current = responder {
             if let table = current as? UITableView {
@@ -43,7 +43,7 @@ package enum HostedContentSizeChange {
 
     @MainActor
     private static func deliver(
-        _ height: CGFloat, _ identity: HostedItemIdentity, to receiver: (any HostedItemSizeReceiving)?
+        _ height: CGFloat, _ identity: AnyHashable, to receiver: (any HostedItemSizeReceiving)?
     ) -> Bool {
         guard let receiver else { return false }
         receiver.hostedItem(identity, didChangeHeightTo: height)

@@ -6,7 +6,7 @@ import UIKit
 /// A `UITableView` as a ``/Tabula/ListHost``: what a ``/Tabula/ListUpdater`` drives.
 ///
 /// Works as `UIKitListHost` describes, with the table's names: `performBatchUpdates`
-/// with `insertRows(at:with:)` and friends animated with ``rowAnimation``,
+/// with `insertRows(at:with:)` and friends animated with the adapter animation's table row animations,
 /// `reconfigureRows(at:)` on iOS 15 and later, `cellForRow(at:)` before. When a
 /// reconfigured row's height changed and the table is in a window, an empty batch animates
 /// the new heights. Headers and footers come from `dequeueReusableHeaderFooterView`, which
@@ -16,19 +16,6 @@ package final class TableViewHost: UIKitListHost<UITableViewCell, UITableViewHea
     /// The table, held weakly (the screen owns it).
     public var tableView: UITableView? {
         listView as? UITableView
-    }
-
-    /// The animation of inserted, deleted and reloaded rows and sections (setting it sets
-    /// every kind of ``tableRowAnimations``; reading it gives the inserts').
-    public var rowAnimation: UITableView.RowAnimation {
-        get { rowAnimations.insert }
-        set { rowAnimations = TableRowAnimations(newValue) }
-    }
-
-    /// The animation of each kind of change.
-    public var tableRowAnimations: TableRowAnimations {
-        get { rowAnimations }
-        set { rowAnimations = newValue }
     }
 
     /// Creates a host for `tableView`, and takes the iOS 15 padding above headers away

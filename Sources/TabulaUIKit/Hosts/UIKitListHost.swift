@@ -37,9 +37,6 @@ package class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: 
 
     /// The list view, held weakly (the screen owns it).
     private(set) weak var listView: (any UIKitListView<Cell, SupplementaryView>)?
-    /// How tables animate each kind of declared change (collections animate through their
-    /// layout).
-    var rowAnimations = TableRowAnimations()
     /// Whether batches animate, and whether the content offset follows the items on screen.
     public var animation = ListUpdateAnimation()
     /// Batches are applied without animation while this is above zero (updates an app
@@ -79,7 +76,7 @@ package class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: 
             return
         }
         let animated = animatesBatch(in: listView)
-        let animations = animated ? rowAnimations : .none
+        let animations = animated ? TableRowAnimations(animation) : .none
         let anchor = animation.keepsContentOffset ? ContentOffsetAnchor(listView: listView) : nil
         withoutActuallyEscaping(updateData) { updateData in
             let apply = {

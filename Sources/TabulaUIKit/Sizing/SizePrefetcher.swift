@@ -10,7 +10,7 @@ import CoreGraphics
 /// and SwiftUI cells are measured on the main actor instead, in the same task after the
 /// others, never inside the prefetch call itself.
 ///
-/// Each request runs ``/Tabula/ListSizing/sizes(of:width:maxConcurrency:measure:)`` in a task; the
+/// Each request runs ``/Tabula/ListLayout/sizes(of:width:maxConcurrency:measure:)`` in a task; the
 /// measuring itself runs in child tasks on the global executor, never on the main actor.
 /// A cancelled item that has not been measured yet is skipped. An item already cached at
 /// the width, or already requested, is not requested again.
@@ -44,7 +44,7 @@ import CoreGraphics
         // meanwhile (the cache was emptied) are stored in the old generation, never answered.
         let generation = cache.generation
         tasks[id] = Task { [weak self] in
-            _ = await ListSizing.sizes(of: pure, width: width) { item, width in
+            _ = await ListLayout.sizes(of: pure, width: width) { item, width in
                 guard wants.take(item), let size = sizer.pureSize(of: item, width: width) else { return .zero }
                 cache.store(size, for: item, width: width, generation: generation)
                 return size

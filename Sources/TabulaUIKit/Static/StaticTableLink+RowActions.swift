@@ -11,7 +11,7 @@ extension StaticTableLink {
     /// the row's update has reached the table.
     func trailingSwipeActions(for model: Model) -> [UIContextualAction] {
         constructor.actions(for: model).map { action in
-            UIContextualAction(style: action.style == .destructive ? .destructive : .normal, title: action.title) {
+            UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) {
                 [weak self] _, _, completion in
                 guard let self else { return completion(false) }
                 self.performAction(action.title, onRowOf: model, then: completion)

@@ -41,10 +41,10 @@ struct ListAccessibilityTests {
         #expect(Header(string: "Countries").accessibility == ListAccessibility(label: "Countries", traits: .header))
         #expect(Title(text: "Spain").accessibility == ListAccessibility(label: "Spain", traits: .staticText))
         #expect(TextBlock(text: "Long").accessibility?.traits == .staticText)
-        #expect(ImagePlaceholder(name: "flag", sizing: .height(20)).accessibility?.traits == .image)
+        #expect(ImagePlaceholder(name: "flag", height: 20).accessibility?.traits == .image)
         #expect(Separator().accessibility?.isHidden == true)
         #expect(Spacing(height: 8).accessibility?.isHidden == true)
-        #expect(CustomWidget(1, kind: "n", sizing: .height(4)).accessibility == nil)
+        #expect(CustomWidget(1, kind: "n", height: 4).accessibility == nil)
     }
 
     @Test("a widget's modifier overrides its model's description and is part of its content")

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) import Tabula
+import TabulaHeadless
 import Testing
 
 /// A size class, the kind of value an app adds to a measuring context.

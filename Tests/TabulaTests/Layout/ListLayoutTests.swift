@@ -242,7 +242,7 @@ struct ListLayoutTests {
         layout.update(sectionCounts: source.model.counts, applying: nil, width: 320)
         // A new page arrives: its sizes are computed off the main actor.
         let page = (0..<40).map { LayoutTestItem(id: 50_000 + $0, version: 0) }
-        let sizes = await ListSizing.sizes(of: page, width: 320, maxConcurrency: 2) { item, width in
+        let sizes = await ListLayout.sizes(of: page, width: 320, maxConcurrency: 2) { item, width in
             item.size(width: width)
         }
         source.model.sections[0].items += page

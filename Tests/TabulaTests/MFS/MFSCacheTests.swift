@@ -87,7 +87,7 @@ struct MFSCacheTests {
     @Test func sizesComputedOffTheMainActorEqualSizesComputedOnIt() async {
         let posts = (0..<200).map { Self.post($0, text: String(repeating: "word ", count: $0 % 40), photos: $0 % 3) }
         let offMain = MFSFeedContext()
-        let background = await ListSizing.sizes(of: posts, width: 375, maxConcurrency: 4) { post, width in
+        let background = await ListLayout.sizes(of: posts, width: 375, maxConcurrency: 4) { post, width in
             CGSize(width: width, height: MFSWallPostCell.height(for: post, width: width, context: offMain))
         }
         let onMain = await MainActor.run {
@@ -97,7 +97,7 @@ struct MFSCacheTests {
             }
         }
         #expect(background == onMain)
-        let concurrent = ListSizing.sizesConcurrently(of: posts, width: 375, maxConcurrency: 2) { post, width in
+        let concurrent = ListLayout.sizesConcurrently(of: posts, width: 375, maxConcurrency: 2) { post, width in
             CGSize(width: width, height: MFSWallPostCell.height(for: post, width: width, context: offMain))
         }
         #expect(concurrent == onMain)

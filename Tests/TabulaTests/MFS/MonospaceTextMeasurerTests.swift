@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaHeadless
 import Testing
 
 @Suite("Monospace text measurer")

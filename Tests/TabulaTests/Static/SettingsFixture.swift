@@ -119,7 +119,7 @@ final class SettingsConstructor: StaticTableConstructor {
     func actions(for model: SettingsRow) -> [StaticRowAction] {
         guard case .network = model else { return [] }
         return [
-            StaticRowAction(title: "Forget", style: .destructive) { [weak self] in
+            StaticRowAction(title: "Forget", isDestructive: true) { [weak self] in
                 self?.log.append("forget network")
                 guard let self else { return }
                 self.wifiOn = false

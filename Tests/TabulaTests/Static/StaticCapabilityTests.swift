@@ -1,5 +1,6 @@
 import Foundation
 @_spi(TabulaInternal) @_spi(Testing) import Tabula
+import TabulaHeadless
 import Testing
 
 /// A capability added outside the library: no central switch edited, resolved like the

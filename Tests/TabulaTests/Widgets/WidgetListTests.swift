@@ -198,7 +198,7 @@ struct WidgetListTests {
             @WidgetListBuilder func widgets() -> [ListWidget] {
                 Header(string: "Title")
                 if showBanner {
-                    ImagePlaceholder(name: "banner", sizing: .aspectRatio(0.5))
+                    ImagePlaceholder(name: "banner", aspectRatio: 0.5)
                 } else {
                     Separator()
                 }
@@ -240,15 +240,12 @@ struct WidgetListTests {
             }
         }
         fixture.list.show {
-            CustomWidget(Avatar(initials: "AL"), kind: "avatar", sizing: .height(64))
-            CustomWidget(
-                Avatar(initials: "BO"), kind: "avatar",
-                sizing: .measured { avatar, width, measurer in
-                    CGSize(
-                        width: width,
-                        height: measurer.size(of: avatar.initials, style: .body, width: width, maximumLines: 0).height
-                            * 2)
-                })
+            CustomWidget(Avatar(initials: "AL"), kind: "avatar", height: 64)
+            CustomWidget(Avatar(initials: "BO"), kind: "avatar") { avatar, width, measurer in
+                CGSize(
+                    width: width,
+                    height: measurer.size(of: avatar.initials, style: .body, width: width, maximumLines: 0).height * 2)
+            }
         }
         await fixture.settle()
         #expect(fixture.visibleTexts == ["avatar AL", "avatar BO"])

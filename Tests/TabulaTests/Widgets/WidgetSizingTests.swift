@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) import Tabula
+import TabulaHeadless
 import Testing
 
 /// Widget sizes: measured through `TextMeasuring`, cached per identity and width (SPEC W2).
@@ -18,11 +19,11 @@ struct WidgetSizingTests {
         let cache = WidgetSizeCache()
         _ = cache.size(of: Spacing(height: 7).widget(), width: 80, measurer: measurer)
         _ = cache.size(
-            of: ImagePlaceholder(name: "p", sizing: .aspectRatio(0.5)).widget(), width: 80, measurer: measurer)
+            of: ImagePlaceholder(name: "p", aspectRatio: 0.5).widget(), width: 80, measurer: measurer)
         #expect(measurer.measureCount == 0)
         #expect(cache.measuredCount == 0)
         #expect(cache.count(width: 80) == 0, "fixed sizes are not cached")
-        #expect(ImagePlaceholder(name: "p", sizing: .aspectRatio(0.5)).size(width: 80, measurer: measurer).height == 40)
+        #expect(ImagePlaceholder(name: "p", aspectRatio: 0.5).size(width: 80, measurer: measurer).height == 40)
     }
 
     @Test func sizesAreCachedPerIdentityAndWidth() {

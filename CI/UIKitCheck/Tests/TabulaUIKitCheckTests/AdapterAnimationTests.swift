@@ -49,8 +49,8 @@ struct AdapterAnimationTests {
 
     @Test func eachKindOfChangeHasItsRowAnimation() async throws {
         let screen = await screen(5)
-        screen.adapter.host.tableRowAnimations.insert = .fade
-        screen.adapter.host.tableRowAnimations.delete = .left
+        screen.adapter.animation.rowInsertion = .fade
+        screen.adapter.animation.rowDeletion = .left
         try screen.storage.update { list in
             try list.removeItems(withIdentifiers: [1])
             try list.appendItems([Contact(50)], to: "A")

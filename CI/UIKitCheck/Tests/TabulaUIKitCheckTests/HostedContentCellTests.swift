@@ -41,8 +41,8 @@ struct HostedContentCellTests {
             sections: [ListSection("A", items: [Contact(1), Contact(2)])], cells: Self.hostedCatalog())
         await screen.load()
         let first = try #require(hostedCell(screen, 0))
-        #expect(first.identity == HostedItemIdentity(1))
-        #expect(hostedCell(screen, 1)?.identity == HostedItemIdentity(2))
+        #expect(first.identity == AnyHashable(1))
+        #expect(hostedCell(screen, 1)?.identity == AnyHashable(2))
         first.state = 7  // the user toggled something in item 1's content
 
         // The same item with new content: configured again, same identity, state kept.
@@ -50,7 +50,7 @@ struct HostedContentCellTests {
         await screen.settle()
         #expect(hostedCell(screen, 0)?.item?.name == "Ann")
         #expect(hostedCell(screen, 0) === first, "reconfigured in place")
-        #expect(hostedCell(screen, 0)?.identity == HostedItemIdentity(1))
+        #expect(hostedCell(screen, 0)?.identity == AnyHashable(1))
         #expect(hostedCell(screen, 0)?.state == 7, "an update of the same item keeps its state")
 
         // Item 1 goes, item 3 comes: the cell that showed item 1 is reused for item 3.
@@ -61,7 +61,7 @@ struct HostedContentCellTests {
         await screen.settle()
         let reused = try #require(hostedCell(screen, 0))
         #expect(reused === first, "the model reuses the freed cell")
-        #expect(reused.identity == HostedItemIdentity(3))
+        #expect(reused.identity == AnyHashable(3))
         #expect(reused.state == 0, "a reused cell showing another item starts fresh")
         #expect(problems(screen) == [])
     }
@@ -147,7 +147,7 @@ final class RecordingViewController: UIViewController {
 final class StatefulHostedCell: UITableViewCell {
     static let height: CGFloat = 44
     let block = UIView()
-    private(set) var identity: HostedItemIdentity?
+    private(set) var identity: AnyHashable?
     private(set) var item: Contact?
     /// The hosted content's state: reset when the identity changes.
     var state = 0
@@ -169,7 +169,7 @@ final class StatefulHostedCell: UITableViewCell {
         return nil
     }
 
-    func show(_ item: Contact, identity: HostedItemIdentity) {
+    func show(_ item: Contact, identity: AnyHashable) {
         if identity != self.identity { state = 0 }
         self.identity = identity
         self.item = item

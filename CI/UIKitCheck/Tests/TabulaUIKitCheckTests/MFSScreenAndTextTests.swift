@@ -111,7 +111,7 @@ struct MFSScreenAndTextTests {
         // actor (this test failed that way in CI).
         let measurer = UIKitTextMeasurer(scaling: .category(.large))
         let texts = (1...200).map { String(repeating: "word ", count: $0 % 17 + 1) }
-        let sizes = await ListSizing.sizes(of: texts, width: 120, maxConcurrency: 2) { text, width in
+        let sizes = await ListLayout.sizes(of: texts, width: 120, maxConcurrency: 2) { text, width in
             measurer.size(of: text, style: .body, width: width, maximumLines: 0)
         }
         let serial = texts.map { measurer.size(of: $0, style: .body, width: 120, maximumLines: 0) }

@@ -119,7 +119,7 @@ struct PrimitiveWidgetViewTests {
             PrimitiveWidgetLayout.frames(for: Spacing(height: 60, separator: .top), in: size)
                 == PrimitiveWidgetLayout(line: CGRect(x: 0, y: 0, width: 320, height: 1)))
         #expect(
-            PrimitiveWidgetLayout.frames(for: ImagePlaceholder(name: "flag", sizing: .aspectRatio(0.5)), in: size)
+            PrimitiveWidgetLayout.frames(for: ImagePlaceholder(name: "flag", aspectRatio: 0.5), in: size)
                 == PrimitiveWidgetLayout(image: CGRect(origin: .zero, size: size)))
         // Insets wider than the cell give an empty frame, not a negative one.
         #expect(
@@ -135,7 +135,7 @@ struct PrimitiveWidgetViewTests {
         #expect(view.textLabel.numberOfLines == 3)
         #expect(!view.textLabel.isHidden && view.imageView.isHidden && view.lineView.isHidden)
 
-        view.show(ImagePlaceholder(name: "flag", sizing: .height(80)))
+        view.show(ImagePlaceholder(name: "flag", height: 80))
         view.layoutIfNeeded()
         #expect(view.imageView.image?.modelName == "flag")
         #expect(view.imageView.frame == view.bounds)

@@ -12,7 +12,7 @@ import CoreGraphics
 /// compared.
 public struct CustomWidget<Content: Hashable & Sendable>: WidgetModel, CustomStringConvertible {
     /// How a custom widget is sized.
-    public enum Sizing: Sendable {
+    enum Sizing: Sendable {
         /// A fixed height across the container width.
         case height(CGFloat)
         /// Measured: a pure function of the content, the width and a text measurer.
@@ -24,13 +24,24 @@ public struct CustomWidget<Content: Hashable & Sendable>: WidgetModel, CustomStr
     /// The kind of cell that shows it.
     public var kind: WidgetKind
     /// How it is sized.
-    public var sizing: Sizing
+    private let sizing: Sizing
 
-    /// Creates a custom widget.
-    public init(_ content: Content, kind: WidgetKind, sizing: Sizing) {
+    /// A custom widget of a fixed `height` across the container width.
+    public init(_ content: Content, kind: WidgetKind, height: CGFloat) {
         self.content = content
         self.kind = kind
-        self.sizing = sizing
+        sizing = .height(height)
+    }
+
+    /// A custom widget measured by `size`: a pure, thread-safe function of the content, the
+    /// container width and a text measurer (it may run off the main actor).
+    public init(
+        _ content: Content, kind: WidgetKind,
+        size: @escaping @Sendable (_ content: Content, _ width: CGFloat, _ measurer: any TextMeasuring) -> CGSize
+    ) {
+        self.content = content
+        self.kind = kind
+        sizing = .measured(size)
     }
 
     /// ``kind``.
@@ -38,7 +49,7 @@ public struct CustomWidget<Content: Hashable & Sendable>: WidgetModel, CustomStr
         kind
     }
 
-    /// By ``sizing``.
+    /// The fixed height's box, or what the size function gives.
     public func size(width: CGFloat, measurer: any TextMeasuring) -> CGSize {
         switch sizing {
         case let .height(height): CGSize(width: width, height: max(0, height))

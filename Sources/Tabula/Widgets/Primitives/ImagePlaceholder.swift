@@ -8,22 +8,29 @@ import CoreGraphics
 /// loaded by `name`). Its size never needs measuring.
 public struct ImagePlaceholder: WidgetModel, CustomStringConvertible {
     /// How the box is sized.
-    public enum Sizing: Hashable, Sendable {
+    enum Sizing: Hashable, Sendable {
         /// A fixed height across the container width.
         case height(CGFloat)
-        /// Height = container width × `ratio` (a photo of known proportions).
+        /// Height = container width × `ratio`.
         case aspectRatio(CGFloat)
     }
 
     /// The image's name or address, for the host to load.
     public var name: String
     /// How the box is sized.
-    public var sizing: Sizing
+    private let sizing: Sizing
 
-    /// Creates a placeholder.
-    public init(name: String, sizing: Sizing) {
+    /// A box of a fixed `height` across the container width.
+    public init(name: String, height: CGFloat) {
         self.name = name
-        self.sizing = sizing
+        sizing = .height(height)
+    }
+
+    /// A box as wide as the container and `aspectRatio` times as tall (a photo of known
+    /// proportions: 0.75 for 4:3 landscape).
+    public init(name: String, aspectRatio: CGFloat) {
+        self.name = name
+        sizing = .aspectRatio(aspectRatio)
     }
 
     /// The box.

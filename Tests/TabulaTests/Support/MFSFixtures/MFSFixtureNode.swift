@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) import Tabula
+import TabulaHeadless
 
 /// A stand-in for a UIView in fixtures: what the lifecycle steps touch, recorded.
 @MainActor

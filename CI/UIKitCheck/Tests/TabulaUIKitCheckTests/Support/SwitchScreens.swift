@@ -90,7 +90,7 @@ enum SwitchScreens {
         func actions(for model: Row) -> [StaticRowAction] {
             guard model == .network else { return [] }
             return [
-                StaticRowAction(title: "Forget", style: .destructive) { [weak self] in
+                StaticRowAction(title: "Forget", isDestructive: true) { [weak self] in
                     self?.log.append("forget")
                     self?.wifiOn = false
                     self?.adapter?.constructorDidChange()

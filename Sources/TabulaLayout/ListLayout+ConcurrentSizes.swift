@@ -5,16 +5,16 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Computing many sizes at once, off the main actor and across cores (when a
-/// page of data arrives, its sizes are computed in the background, then the list is
-/// updated on the main actor).
-///
-/// `measure` must be pure and thread-safe: a cell type's static frame functions with a
-/// ``TextMeasuring`` (which is `Sendable`) qualify.
-public enum ListSizing {
-    /// The sizes of `items` at `width`, computed in up to `maxConcurrency` child tasks.
+// Computing many sizes at once, off the main actor and across cores (when a page of data
+// arrives, its sizes are computed in the background, then the list is updated on the main
+// actor).
+extension ListLayout {
+    /// The sizes of `items` at `width`, computed in up to `maxConcurrency` child tasks (when
+    /// a page of data arrives: its sizes off the main actor, then the list updated on it).
     ///
     /// The result is in the order of `items` and equal to measuring them one by one.
+    /// `measure` must be pure and thread-safe: a cell type's static frame functions with a
+    /// ``TextMeasuring`` (which is `Sendable`) qualify.
     public static func sizes<Item: Sendable>(
         of items: [Item], width: CGFloat,
         maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -83,7 +83,7 @@ public enum ListSizing {
     }
 }
 
-/// The output of ``ListSizing/sizesConcurrently(of:width:maxConcurrency:measure:)``.
+/// The output of ``ListLayout/sizesConcurrently(of:width:maxConcurrency:measure:)``.
 /// @unchecked Sendable: each index is written by exactly one worker (chunks are handed
 /// out once), and the buffer
 /// outlives `concurrentPerform`, which returns only when every worker is done.
