@@ -1,5 +1,6 @@
-/// A misuse of a list host that UIKit would answer with an exception, other than a batch
-/// that breaks the batch-update rules (that one is ``BatchUpdateError``).
+/// A request a list cannot serve: a misuse of a list host that UIKit would answer with an
+/// exception (other than a batch that breaks the batch-update rules: that one is
+/// ``BatchUpdateError``), or a request to a UIKit adapter that names data it does not present.
 ///
 /// The host throws before changing anything it shows; a data source that the caller already
 /// changed (inside an update closure) stays changed.
@@ -19,6 +20,12 @@ public enum ListHostError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A simulated fling was asked for with a speed that is not a positive number of
     /// points per second.
     case invalidFlingVelocity(Double)
+    /// A UIKit adapter was given a path that names no presented item.
+    case itemOutOfRange(operation: String, path: ListIndexPath, sectionCount: Int, itemCount: Int?)
+    /// A UIKit adapter was given an identity no presented item has.
+    case itemNotPresented(operation: String, identifier: String)
+    /// The operation writes to a storage and the UIKit adapter is bound to none.
+    case noStorage(operation: String)
 
     /// The message, in UIKit's words where UIKit has words for it.
     public var description: String {
@@ -43,6 +50,15 @@ public enum ListHostError: Error, Hashable, Sendable, CustomStringConvertible {
             return "prepareReusableCells: count \(count) for reuse identifier \(identifier) is negative"
         case let .invalidFlingVelocity(velocity):
             return "simulateFling: velocity \(velocity) is not a positive number of points per second"
+        case let .itemOutOfRange(operation, path, sectionCount, itemCount):
+            if let itemCount {
+                return "\(operation): item \(path.item) is out of range; section \(path.section) has \(itemCount) items"
+            }
+            return "\(operation): section \(path.section) is out of range; the list has \(sectionCount) sections"
+        case let .itemNotPresented(operation, identifier):
+            return "\(operation): no item with identity \(identifier) is presented"
+        case let .noStorage(operation):
+            return "\(operation): the adapter is bound to no storage (call bind(to:) first)"
         }
     }
 }

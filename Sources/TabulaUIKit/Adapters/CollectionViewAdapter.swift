@@ -100,12 +100,12 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
 
     /// Scrolls to the item with `identifier` (see `scrollToItem(at:at:animated:)`).
     ///
-    /// - Throws: ``UIKitAdapterError/itemNotPresented(operation:identifier:)`` when no
+    /// - Throws: ``/Tabula/ListHostError/itemNotPresented(operation:identifier:)`` when no
     ///   presented item has that identity.
     public func scrollToItem(
         withIdentifier identifier: Item.DifferenceIdentifier, at position: UICollectionView.ScrollPosition = .top,
         animated: Bool
-    ) throws(UIKitAdapterError) {
+    ) throws(ListHostError) {
         let path = try presentedPath(of: identifier, operation: "scrollToItem")
         host.collectionView?.scrollToItem(at: IndexPath(path), at: position, animated: animated)
     }

@@ -146,12 +146,12 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
 
     /// Scrolls to the item with `identifier` (see `scrollToRow(at:at:animated:)`).
     ///
-    /// - Throws: ``UIKitAdapterError/itemNotPresented(operation:identifier:)`` when no
+    /// - Throws: ``/Tabula/ListHostError/itemNotPresented(operation:identifier:)`` when no
     ///   presented item has that identity.
     public func scrollToItem(
         withIdentifier identifier: Item.DifferenceIdentifier, at position: UITableView.ScrollPosition = .top,
         animated: Bool
-    ) throws(UIKitAdapterError) {
+    ) throws(ListHostError) {
         let path = try presentedPath(of: identifier, operation: "scrollToItem")
         host.tableView?.scrollToRow(at: IndexPath(path), at: position, animated: animated)
     }

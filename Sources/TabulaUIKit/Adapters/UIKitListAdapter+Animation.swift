@@ -34,13 +34,13 @@ extension UIKitListAdapter {
     /// applied before it is on screen).
     ///
     /// - Returns: the storage's update, `nil` when the transaction changed nothing.
-    /// - Throws: ``UIKitAdapterError/noStorage(operation:)`` when not bound to a storage;
+    /// - Throws: ``/Tabula/ListHostError/noStorage(operation:)`` when not bound to a storage;
     ///   the transaction's own error (the storage is then unchanged).
     @discardableResult
     public func update(
         animated: Bool, _ body: (inout ListTransaction<Section, Item>) throws -> Void
     ) throws -> ListUpdate<Section, Item>? {
-        guard let storage else { throw UIKitAdapterError.noStorage(operation: "update(animated:)") }
+        guard let storage else { throw ListHostError.noStorage(operation: "update(animated:)") }
         guard let update = try storage.update(body) else { return nil }
         if !animated {
             listHost.unanimatedUpdates += 1
@@ -52,7 +52,7 @@ extension UIKitListAdapter {
     }
 
     /// The presented path of the item with `identifier`.
-    func presentedPath(of identifier: Item.DifferenceIdentifier, operation: String) throws(UIKitAdapterError)
+    func presentedPath(of identifier: Item.DifferenceIdentifier, operation: String) throws(ListHostError)
         -> ListIndexPath
     {
         guard let path = presentedPath(of: identifier) else {

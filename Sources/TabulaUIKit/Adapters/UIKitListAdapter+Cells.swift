@@ -20,10 +20,10 @@ extension UIKitListAdapter {
 
     /// The item presented at `path`.
     ///
-    /// - Throws: ``UIKitAdapterError/itemOutOfRange(operation:path:sectionCount:itemCount:)``
+    /// - Throws: ``/Tabula/ListHostError/itemOutOfRange(operation:path:sectionCount:itemCount:)``
     ///   naming the path and the count when nothing is presented there.
-    public func model(at path: ListIndexPath) throws(UIKitAdapterError) -> Item {
-        try UIKitAdapterError.check(path, in: updater, operation: "model(at:)")
+    public func model(at path: ListIndexPath) throws(ListHostError) -> Item {
+        try ListHostError.check(path, in: updater, operation: "model(at:)")
     }
 }
 #endif

@@ -23,13 +23,13 @@ extension UIKitListAdapter {
     ///   - loadingItem: the item shown while a page is on its way (register a cell for it).
     ///   - load: fetches one page; runs off the main actor.
     /// - Returns: the pager (also ``pager``), to reset or observe.
-    /// - Throws: ``UIKitAdapterError/noStorage(operation:)`` when not bound to a storage.
+    /// - Throws: ``/Tabula/ListHostError/noStorage(operation:)`` when not bound to a storage.
     @discardableResult
     public func enablePaging(
         in section: Section, firstPage: Int = 1, lastPage: Int? = nil, threshold: CGFloat = 0.1,
         loadingItem: (@Sendable (Int) -> Item)? = nil,
         load: @escaping @Sendable (Int) async throws -> [Item]
-    ) throws(UIKitAdapterError) -> ListPager<[Item]> {
+    ) throws(ListHostError) -> ListPager<[Item]> {
         guard let storage else { throw .noStorage(operation: "enablePaging") }
         let pager = ListPager<[Item]>(firstPage: firstPage, lastPage: lastPage, threshold: threshold) {
             @MainActor [weak self] page in

@@ -146,7 +146,7 @@ public class UIKitListAdapter<
     /// when bound, and the delete batch goes to the view before this returns (unless a
     /// batch is still animating: then it follows that one); then calls ``onDelete``.
     public func deleteItem(at path: ListIndexPath) throws {
-        let item = try UIKitAdapterError.check(path, in: updater, operation: "deleteItem")
+        let item = try ListHostError.check(path, in: updater, operation: "deleteItem")
         if let storage, let update = try storage.removeItems(withIdentifiers: [item.differenceIdentifier]) {
             // UIKit closes the swipe when `commit` returns or the action's completion runs: a
             // row still shown then slides closed and vanishes a turn later, when the storage's

@@ -110,7 +110,7 @@ struct AdapterAnimationTests {
         #expect(screen.tableView.indexPathsForVisibleRows?.contains(IndexPath(row: 24, section: 0)) == true)
         try screen.adapter.scrollToItem(withIdentifier: 40, at: .bottom, animated: false)
         #expect(screen.tableView.contentOffset.y == CGFloat(40 * 44 - 480))
-        #expect(throws: UIKitAdapterError.itemNotPresented(operation: "scrollToItem", identifier: "999")) {
+        #expect(throws: ListHostError.itemNotPresented(operation: "scrollToItem", identifier: "999")) {
             try screen.adapter.scrollToItem(withIdentifier: 999, animated: false)
         }
         let collection = CollectionScreen(sections: [ListSection("A", items: contacts(1...60))])

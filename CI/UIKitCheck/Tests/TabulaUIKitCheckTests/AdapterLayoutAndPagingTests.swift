@@ -115,10 +115,10 @@ struct AdapterLayoutAndPagingTests {
     @Test func pagingNeedsABoundStorage() {
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
         let adapter = TableViewAdapter<String, Contact>(tableView: tableView, cells: noteCells())
-        #expect(throws: UIKitAdapterError.noStorage(operation: "enablePaging")) {
+        #expect(throws: ListHostError.noStorage(operation: "enablePaging")) {
             try adapter.enablePaging(in: "A") { _ in [] }
         }
-        #expect(throws: UIKitAdapterError.noStorage(operation: "update(animated:)")) {
+        #expect(throws: ListHostError.noStorage(operation: "update(animated:)")) {
             try adapter.update(animated: false) { _ in }
         }
     }

@@ -87,13 +87,13 @@ struct StaticTableFrontDoorTests {
         #expect(adapter.indexPath(of: .plain("Last")) == ListIndexPath(item: 1, section: 0))
         #expect(adapter.indexPath(of: .tall("Tall")) == nil)
         #expect(
-            throws: UIKitAdapterError.itemOutOfRange(
+            throws: ListHostError.itemOutOfRange(
                 operation: "model(at:)", path: ListIndexPath(item: 5, section: 0), sectionCount: 1, itemCount: 2)
         ) {
             try adapter.model(at: ListIndexPath(item: 5, section: 0))
         }
         #expect(
-            throws: UIKitAdapterError.itemOutOfRange(
+            throws: ListHostError.itemOutOfRange(
                 operation: "model(at:)", path: ListIndexPath(item: 0, section: 3), sectionCount: 1, itemCount: nil)
         ) {
             try adapter.model(at: ListIndexPath(item: 0, section: 3))

@@ -206,12 +206,12 @@ struct TableAdapterTests {
         let screen = TableScreen(sections: [ListSection("A", items: contacts(1...2))])
         await screen.load()
         #expect(
-            throws: UIKitAdapterError.itemOutOfRange(
+            throws: ListHostError.itemOutOfRange(
                 operation: "deleteItem", path: ListIndexPath(item: 5, section: 0), sectionCount: 1, itemCount: 2)
         ) {
             try screen.adapter.deleteItem(at: ListIndexPath(item: 5, section: 0))
         }
-        let error = UIKitAdapterError.itemOutOfRange(
+        let error = ListHostError.itemOutOfRange(
             operation: "deleteItem", path: ListIndexPath(item: 0, section: 3), sectionCount: 1, itemCount: nil)
         #expect(error.description == "deleteItem: section 3 is out of range; the list has 1 sections")
     }
