@@ -27,7 +27,8 @@ struct DemoScriptTests {
         return try #require(
             wall.feed.items.firstIndex { item in
                 guard let post = item.post else { return false }
-                return WallPostCell.sizes(for: post, width: width, context: app.sizing)["text"]?.exceedsLimit == true
+                return WallPostCell.sizes(for: post, in: app.sizing.context(width: width), context: app.sizing)["text"]?
+                    .exceedsLimit == true
             }, "seed 1 has a long post on its first page")
     }
 
@@ -38,7 +39,8 @@ struct DemoScriptTests {
         let path = ListIndexPath(item: index, section: 0)
         let next = ListIndexPath(item: index + 1, section: 0)
         let post = try #require(wall.feed.items[index].post)
-        let heights = WallPostCell.heights(for: post, width: wall.list.viewportSize.width, context: app.sizing)
+        let heights = WallPostCell.heights(
+            for: post, in: app.sizing.context(width: wall.list.viewportSize.width), context: app.sizing)
         #expect(heights.expanded > heights.compact)
         // Select the post (down `index` times), then "read more".
         await app.play(Array(repeating: .down, count: index))

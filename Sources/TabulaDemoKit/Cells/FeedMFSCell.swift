@@ -7,6 +7,8 @@ import TabulaTerminal
 /// show that runs the driver, and the adding of the subviews built so far.
 @MainActor
 package protocol FeedMFSCell: DemoListCell, MFSView {
+    /// The identifier the cell type is registered under.
+    nonisolated static var reuseIdentifier: String { get }
     /// The sizing context the frames come from (set by ``show(_:context:)``).
     var context: FeedSizing? { get set }
     /// The driver that runs the cell's MFS steps.

@@ -78,14 +78,7 @@ package final class MessageCell: DemoListCell, FeedMFSCell {
     }
 }
 
-extension MessageCell: MFSCellSizing {
-    /// The frames of `message` at `width` and the text size shown now.
-    package nonisolated static func frames(for message: MessageViewModel, width: CGFloat, context: FeedSizing)
-        -> MessageFrames
-    {
-        frames(for: message, in: context.context(width: width), context: context)
-    }
-
+extension MessageCell: FeedCellSizing {
     /// The frames of `message` in `measuring`, cached per message and context.
     package nonisolated static func frames(
         for message: MessageViewModel, in measuring: ListMeasuringContext, context: FeedSizing
@@ -105,13 +98,6 @@ extension MessageCell: MFSCellSizing {
         }
         let text = CGRect(x: bubble.minX + 2, y: bubble.minY + 1, width: bubble.width - 4, height: bubble.height - 2)
         return MessageFrames(header: header, bubble: bubble, text: text)
-    }
-
-    /// The message's height at `width` and the text size shown now.
-    package nonisolated static func height(for message: MessageViewModel, width: CGFloat, context: FeedSizing)
-        -> CGFloat
-    {
-        frames(for: message, width: width, context: context).height
     }
 
     /// The message's height in `measuring`.

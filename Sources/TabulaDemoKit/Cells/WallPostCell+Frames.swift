@@ -3,8 +3,9 @@ import Foundation
 
 /// Frames: pure, type-level functions of a view model and a measuring context (width and
 /// text size), callable on any thread with no cell object, so page loaders precompute them
-/// off the main actor. The `width:` forms measure at the text size the app shows now.
-extension WallPostCell: MFSCellSizing {
+/// off the main actor. The `width:` height (``FeedCellSizing``) measures at the text size
+/// the app shows now.
+extension WallPostCell: FeedCellSizing {
     /// Lines of text shown before "read more".
     package nonisolated static let collapsedLines = 4
     /// The photo strip's height.
@@ -12,14 +13,8 @@ extension WallPostCell: MFSCellSizing {
     /// Where the content starts (column 0 is the selection bar).
     nonisolated static let inset: CGFloat = 2
 
-    /// The sizes of the dynamic subviews: the text's compact and full size and whether it
-    /// exceeds the compact limit; cached per context and post.
-    package nonisolated static func sizes(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> SubviewSizes
-    {
-        sizes(for: post, in: context.context(width: width), context: context)
-    }
-
-    /// ``sizes(for:width:context:)`` in `measuring`.
+    /// The sizes of the dynamic subviews in `measuring`: the text's compact and full size
+    /// and whether it exceeds the compact limit; cached per context and post.
     package nonisolated static func sizes(
         for post: PostViewModel, in measuring: ListMeasuringContext, context: FeedSizing
     ) -> SubviewSizes {
@@ -36,16 +31,9 @@ extension WallPostCell: MFSCellSizing {
         }
     }
 
-    /// Every frame of `post` at `width`. Static frames come from the type's cache; the text
-    /// size from the post's size cache; origins below the text are recomputed (they move
-    /// when the text expands).
-    package nonisolated static func frames(for post: PostViewModel, width: CGFloat, context: FeedSizing)
-        -> WallPostFrames
-    {
-        frames(for: post, in: context.context(width: width), context: context)
-    }
-
-    /// ``frames(for:width:context:)`` in `measuring`.
+    /// Every frame of `post` in `measuring`. Static frames come from the type's cache; the
+    /// text size from the post's size cache; origins below the text are recomputed (they
+    /// move when the text expands).
     package nonisolated static func frames(
         for post: PostViewModel, in measuring: ListMeasuringContext, context: FeedSizing
     ) -> WallPostFrames {
@@ -79,15 +67,8 @@ extension WallPostCell: MFSCellSizing {
             counts: counts, separator: separator)
     }
 
-    /// Compact and expanded heights, computed together once per context and post,
-    /// so "read more" never measures again.
-    package nonisolated static func heights(for post: PostViewModel, width: CGFloat, context: FeedSizing)
-        -> ExpandableHeights
-    {
-        heights(for: post, in: context.context(width: width), context: context)
-    }
-
-    /// ``heights(for:width:context:)`` in `measuring`.
+    /// Compact and expanded heights in `measuring`, computed together once per context and
+    /// post, so "read more" never measures again.
     package nonisolated static func heights(
         for post: PostViewModel, in measuring: ListMeasuringContext, context: FeedSizing
     ) -> ExpandableHeights {
@@ -100,11 +81,6 @@ extension WallPostCell: MFSCellSizing {
                 compact: frames(for: collapsed, in: measuring, context: context).height,
                 expanded: frames(for: expanded, in: measuring, context: context).height)
         }
-    }
-
-    /// The post's height at `width` in its current state.
-    package nonisolated static func height(for post: PostViewModel, width: CGFloat, context: FeedSizing) -> CGFloat {
-        height(for: post, in: context.context(width: width), context: context)
     }
 
     /// The post's height in `measuring` in its current state.

@@ -48,16 +48,12 @@ final class CountriesTab: FeedTab {
     private(set) var countries = CountriesBuilder.countries
     private(set) var chosen: Int?
 
-    var capturesKeys: Bool { false }
-    var footer: String? { nil }
     var isSettled: Bool {
         (controller.updater?.isIdle ?? true) && list.pendingAnimationCount == 0 && !list.isAnimatingFrames
-            && textSizeChange == nil
+            && !textSizeChanges.isRunning
     }
-    /// The last text size change (each waits for the one before), while it runs.
-    private var textSizeChange: Task<Void, Never>?
-    /// Counts the changes, so only the last one clears ``textSizeChange``.
-    private var textSizeChanges = 0
+    /// The text size changes, each after the one before.
+    private let textSizeChanges = TextSizeChanges()
     /// The text size cells are filled at (the catalog's configure reads it).
     private let shown: ShownTextSize
 
@@ -112,27 +108,16 @@ final class CountriesTab: FeedTab {
         return true
     }
 
-    func tick(frame: Int, live: Bool) {
-        list.advanceFrame()
-        navigator.markSelection()
-    }
-
     func waitForBackgroundWork() async {
-        await textSizeChange?.value
+        await textSizeChanges.wait()
     }
 
     func setTextSize(_ textSize: ListTextSize) {
-        let previous = textSizeChange
-        textSizeChanges += 1
-        let number = textSizeChanges
-        textSizeChange = Task { [controller, list, shown] in
-            await previous?.value
+        textSizeChanges.start { [controller, list, shown] in
             shown.value = textSize
             await controller.setTextSize(textSize)
             // Cells on screen keep their widgets: their labels wrap at the new size now.
             for cell in list.visibleCells { (cell as? WidgetCell)?.textSize = textSize }
-            // An earlier change must not clear a later one: it is still running.
-            if self.textSizeChanges == number { self.textSizeChange = nil }
         }
     }
 }

@@ -79,6 +79,18 @@ final class FeedList<Item: Differentiable & Sendable> {
         }
     }
 
+    /// A list of one feed cell type, `cell`: each item is shown by the cell's
+    /// ``FeedMFSCell/show(_:context:)`` and sized by its frame functions with `sizing`.
+    convenience init<Cell: FeedMFSCell & MFSCellSizing>(
+        section: String, cell: Cell.Type, sizing: FeedSizing, animationFrames: Int
+    ) where Cell.ViewModel == Item, Cell.SizingContext == FeedSizing {
+        self.init(
+            section: section, cells: [(Cell.reuseIdentifier, cell)], animationFrames: animationFrames,
+            reuseIdentifier: { _ in Cell.reuseIdentifier },
+            configure: { view, item in (view as? Cell)?.show(item, context: sizing) },
+            height: { item, measuring in Cell.height(for: item, in: measuring, context: sizing) })
+    }
+
     /// Lays the list out at `textSize` (free for a size seen before at this width).
     func setTextSize(_ textSize: ListTextSize) {
         do {

@@ -26,13 +26,7 @@ final class FriendsTab: FeedTab {
         // One section: the storage cannot reject it (it would for two with one identity).
         everyone = ListStorage()
         _ = try? everyone.appendItems(friends, to: "friends")
-        let feed = FeedList<FriendViewModel>(
-            section: "friends",
-            cells: [(FriendCell.reuseIdentifier, FriendCell.self)],
-            animationFrames: animationFrames,
-            reuseIdentifier: { _ in FriendCell.reuseIdentifier },
-            configure: { cell, friend in (cell as? FriendCell)?.show(friend, context: sizing) },
-            height: { friend, measuring in FriendCell.height(for: friend, in: measuring, context: sizing) })
+        let feed = FeedList(section: "friends", cell: FriendCell.self, sizing: sizing, animationFrames: animationFrames)
         self.feed = feed
         navigator = ListNavigator(feed: feed)
         feed.reload(friends)
@@ -77,13 +71,6 @@ final class FriendsTab: FeedTab {
         }
         return navigator.handle(key)
     }
-
-    func tick(frame: Int, live: Bool) {
-        list.advanceFrame()
-        navigator.markSelection()
-    }
-
-    func waitForBackgroundWork() async {}
 
     func setTextSize(_ textSize: ListTextSize) {
         feed.setTextSize(textSize)

@@ -10,18 +10,11 @@ final class MessagesTab: FeedTab {
     let navigator: ListNavigator
 
     var list: TerminalListView { feed.list }
-    var capturesKeys: Bool { false }
-    var footer: String? { nil }
     var isSettled: Bool { feed.isIdle }
 
     init(generator: FeedGenerator, sizing: FeedSizing, animationFrames: Int) {
-        let feed = FeedList<MessageViewModel>(
-            section: "messages",
-            cells: [(MessageCell.reuseIdentifier, MessageCell.self)],
-            animationFrames: animationFrames,
-            reuseIdentifier: { _ in MessageCell.reuseIdentifier },
-            configure: { cell, message in (cell as? MessageCell)?.show(message, context: sizing) },
-            height: { message, measuring in MessageCell.height(for: message, in: measuring, context: sizing) })
+        let feed = FeedList(
+            section: "messages", cell: MessageCell.self, sizing: sizing, animationFrames: animationFrames)
         self.feed = feed
         navigator = ListNavigator(feed: feed)
         feed.reload(generator.messages())
@@ -36,13 +29,6 @@ final class MessagesTab: FeedTab {
     func handle(_ key: Key) -> Bool {
         navigator.handle(key)
     }
-
-    func tick(frame: Int, live: Bool) {
-        list.advanceFrame()
-        navigator.markSelection()
-    }
-
-    func waitForBackgroundWork() async {}
 
     func setTextSize(_ textSize: ListTextSize) {
         feed.setTextSize(textSize)

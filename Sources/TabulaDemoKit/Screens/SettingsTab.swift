@@ -114,16 +114,12 @@ final class SettingsTab: FeedTab {
     let list: TerminalListView
     let navigator: ListNavigator
 
-    var capturesKeys: Bool { false }
-    var footer: String? { nil }
     var isSettled: Bool {
         (table.updater?.isIdle ?? true) && list.pendingAnimationCount == 0 && !list.isAnimatingFrames
-            && textSizeChange == nil
+            && !textSizeChanges.isRunning
     }
-    /// The last text size change (each waits for the one before), while it runs.
-    private var textSizeChange: Task<Void, Never>?
-    /// Counts the changes, so only the last one clears ``textSizeChange``.
-    private var textSizeChanges = 0
+    /// The text size changes, each after the one before.
+    private let textSizeChanges = TextSizeChanges()
 
     init(animationFrames: Int) {
         table = ListAssembly(catalog: Self.catalog(screen))
@@ -179,24 +175,11 @@ final class SettingsTab: FeedTab {
         return true
     }
 
-    func tick(frame: Int, live: Bool) {
-        list.advanceFrame()
-        navigator.markSelection()
-    }
-
     func waitForBackgroundWork() async {
-        await textSizeChange?.value
+        await textSizeChanges.wait()
     }
 
     func setTextSize(_ textSize: ListTextSize) {
-        let previous = textSizeChange
-        textSizeChanges += 1
-        let number = textSizeChanges
-        textSizeChange = Task { [table] in
-            await previous?.value
-            await table.setTextSize(textSize)
-            // An earlier change must not clear a later one: it is still running.
-            if self.textSizeChanges == number { self.textSizeChange = nil }
-        }
+        textSizeChanges.start { [table] in await table.setTextSize(textSize) }
     }
 }

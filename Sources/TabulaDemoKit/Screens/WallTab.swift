@@ -33,8 +33,6 @@ final class WallTab: FeedTab {
     var isLoading: Bool { pager.isLoading }
 
     var list: TerminalListView { feed.list }
-    var capturesKeys: Bool { false }
-    var footer: String? { nil }
 
     init(generator: FeedGenerator, sizing: FeedSizing, animationFrames: Int, liveInterval: Int) {
         self.generator = generator
