@@ -71,7 +71,7 @@ struct RightToLeftCellTests {
                 case .title: Title(text: "Spain", insets: insets)
                 case .textBlock: TextBlock(text: "A longer text that wraps over lines", insets: insets)
                 case .spacing: Spacing(height: 2, separator: .bottom)
-                case .separator: Separator(leadingInset: 4)
+                case .separator: Spacing(height: 1, separator: .bottom, separatorInset: 4)
                 default: ImagePlaceholder(name: "flag", height: 3)
                 }
             let cell = WidgetCell(reuseIdentifier: "widget")

@@ -31,7 +31,7 @@ public protocol WidgetModel: Hashable, Sendable {
 
     /// What VoiceOver says about the widget's cell; `nil` (the default): the cell's own
     /// accessibility, untouched. The shipped primitives describe themselves (a ``Header`` is
-    /// a header, a ``Separator`` is not announced); ``ListWidget/accessibility(_:)`` overrides
+    /// a header, a ``Spacing`` is not announced); ``ListWidget/accessibility(_:)`` overrides
     /// it for one widget.
     var accessibility: ListAccessibility? { get }
 }

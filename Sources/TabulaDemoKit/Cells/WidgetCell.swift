@@ -50,8 +50,6 @@ package final class WidgetCell: DemoListCell {
             case .top: separatorRows = [0]
             case .bottom: separatorRows = [max(0, Int(spacing.height) - 1)]
             }
-        case is Separator:
-            separatorRows = [0]
         case let image as ImagePlaceholder:
             box.isHidden = false
             box.caption = image.name

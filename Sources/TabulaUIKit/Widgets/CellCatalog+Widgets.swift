@@ -9,7 +9,7 @@ import UIKit
 extension CellCatalog where Item == ListWidget {
     /// The kinds of the shipped primitives, one reuse identifier each.
     static var primitiveKinds: [WidgetKind] {
-        [Spacing.self, Header.self, Title.self, TextBlock.self, Separator.self, ImagePlaceholder.self].map {
+        [Spacing.self, Header.self, Title.self, TextBlock.self, ImagePlaceholder.self].map {
             WidgetKind($0)
         }
     }
@@ -65,7 +65,7 @@ extension CellCatalog where Item == ListWidget {
 
 extension CellCatalog where Item == ListWidget, BaseCell == UITableViewCell {
     /// Table cells for every shipped primitive (``/Tabula/Spacing``, ``/Tabula/Header``,
-    /// ``/Tabula/Title``, ``/Tabula/TextBlock``, ``/Tabula/Separator``, ``/Tabula/ImagePlaceholder``):
+    /// ``/Tabula/Title``, ``/Tabula/TextBlock``, ``/Tabula/ImagePlaceholder``):
     /// one reuse identifier per ``/Tabula/WidgetKind``, each a ``WidgetTableViewCell`` showing
     /// the primitive in a ``PrimitiveWidgetView``, each row as tall as
     /// ``/Tabula/ListWidget/size(width:measurer:)`` at its content view's width (measured off
@@ -94,7 +94,7 @@ extension CellCatalog where Item == ListWidget, BaseCell == UITableViewCell {
 
 extension CellCatalog where Item == ListWidget, BaseCell == UICollectionViewCell {
     /// Collection cells for every shipped primitive (``/Tabula/Spacing``, ``/Tabula/Header``,
-    /// ``/Tabula/Title``, ``/Tabula/TextBlock``, ``/Tabula/Separator``, ``/Tabula/ImagePlaceholder``):
+    /// ``/Tabula/Title``, ``/Tabula/TextBlock``, ``/Tabula/ImagePlaceholder``):
     /// one reuse identifier per ``/Tabula/WidgetKind``, each a ``WidgetCollectionViewCell``
     /// showing the primitive in a ``PrimitiveWidgetView``, sized by
     /// ``/Tabula/ListWidget/size(width:measurer:)`` at the width the layout offers (measured

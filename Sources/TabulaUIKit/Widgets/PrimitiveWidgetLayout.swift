@@ -6,7 +6,7 @@ import CoreGraphics
 import Tabula
 
 /// Where the parts of a shipped widget primitive go in a cell of a given size: the text of
-/// a ``/Tabula/Header``, ``/Tabula/Title`` or ``/Tabula/TextBlock`` inside its insets, the line of a ``/Tabula/Separator``
+/// a ``/Tabula/Header``, ``/Tabula/Title`` or ``/Tabula/TextBlock`` inside its insets, the line of a ``/Tabula/Spacing``
 /// or of a ``/Tabula/Spacing`` with a separator, the box of an ``/Tabula/ImagePlaceholder``.
 ///
 /// Pure (no views), so what a ``PrimitiveWidgetView`` shows can be checked against the
@@ -49,18 +49,16 @@ import Tabula
         case let header as Header: return PrimitiveWidgetLayout(text: inset(bounds, by: header.insets))
         case let title as Title: return PrimitiveWidgetLayout(text: inset(bounds, by: title.insets))
         case let block as TextBlock: return PrimitiveWidgetLayout(text: inset(bounds, by: block.insets))
-        case let separator as Separator:
-            let inset = min(max(0, separator.leadingInset), size.width)
-            return PrimitiveWidgetLayout(
-                line: CGRect(x: inset, y: 0, width: size.width - inset, height: max(0, separator.thickness)))
         case let spacing as Spacing:
             let thickness = min(spacingLineThickness, size.height)
+            let inset = min(max(0, spacing.separatorInset), size.width)
             switch spacing.separator {
             case .none: return PrimitiveWidgetLayout()
-            case .top: return PrimitiveWidgetLayout(line: CGRect(x: 0, y: 0, width: size.width, height: thickness))
+            case .top:
+                return PrimitiveWidgetLayout(line: CGRect(x: inset, y: 0, width: size.width - inset, height: thickness))
             case .bottom:
                 return PrimitiveWidgetLayout(
-                    line: CGRect(x: 0, y: size.height - thickness, width: size.width, height: thickness))
+                    line: CGRect(x: inset, y: size.height - thickness, width: size.width - inset, height: thickness))
             }
         case is ImagePlaceholder: return PrimitiveWidgetLayout(image: bounds)
         default: return PrimitiveWidgetLayout()

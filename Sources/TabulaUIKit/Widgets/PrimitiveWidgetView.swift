@@ -7,7 +7,7 @@ import Tabula
 import UIKit
 
 /// The UIKit view of every shipped widget primitive: ``/Tabula/Spacing``, ``/Tabula/Header``, ``/Tabula/Title``,
-/// ``/Tabula/TextBlock``, ``/Tabula/Separator`` and ``/Tabula/ImagePlaceholder``.
+/// ``/Tabula/TextBlock``, ``/Tabula/Spacing`` and ``/Tabula/ImagePlaceholder``.
 ///
 /// Text is drawn with the attributes ``UIKitTextMeasurer`` measures it with (font scaled as
 /// ``textScaling`` says, line spacing, line breaks:

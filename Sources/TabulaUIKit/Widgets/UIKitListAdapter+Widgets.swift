@@ -31,9 +31,9 @@ extension UIKitListAdapter where Section == String, Item == ListWidget {
     /// Shows `sections`, animated as a diff from what is shown. Widgets equal in identity
     /// are numbered apart first (``/Tabula/ListWidget/numberingOccurrences(_:)``, across all
     /// sections), so a list never holds two equal identities. A table's own separators are
-    /// turned off: widgets draw theirs (``/Tabula/Separator``, ``/Tabula/Spacing``'s `separator`).
+    /// turned off: widgets draw theirs (``/Tabula/Spacing``'s `separator`).
     public func show(sections: [ListSection<String, ListWidget>]) {
-        // Widgets draw their own separators (Separator, Spacing's line): a table's own
+        // Widgets draw their own separators (Spacing's line): a table's own
         // would add lines between every two widgets.
         (self as? TableViewAdapter<String, ListWidget>)?.host.tableView?.separatorStyle = .none
         apply(sections: ListSection.numberingWidgets(sections))

@@ -42,7 +42,7 @@ struct ListAccessibilityTests {
         #expect(Title(text: "Spain").accessibility == ListAccessibility(label: "Spain", traits: .staticText))
         #expect(TextBlock(text: "Long").accessibility?.traits == .staticText)
         #expect(ImagePlaceholder(name: "flag", height: 20).accessibility?.traits == .image)
-        #expect(Separator().accessibility?.isHidden == true)
+        #expect(Spacing(height: 1, separator: .bottom).accessibility?.isHidden == true)
         #expect(Spacing(height: 8).accessibility?.isHidden == true)
         #expect(CustomWidget(1, kind: "n", height: 4).accessibility == nil)
     }

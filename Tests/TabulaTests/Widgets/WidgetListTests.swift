@@ -167,7 +167,7 @@ struct WidgetListTests {
         func show(_ text: String) {
             fixture.list.show {
                 TextBlock(text: text).widget().id("note")
-                Separator()
+                Spacing(height: 1, separator: .bottom)
             }
         }
         show("short")
@@ -200,7 +200,7 @@ struct WidgetListTests {
                 if showBanner {
                     ImagePlaceholder(name: "banner", aspectRatio: 0.5)
                 } else {
-                    Separator()
+                    Spacing(height: 1, separator: .bottom)
                 }
                 if let subtitle {
                     TextBlock(text: subtitle)
@@ -217,7 +217,9 @@ struct WidgetListTests {
                 "Header(Title)", "Image(banner)", "Text(sub)", "Spacing(16)",
             ])
         #expect(
-            build(showBanner: false, subtitle: nil, mode: .compact) == ["Header(Title)", "Separator", "Spacing(4)"])
+            build(showBanner: false, subtitle: nil, mode: .compact) == [
+                "Header(Title)", "Spacing(1, bottom)", "Spacing(4)",
+            ])
     }
 
     @Test func showBeforeAttachingIsShownOnAttach() async {

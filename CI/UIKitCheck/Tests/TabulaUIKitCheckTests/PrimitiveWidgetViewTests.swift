@@ -112,8 +112,8 @@ struct PrimitiveWidgetViewTests {
                 == PrimitiveWidgetLayout(text: text))
         #expect(
             PrimitiveWidgetLayout.frames(
-                for: Separator(thickness: 2, leadingInset: 20), in: CGSize(width: 320, height: 2))
-                == PrimitiveWidgetLayout(line: CGRect(x: 20, y: 0, width: 300, height: 2)))
+                for: Spacing(height: 2, separator: .bottom, separatorInset: 20), in: CGSize(width: 320, height: 2))
+                == PrimitiveWidgetLayout(line: CGRect(x: 20, y: 1, width: 300, height: 1)))
         #expect(PrimitiveWidgetLayout.frames(for: Spacing(height: 60), in: size) == PrimitiveWidgetLayout())
         #expect(
             PrimitiveWidgetLayout.frames(for: Spacing(height: 60, separator: .top), in: size)
@@ -141,7 +141,7 @@ struct PrimitiveWidgetViewTests {
         #expect(view.imageView.frame == view.bounds)
         #expect(view.textLabel.isHidden && view.textLabel.text == nil)
 
-        view.show(Separator(leadingInset: 16))
+        view.show(Spacing(height: 1, separator: .top, separatorInset: 16))
         view.layoutIfNeeded()
         #expect(view.lineView.frame == CGRect(x: 16, y: 0, width: 304, height: 1))
         #expect(view.lineView.backgroundColor == .separator)

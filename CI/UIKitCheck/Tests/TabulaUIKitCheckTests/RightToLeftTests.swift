@@ -81,7 +81,7 @@ struct RightToLeftTests {
         view.layoutIfNeeded()
         #expect(view.textLabel.frame == CGRect(x: 8, y: 4, width: 292, height: 32))
 
-        view.show(Separator(leadingInset: 15))
+        view.show(Spacing(height: 1, separator: .top, separatorInset: 15))
         view.layoutIfNeeded()
         #expect(view.lineView.frame.minX == 0, "the leading inset is on the right")
         #expect(view.lineView.frame.maxX == 305)

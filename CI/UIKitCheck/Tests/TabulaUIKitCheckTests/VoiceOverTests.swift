@@ -32,7 +32,7 @@ struct VoiceOverTests {
         adapter.show {
             Header(string: "Countries")
             Title(text: "Spain")
-            Separator()
+            Spacing(height: 1, separator: .bottom)
             Spacing(height: 8)
             Title(text: "Chile").widget().accessibility(hint: "Opens Chile", traits: [.staticText, .button])
         }

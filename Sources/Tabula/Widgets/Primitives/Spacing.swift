@@ -4,7 +4,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Empty space of a fixed height, with an optional separator line along one edge.
+/// Empty space of a fixed height, with an optional separator line along its top or bottom
+/// edge, inset from the leading edge as a list's separators are:
+/// `Spacing(height: 1, separator: .bottom, separatorInset: 16)` is a separator line.
 public struct Spacing: WidgetModel, CustomStringConvertible {
     /// Where a spacing draws its separator line.
     public enum SeparatorPlacement: String, Hashable, Sendable {
@@ -20,11 +22,14 @@ public struct Spacing: WidgetModel, CustomStringConvertible {
     public var height: CGFloat
     /// Where the separator line is.
     public var separator: SeparatorPlacement
+    /// How far from the leading edge the separator line starts (0: across the whole width).
+    public var separatorInset: CGFloat
 
     /// Creates a spacing.
-    public init(height: CGFloat, separator: SeparatorPlacement = .none) {
+    public init(height: CGFloat, separator: SeparatorPlacement = .none, separatorInset: CGFloat = 0) {
         self.height = height
         self.separator = separator
+        self.separatorInset = separatorInset
     }
 
     /// The container width by ``height``.
@@ -42,9 +47,12 @@ public struct Spacing: WidgetModel, CustomStringConvertible {
         .hidden
     }
 
-    /// `Spacing(25)` or `Spacing(1, bottom)`.
+    /// `Spacing(25)`, `Spacing(1, bottom)` or `Spacing(1, bottom, inset 16)`.
     public var description: String {
         let h = height.rounded() == height ? String(Int(height)) : "\(height)"
-        return separator == .none ? "Spacing(\(h))" : "Spacing(\(h), \(separator.rawValue))"
+        guard separator != .none else { return "Spacing(\(h))" }
+        let inset = separatorInset.rounded() == separatorInset ? String(Int(separatorInset)) : "\(separatorInset)"
+        return separatorInset == 0
+            ? "Spacing(\(h), \(separator.rawValue))" : "Spacing(\(h), \(separator.rawValue), inset \(inset))"
     }
 }
