@@ -47,6 +47,10 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 53)
 }
 
+/// A block answering a yes-or-no question or doing an action and saying whether it did
+/// (UIAccessibility.h line 242, `AXBoolReturnBlock`, `NS_SWIFT_UI_ACTOR`).
+public typealias AXBoolReturnBlock = @MainActor () -> Bool
+
 /// The accessibility properties of `NSObject (UIAccessibility)` (UIAccessibility.h line 44)
 /// and `NSObject (UIAccessibilityAction)`'s custom actions (line 411).
 extension NSObject {
@@ -84,6 +88,16 @@ extension NSObject {
     @MainActor public var accessibilityElementsHidden: Bool {
         get { ModelAccessibilityTable.shared.values(of: self).elementsHidden }
         set { ModelAccessibilityTable.shared.update(self) { $0.elementsHidden = newValue } }
+    }
+
+    /// What VoiceOver's double-tap does instead of the element's default action (line 295,
+    /// iOS 17: the block form of `accessibilityActivate`, line 346, which handles "the default
+    /// action" and returns whether it did; default `nil`). Model: stored; a test calls it as
+    /// VoiceOver would.
+    @available(iOS 17.0, *)
+    @MainActor public var accessibilityActivateBlock: AXBoolReturnBlock? {
+        get { ModelAccessibilityTable.shared.values(of: self).activateBlock }
+        set { ModelAccessibilityTable.shared.update(self) { $0.activateBlock = newValue } }
     }
 
     /// The actions offered in VoiceOver's actions rotor (line 411, iOS 8; default `nil`).
@@ -138,6 +152,7 @@ private final class ModelAccessibilityTable {
         var traits: UIAccessibilityTraits = .none
         var elementsHidden = false
         var customActions: [UIAccessibilityCustomAction]?
+        var activateBlock: AXBoolReturnBlock?
     }
 
     private struct Entry {

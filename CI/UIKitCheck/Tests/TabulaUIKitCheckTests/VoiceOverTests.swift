@@ -93,6 +93,27 @@ struct VoiceOverTests {
         withExtendedLifetime(window) {}
     }
 
+    /// VoiceOver's double-tap on a cell taps its middle, which selects the row: on a toggle
+    /// row it must turn the switch instead, as a sighted user's tap on the switch does
+    /// (iOS 17's `accessibilityActivateBlock`, UIAccessibility.h line 295).
+    @Test func aDoubleTapOnAToggleRowTurnsItsSwitch() async throws {
+        let settings = SwitchScreens.Settings()
+        let (tableView, adapter, window) = SwitchScreens.show(settings)
+        await adapter.updater.waitUntilIdle()
+        let byTitle = Dictionary(
+            tableView.visibleCells.compactMap { cell in cell.accessibilityLabel.map { ($0, cell) } },
+            uniquingKeysWith: { first, _ in first })
+        let wifi = try #require(byTitle["Wi-Fi"])
+        let activate = try #require(wifi.accessibilityActivateBlock, "a toggle row handles the double-tap")
+        #expect(activate())
+        await adapter.updater.waitUntilIdle()
+        #expect(settings.log == ["Wi-Fi on"])
+        #expect((wifi.accessoryView as? UISwitch)?.isOn == true)
+        #expect(tableView.numberOfRows(inSection: 0) == 5, "the network row slid in")
+        #expect(try #require(byTitle["About"]).accessibilityActivateBlock == nil, "other rows keep the default")
+        withExtendedLifetime(window) {}
+    }
+
     @Test func anyItemTakesItsDescriptionFromTheAdaptersClosure() async throws {
         let screen = TableScreen(sections: [ListSection("A", items: (1...3).map { Contact($0) })])
         screen.adapter.accessibility = { contact in
