@@ -32,6 +32,10 @@ extension StaticTableLink {
     private func show(_ type: UITableViewCell.AccessoryType, in cell: UITableViewCell) {
         cell.accessoryView = nil
         cell.accessoryType = type
+        if #available(iOS 17.0, tvOS 17.0, *) {
+            // A reused toggle cell: VoiceOver's double-tap selects this row again.
+            cell.accessibilityActivateBlock = nil
+        }
     }
 
     #if !os(tvOS)
@@ -49,6 +53,17 @@ extension StaticTableLink {
             cell.accessoryView = toggle
         }
         cell.accessoryType = .none
+        if #available(iOS 17.0, *) {
+            // VoiceOver's double-tap taps the middle of the cell, one element with its switch,
+            // which would select the row: it turns the switch instead, as a tap on the switch
+            // does (UIAccessibility.h line 295). Before iOS 17 it selects the row.
+            cell.accessibilityActivateBlock = { [weak toggle] in
+                guard let toggle else { return false }
+                toggle.setOn(!toggle.isOn, animated: true)
+                toggle.onUserChange?(toggle)
+                return true
+            }
+        }
         if toggle.isOn != isOn {
             // A visible cell reconfigured in place animates; a cell being dequeued does not.
             toggle.setOn(isOn, animated: toggle.window != nil)

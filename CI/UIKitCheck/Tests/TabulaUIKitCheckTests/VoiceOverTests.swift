@@ -99,6 +99,7 @@ struct VoiceOverTests {
     @Test func aDoubleTapOnAToggleRowTurnsItsSwitch() async throws {
         let settings = SwitchScreens.Settings()
         let (tableView, adapter, window) = SwitchScreens.show(settings)
+        settings.adapter = adapter
         await adapter.updater.waitUntilIdle()
         let byTitle = Dictionary(
             tableView.visibleCells.compactMap { cell in cell.accessibilityLabel.map { ($0, cell) } },
