@@ -23,7 +23,7 @@ extension ListHostEngine {
     }
 
     /// The frame a cell at `path` gets in `direction`: for a pass placing many cells, which
-    /// reads ``layoutDirection`` once (each read of a stored property of the engine is a
+    /// reads `layoutDirection` once (each read of a stored property of the engine is a
     /// dynamic exclusivity check, as costly as the rest of a frame look-up's overhead).
     package func placedFrame(at path: ListIndexPath, in direction: ListLayoutDirection) -> CGRect {
         let frame = frameProvider.frame(at: path)
