@@ -114,7 +114,9 @@ struct ListLayoutStaleSizesTests {
                 moved.staleHeight = nil
                 rows.insert(moved, at: to)
                 batch = ListBatch(
-                    elementMoved: [Move(source: ListIndexPath(item: from, section: 0), target: ListIndexPath(item: to, section: 0))])
+                    elementMoved: [
+                        Move(source: ListIndexPath(item: from, section: 0), target: ListIndexPath(item: to, section: 0))
+                    ])
             }
             source.ids = rows.map(\.id)
             layout.update(sectionCounts: [rows.count], applying: batch, context: bigger)
