@@ -129,14 +129,17 @@ struct SectionGeometry {
         let start = tree.prefix(path.section).extent
         let itemsTop = itemsStart(section: path.section, start: start, layout: layout)
         let sizes = layout.sizes[path.section]
-        let size = sizes.layoutSize(at: path.item)
         if case .grid = layout.configuration.style {
             let columns = layout.configuration.columns
             let row = path.item / columns
             let rowTop = row == 0 ? 0 : rowEnds[path.section][row - 1]
-            return gridFrame(column: path.item % columns, y: itemsTop + rowTop, size: size, layout: layout)
+            return gridFrame(
+                column: path.item % columns, y: itemsTop + rowTop, size: sizes.layoutSize(at: path.item), layout: layout
+            )
         }
-        return frame(at: itemsTop + sizes.offset(before: path.item), size: size, layout: layout)
+        // One descent of the section's tree gives both.
+        let (offset, size) = sizes.placement(of: path.item)
+        return frame(at: itemsTop + offset, size: size, layout: layout)
     }
 
     /// A vertical or horizontal item's frame from its offset along the scroll axis.

@@ -21,13 +21,15 @@ struct ItemExtentMetric: Sendable {
     }
 }
 
-/// What a run of items adds up to: how many, how many are not measured (of them, how many
-/// are stale: holding the extent of another context until measured), their extents along
-/// the scroll axis (each followed by the item spacing), and the largest extent across it.
+/// What a run of items adds up to: how many, how many are not measured (stale ones
+/// included), their extents along the scroll axis (each followed by the item spacing), and
+/// the largest extent across it.
+///
+/// Stale counts are kept per chunk and per section instead (``SectionSizes``): every frame
+/// look-up descends the tree combining these, so it holds only what a look-up needs.
 struct ItemRunSummary: TreeSummary {
     var count: Int
     var missing: Int
-    var stale: Int = 0
     var extent: CGFloat
     var tallest: CGFloat
 
@@ -35,8 +37,8 @@ struct ItemRunSummary: TreeSummary {
 
     func combined(with next: ItemRunSummary) -> ItemRunSummary {
         ItemRunSummary(
-            count: count + next.count, missing: missing + next.missing, stale: stale + next.stale,
-            extent: extent + next.extent, tallest: Swift.max(tallest, next.tallest))
+            count: count + next.count, missing: missing + next.missing, extent: extent + next.extent,
+            tallest: Swift.max(tallest, next.tallest))
     }
 }
 
@@ -66,11 +68,17 @@ struct SectionSizes {
     private struct Chunk {
         var sizes: [CGSize]
         var summary: ItemRunSummary
+        /// How many of `sizes` are stale (counted in `summary.missing` too).
+        var stale = 0
     }
 
     let metric: ItemExtentMetric
     private var chunks: [Chunk]
     private var tree: SummaryTree<ItemRunSummary>
+    /// The number of stale items: not measured, laid out with another context's extent.
+    /// Zero except during a context change, so the paths that only need to know whether
+    /// anything is stale read one number.
+    private(set) var staleCount = 0
 
     /// `count` items, none measured.
     init(missing count: Int, metric: ItemExtentMetric) {
@@ -111,8 +119,6 @@ struct SectionSizes {
     var count: Int { tree.total.count }
     /// The number of items not measured (stale ones included).
     var missingCount: Int { tree.total.missing }
-    /// The number of stale items: not measured, laid out with another context's extent.
-    var staleCount: Int { tree.total.stale }
     /// The items' extents along the scroll axis, with the spacing between them.
     var itemsExtent: CGFloat {
         let total = tree.total
@@ -143,12 +149,44 @@ struct SectionSizes {
     func offset(before item: Int) -> CGFloat {
         guard item > 0 else { return 0 }
         guard item < count else { return tree.total.extent }
-        let (chunk, local) = locate(item)
-        var offset = tree.prefix(chunk).extent
-        chunks[chunk].sizes.withUnsafeBufferPointer { sizes in
-            for index in 0..<local { offset += extent(sizes[index]) }
+        return placement(of: item).offset
+    }
+
+    /// Where `item` (below ``count``) starts along the scroll axis (``offset(before:)``)
+    /// and the size to lay it out with (``layoutSize(at:)``), from one descent of the tree:
+    /// what a frame look-up needs.
+    func placement(of item: Int) -> (offset: CGFloat, size: CGSize) {
+        guard let (chunk, before) = tree.firstLeaf(where: { $0.count > item }) else {
+            return (tree.total.extent, .zero)
         }
-        return offset
+        // The leaves before the chunk combined in the order ``SummaryTree/prefix(_:)``
+        // uses, so the offset is bit-identical to the summed one.
+        let local = item - before.count
+        return chunks[chunk].sizes.withUnsafeBufferPointer { sizes in
+            (
+                sum(sizes, 0..<local, from: before.extent, allMeasured: chunks[chunk].summary.missing == 0),
+                layoutSize(of: sizes[local])
+            )
+        }
+    }
+
+    /// `start` plus the extents (and spacing) of `sizes[range]`, added one by one in order.
+    /// A chunk with every size measured reads only the extents (no marker checks).
+    private func sum(
+        _ sizes: UnsafeBufferPointer<CGSize>, _ range: Range<Int>, from start: CGFloat, allMeasured: Bool
+    ) -> CGFloat {
+        var running = start
+        let spacing = metric.spacing
+        if allMeasured {
+            if metric.horizontal {
+                for index in range { running += sizes[index].width + spacing }
+            } else {
+                for index in range { running += sizes[index].height + spacing }
+            }
+        } else {
+            for index in range { running += extent(sizes[index]) }
+        }
+        return running
     }
 
     /// The first item whose extent plus spacing ends after `offset`, with its own offset;
@@ -157,8 +195,11 @@ struct SectionSizes {
         guard let (chunk, before) = tree.firstLeaf(where: { $0.extent > offset }) else { return nil }
         var running = before.extent
         var item = before.count
+        let allMeasured = chunks[chunk].summary.missing == 0
+        let spacing = metric.spacing
+        let horizontal = metric.horizontal
         for size in chunks[chunk].sizes {
-            let next = running + extent(size)
+            let next = running + (allMeasured ? (horizontal ? size.width : size.height) + spacing : extent(size))
             if next > offset { return (item, running) }
             running = next
             item += 1
@@ -190,20 +231,31 @@ struct SectionSizes {
     }
 
     /// The indexes of the items not measured, in order; stale ones only when
-    /// `includingStale`. O(missing chunks · (log n + chunk)).
+    /// `includingStale`. O(missing chunks · (log n + chunk)), plus O(chunks) when some are
+    /// stale and they are left out (during a context change only).
     func missingItems(includingStale: Bool = false) -> [Int] {
         var result: [Int] = []
+        guard includingStale || staleCount == 0 else {
+            // The tree counts stale items as missing: walk the chunks, skipping those whose
+            // missing items are all stale.
+            var start = 0
+            for chunk in chunks {
+                if chunk.summary.missing > chunk.stale {
+                    for (local, size) in chunk.sizes.enumerated() where Self.isMissing(size) && !Self.isStale(size) {
+                        result.append(start + local)
+                    }
+                }
+                start += chunk.sizes.count
+            }
+            return result
+        }
         var found = 0
-        // Counted per chunk: all missing, or missing but not stale.
-        let wanted = { (run: ItemRunSummary) in includingStale ? run.missing : run.missing - run.stale }
-        let total = wanted(tree.total)
-        while found < total {
-            guard let (chunk, before) = tree.firstLeaf(where: { wanted($0) > found }) else { break }
-            for (local, size) in chunks[chunk].sizes.enumerated()
-            where Self.isMissing(size) && (includingStale || !Self.isStale(size)) {
+        while found < missingCount {
+            guard let (chunk, before) = tree.firstLeaf(where: { $0.missing > found }) else { break }
+            for (local, size) in chunks[chunk].sizes.enumerated() where Self.isMissing(size) {
                 result.append(before.count + local)
             }
-            found = wanted(before) + wanted(chunks[chunk].summary)
+            found = before.missing + chunks[chunk].summary.missing
         }
         return result
     }
@@ -284,12 +336,15 @@ struct SectionSizes {
         let (chunk, local) = locate(item)
         chunks[chunk].sizes.insert(Self.missingMarker, at: local)
         if chunks[chunk].sizes.count > Self.maxChunk {
+            // The halves hold the chunk's stale items between them: the section's count stays.
             let sizes = chunks[chunk].sizes
             let half = sizes.count / 2
-            chunks[chunk].sizes = Array(sizes[..<half])
-            chunks[chunk].summary = summary(of: chunks[chunk].sizes)
+            let head = Array(sizes[..<half])
+            let (headSummary, headStale) = summary(of: head)
+            chunks[chunk] = Chunk(sizes: head, summary: headSummary, stale: headStale)
             let tail = Array(sizes[half...])
-            chunks.insert(Chunk(sizes: tail, summary: summary(of: tail)), at: chunk + 1)
+            let (tailSummary, tailStale) = summary(of: tail)
+            chunks.insert(Chunk(sizes: tail, summary: tailSummary, stale: tailStale), at: chunk + 1)
             tree = SummaryTree(chunks.map(\.summary))
         } else {
             refresh(chunk)
@@ -301,6 +356,7 @@ struct SectionSizes {
         let (chunk, local) = locate(item)
         chunks[chunk].sizes.remove(at: local)
         if chunks[chunk].sizes.isEmpty {
+            staleCount -= chunks[chunk].stale
             chunks.remove(at: chunk)
             tree = SummaryTree(chunks.map(\.summary))
         } else {
@@ -312,24 +368,28 @@ struct SectionSizes {
         (Self.isMissing(size) ? Self.placeholderExtent(size) : metric.extent(size)) + metric.spacing
     }
 
-    private func summary(of sizes: [CGSize]) -> ItemRunSummary {
+    /// The summary of `sizes`, and how many of them are stale.
+    private func summary(of sizes: [CGSize]) -> (run: ItemRunSummary, stale: Int) {
         var result = ItemRunSummary(count: sizes.count, missing: 0, extent: 0, tallest: 0)
+        var stale = 0
         for size in sizes {
             if Self.isMissing(size) {
                 result.missing += 1
-                if Self.isStale(size) { result.stale += 1 }
+                if Self.isStale(size) { stale += 1 }
                 result.extent += Self.placeholderExtent(size) + metric.spacing
             } else {
                 result.extent += metric.extent(size) + metric.spacing
                 result.tallest = Swift.max(result.tallest, metric.cross(size))
             }
         }
-        return result
+        return (result, stale)
     }
 
     private mutating func refresh(_ chunk: Int) {
-        let summary = summary(of: chunks[chunk].sizes)
+        let (summary, stale) = summary(of: chunks[chunk].sizes)
         chunks[chunk].summary = summary
+        staleCount += stale - chunks[chunk].stale
+        chunks[chunk].stale = stale
         tree.set(chunk, summary)
     }
 }

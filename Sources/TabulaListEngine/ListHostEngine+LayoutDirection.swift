@@ -19,9 +19,16 @@ extension ListHostEngine {
 
     /// The frame a cell at `path` gets in the current direction.
     package func placedFrame(at path: ListIndexPath) -> CGRect {
+        placedFrame(at: path, in: layoutDirection)
+    }
+
+    /// The frame a cell at `path` gets in `direction`: for a pass placing many cells, which
+    /// reads `layoutDirection` once (each read of a stored property of the engine is a
+    /// dynamic exclusivity check, as costly as the rest of a frame look-up's overhead).
+    package func placedFrame(at path: ListIndexPath, in direction: ListLayoutDirection) -> CGRect {
         let frame = frameProvider.frame(at: path)
         // Left to right (nearly always) costs nothing: no content size is asked for.
-        return layoutDirection.isRightToLeft ? layoutDirection.place(frame, inWidth: mirrorWidth) : frame
+        return direction.isRightToLeft ? direction.place(frame, inWidth: mirrorWidth) : frame
     }
 
     /// The frame a header or footer gets in the current direction, when the provider places it.
@@ -35,7 +42,7 @@ extension ListHostEngine {
         guard direction != layoutDirection else { return }
         layoutDirection = direction
         for (path, cell) in visibleCellsByPath {
-            cell.listHostDidAssign(path, frame: placedFrame(at: path))
+            cell.listHostDidAssign(path, frame: placedFrame(at: path, in: direction))
         }
         for (element, view) in visibleSupplementaryByElement {
             view.listHostDidAssign(element, frame: placedSupplementaryFrame(element))

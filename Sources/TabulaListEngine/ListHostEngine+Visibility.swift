@@ -190,15 +190,16 @@ extension ListHostEngine {
         // Then fill the visible slots.
         var cells: [ListIndexPath: Cell] = [:]
         cells.reserveCapacity(paths.count)
+        let direction = layoutDirection
         for path in paths {
             if let cell = kept[path] {
-                cell.listHostDidAssign(path, frame: placedFrame(at: path))
+                cell.listHostDidAssign(path, frame: placedFrame(at: path, in: direction))
                 cells[path] = cell
             }
         }
         for (path, identifier) in newCells {
             let cell = try takeCell(identifier)
-            cell.listHostDidAssign(path, frame: placedFrame(at: path))
+            cell.listHostDidAssign(path, frame: placedFrame(at: path, in: direction))
             if let dataSource { configure(cell, at: path, dataSource: dataSource) }
             cells[path] = cell
         }

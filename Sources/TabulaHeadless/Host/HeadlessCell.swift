@@ -17,11 +17,21 @@ public final class HeadlessCell: ListReusableView, ListHostEngineCell {
     /// A number unique among the cells of one host, in creation order.
     public let serial: Int
     /// The item the cell shows, or `nil` while it waits in the reuse queue.
-    public internal(set) var indexPath: ListIndexPath?
+    public internal(set) var indexPath: ListIndexPath? {
+        get { assignment.indexPath }
+        set { assignment.indexPath = newValue }
+    }
     /// The cell's frame in content coordinates, as the host placed it: the frame provider's,
     /// mirrored across the content's width when the host's ``HeadlessListView/layoutDirection``
     /// is right to left.
-    public internal(set) var frame: CGRect = .zero
+    public internal(set) var frame: CGRect {
+        get { assignment.frame }
+        set { assignment.frame = newValue }
+    }
+    /// The item and frame in one stored property: the host assigns both to every visible
+    /// cell on every frame of a scroll, and each write of a stored property is a dynamic
+    /// exclusivity check.
+    private var assignment: (indexPath: ListIndexPath?, frame: CGRect) = (nil, .zero)
     /// How many times the host asked the data source to configure this cell.
     public internal(set) var timesConfigured = 0
     /// How many times the cell went back to the reuse queue.
@@ -43,8 +53,7 @@ public final class HeadlessCell: ListReusableView, ListHostEngineCell {
     }
 
     package func listHostDidAssign(_ path: ListIndexPath, frame: CGRect) {
-        indexPath = path
-        self.frame = frame
+        assignment = (path, frame)
     }
 
     package func listHostWillConfigure() {
