@@ -224,10 +224,12 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
             contentWidth(of: sections[path.section][path.item], at: path, itemWidth: itemWidth)
         }
         measureOnMainActor(sections.joined(), itemWidth: itemWidth)
+        // The list's text size is kept: only the width changes.
+        let context = layout.context
         layout.setWidth(width) { path, _ in
             let item = sections[path.section][path.item]
-            let contentWidth = contentWidths[path]
-            return cache.size(for: item, width: contentWidth) ?? sizer.pureSize(of: item, width: contentWidth) ?? .zero
+            let context = context.withWidth(contentWidths[path])
+            return cache.size(for: item, in: context) ?? sizer.pureSize(of: item, in: context) ?? .zero
         }
         return true
     }
