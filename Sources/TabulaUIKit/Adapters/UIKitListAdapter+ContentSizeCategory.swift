@@ -48,8 +48,8 @@ extension UIKitListAdapter {
     ///    the view reloads: the visible rows show their new heights and fonts at once.
     /// 2. In a task: the rest are measured off the main actor with the catalog's pure size
     ///    functions, each in its context (the row's content width, the new text size).
-    /// 3. Back on the main actor: the layout takes those sizes (by identity and content, so
-    ///    an update that landed meanwhile is no trouble), measures what has no pure size
+    /// 3. Back on the main actor: the layout takes those sizes (by path, or by identity and
+    ///    content when an update landed meanwhile), measures what has no pure size
     ///    function (Auto Layout, SwiftUI cells) on the main actor, the view reloads, and the
     ///    content offset moves by what the rows above the first visible row grew, so that
     ///    row stays where it was.
@@ -67,6 +67,7 @@ extension UIKitListAdapter {
             layout.setContext(target)
             return
         }
+        let start = DispatchTime.now().uptimeNanoseconds
         let measuredBefore = sizes.sizesMeasured
         layout.beginContextChange(to: target, measuringFirst: [])
         let origin = listHost.contentOffset
@@ -74,12 +75,14 @@ extension UIKitListAdapter {
             in: CGRect(origin: CGPoint(x: max(0, origin.x), y: max(0, origin.y)), size: listHost.viewportSize))
         listHost.reloadViewAfterUncommittedUpdates(logger: logger)
         let onScreen = sizes.sizesMeasured - measuredBefore
+        let firstStep = DispatchTime.now().uptimeNanoseconds - start
         let change = textSizeChangeCount
         textSizeChange = Task { [weak self] in
             guard let self else {
                 return MeasuringContextChange(measuredOnMainActor: onScreen, measuredOffMainActor: 0, isComplete: false)
             }
-            let report = await self.measureRest(in: target, change: change, measuredOnScreen: onScreen)
+            var report = await self.measureRest(in: target, change: change, measuredOnScreen: onScreen)
+            report.mainActorSeconds += Double(firstStep) / 1e9
             self.lastTextSizeChange = report
             return report
         }
@@ -93,11 +96,13 @@ extension UIKitListAdapter {
         await contextChangeGate?(.visibleMeasured)
         // Ended by a later change (of text size or width): it measures the rest.
         guard isCurrent(change, target) else { return report }
+        var start = DispatchTime.now().uptimeNanoseconds
         // Read on the main actor: the paths, the presented sections (copy-on-write), and each
         // row's context (a table row's content width is read from its cell type here).
         let paths = layout.unmeasuredPaths
         let sections = updater.presentedSections
         let itemContext = layout.itemContext
+        let structure = layout.pathRevision
         let contexts = paths.map { path -> ListMeasuringContext in
             guard sections.indices.contains(path.section), path.item < sections[path.section].items.count else {
                 return itemContext
@@ -105,17 +110,28 @@ extension UIKitListAdapter {
             let item = sections[path.section].items[path.item]
             return itemContext.withWidth(contentWidth(of: item, at: path, itemWidth: itemContext.width))
         }
+        var mainActorNanoseconds = DispatchTime.now().uptimeNanoseconds - start
+        start = DispatchTime.now().uptimeNanoseconds
         let measured = await Self.measureOffMainActor(
             paths: paths, sections: sections, contexts: contexts, sizer: cells.sizer)
+        report.offMainActorSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         report.measuredOffMainActor = measured.count
         await contextChangeGate?(.restMeasured)
         guard isCurrent(change, target) else { return report }
+        start = DispatchTime.now().uptimeNanoseconds
 
         // The row at the top of the screen, and where the layout has it now.
         let anchor = listHost.indexPathsForVisibleItems.first
         let anchorBefore = anchor.map { layout.frame(at: $0).origin }
-        for (item, size, context) in measured {
-            sizes.pending.store(size, for: item, in: context)
+        if layout.pathRevision == structure {
+            // No update since the paths were read: the sizes go where they were measured.
+            layout.takeSizesMeasuredElsewhere(measured.map(\.size), at: measured.map(\.path))
+        } else {
+            // An update moved rows: the sizes are found by identity (and content) when the
+            // layout asks for them.
+            for entry in measured {
+                sizes.pending.store(entry.size, for: entry.item, in: entry.context)
+            }
         }
         let beforeRest = sizes.sizesMeasured
         layout.measureUnmeasured()
@@ -134,6 +150,8 @@ extension UIKitListAdapter {
             }
             listView.contentOffset = ScrollableRange(of: listView).clamped(offset)
         }
+        mainActorNanoseconds += DispatchTime.now().uptimeNanoseconds - start
+        report.mainActorSeconds = Double(mainActorNanoseconds) / 1e9
         return report
     }
 
@@ -149,7 +167,7 @@ extension UIKitListAdapter {
     private nonisolated static func measureOffMainActor(
         paths: [ListIndexPath], sections: [ListSection<Section, Item>], contexts: [ListMeasuringContext],
         sizer: CellSizer<Item>
-    ) async -> [(Item, CGSize, ListMeasuringContext)] {
+    ) async -> [(path: ListIndexPath, item: Item, size: CGSize, context: ListMeasuringContext)] {
         let arrays = sections.map { Array($0.items) }
         let items: [Item?] = paths.map { path in
             arrays.indices.contains(path.section) && arrays[path.section].indices.contains(path.item)
@@ -162,7 +180,7 @@ extension UIKitListAdapter {
         }
         return items.indices.compactMap { index in
             guard let item = items[index], sizes[index] != noSize else { return nil }
-            return (item, sizes[index], contexts[index])
+            return (paths[index], item, sizes[index], contexts[index])
         }
     }
 }
