@@ -130,7 +130,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         }
         // Rotation and split view change the width: the heights follow by themselves.
         ListWidthObserver.install(in: tableView) { [weak self] in self?.containerWidthDidChange() }
-        // A new text size: every row is measured again with the new fonts.
+        // A new text size: the rows on screen are measured first, the rest off the main actor.
         followContentSizeCategory(of: tableView)
     }
 

@@ -96,6 +96,7 @@ public class UIKitListAdapter<
             self?.listDidUpdate()
             self?.refreshAccessibilityMoves()
         }
+        catalogs.textSize = { [weak layout] in layout?.context.textSize ?? .large }
         catalogs.didConfigure = { [weak self] cell, item, path in
             self?.describeForAccessibility(cell, item: item, at: path)
         }

@@ -26,9 +26,10 @@ extension UIKitTextScaling {
     ]
 
     /// The text size of the measuring context an adapter is measuring in, bound (on this
-    /// task or thread) while it calls a size function (`CellSizer`): what
-    /// ``followingLists`` measures for then, so a size is measured for the context it is
-    /// stored under, on or off the main actor, whatever the lists show meanwhile.
+    /// task or thread) while it calls a size function (`CellSizer`) or fills a cell: what
+    /// ``followingLists`` measures and draws for then, so a size is measured for the context
+    /// it is stored under, on or off the main actor, whatever the lists show meanwhile, and a
+    /// cell's text is drawn at the size its row was measured at.
     @TaskLocal static var measuringTextSize: ListTextSize?
 
     /// Runs `measure` with ``measuringTextSize`` bound to `textSize`.

@@ -15,10 +15,11 @@ import UIKit
 /// (``UIKitTextAttributes/fontTextStyle(for:)``), through `UIFontMetrics`, line spacing
 /// included.
 public enum UIKitTextScaling: Hashable, Sendable {
-    /// Scaled for the list it measures for: while an adapter measures its items, the text
-    /// size of the adapter's measuring context (its list view's category when the sizes were
-    /// asked for, on or off the main actor); anywhere else (drawing, a call of your own) the
-    /// category the lists show, ``listContentSizeCategory``. The default.
+    /// Scaled for the list it measures for: while an adapter measures its items or fills its
+    /// cells, the text size of the adapter's measuring context (its list view's category when
+    /// the sizes were asked for, on or off the main actor); anywhere else (a cell's
+    /// `layoutSubviews`, a call of your own) the category the lists show,
+    /// ``listContentSizeCategory``. The default.
     case followingLists
     /// Scaled for `category`, whatever the lists show: to measure for a category before it is
     /// the current one, or for a screen with its own. An unspecified category measures as
@@ -42,10 +43,10 @@ public enum UIKitTextScaling: Hashable, Sendable {
     /// with traits, and after every change of the user's text size). One value for the whole
     /// app, as the user's setting is; readable from any thread.
     ///
-    /// What text is drawn at (`UILabel.showText(_:style:maximumLines:scaling:)` by default)
-    /// and measured at outside an adapter. An adapter measures each list at the text size of
-    /// its own measuring context instead (``followingLists``), so a size measured off the main
-    /// actor never reads a category that changed meanwhile.
+    /// What ``followingLists`` measures and draws at outside an adapter (a cell's
+    /// `layoutSubviews`, a call of your own). An adapter measures each list, and fills its
+    /// cells, at the text size of its own measuring context instead, so a size measured off
+    /// the main actor never reads a category that changed meanwhile.
     public static var listContentSizeCategory: UIContentSizeCategory {
         followed.category
     }

@@ -58,8 +58,14 @@ struct ContentSizeCategoryChangeTests {
         let adjusting = tableView.visibleCells.contains {
             ($0 as? WidgetTableViewCell)?.widgetView.textLabel.adjustsFontForContentSizeCategory == true
         }
-        // The rows off screen are measured off the main actor, then taken.
+        // The rows off screen are measured off the main actor, then taken, while the
+        // process-wide category is Large again: the list keeps its own.
+        makeAListAtLarge()
         let change = await adapter.waitForTextSizeChange()
+        tableView.layoutIfNeeded()
+        let drawnAfter = tableView.visibleCells.compactMap {
+            ($0 as? WidgetTableViewCell)?.widgetView.textLabel.modelDrawnAttributes?.pointSize
+        }
         let lastRowHeight = adapter.layout.frame(at: ListIndexPath(item: 39, section: 0)).height
         window.modelSetPreferredContentSizeCategory(nil)
         tableView.layoutIfNeeded()
@@ -76,6 +82,9 @@ struct ContentSizeCategoryChangeTests {
             compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraExtraLarge))
         #expect(!drawnSizes.isEmpty)
         #expect(drawnSizes.allSatisfy { $0 == scaledPointSize }, "drawn at \(drawnSizes), want \(scaledPointSize)")
+        #expect(
+            !drawnAfter.isEmpty && drawnAfter.allSatisfy { $0 == scaledPointSize },
+            "drawn after the rest were measured, the lists' category back at Large: \(drawnAfter)")
         #expect(!adjusting, "Tabula measures: a label must not change its font by itself")
         #expect(heightsBack.allSatisfy { $0 == large }, "back at Large: \(heightsBack)")
         #expect(tableView.modelExceptions.isEmpty)

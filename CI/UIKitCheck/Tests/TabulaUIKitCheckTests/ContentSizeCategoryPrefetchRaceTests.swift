@@ -79,6 +79,7 @@ struct ContentSizeCategoryPrefetchRaceTests {
         // 2. The category changes while it is held: every row is measured again at xxLarge
         //    (the held one off screen, with the rest).
         window.modelSetPreferredContentSizeCategory(.extraExtraLarge)
+        makeAListAtLarge()
         let change = await adapter.waitForTextSizeChange()
         let remeasured = adapter.layout.frame(at: ListIndexPath(item: held, section: 0)).height
         let largerLine = UIKitTextMeasurer(scaling: .category(.extraExtraLarge)).size(

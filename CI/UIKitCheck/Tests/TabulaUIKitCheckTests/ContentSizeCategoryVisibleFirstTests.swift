@@ -115,6 +115,8 @@ struct ContentSizeCategoryVisibleFirstTests {
             guard let contact = screen.adapter.item(at: ListIndexPath(path)) else { return true }
             return tableView.rectForRow(at: path).height != Self.expectedHeight(of: contact, at: .accessibilityMedium)
         }
+        // The lists' category goes back to Large (another list): this list keeps its own.
+        makeAListAtLarge()
         let report = try #require(await screen.adapter.waitForTextSizeChange())
         tableView.layoutIfNeeded()
 
@@ -168,6 +170,7 @@ struct ContentSizeCategoryVisibleFirstTests {
         collectionView.layoutIfNeeded()
         let measuredAtOnce = adapter.sizeCounts.measured - mainBefore
         let visible = collectionView.indexPathsForVisibleItems
+        makeAListAtLarge()
         let report = try #require(await adapter.waitForTextSizeChange())
         let wrong = (0..<1_000).filter { item in
             adapter.layout.frame(at: ListIndexPath(item: item, section: 0)).height
@@ -200,6 +203,7 @@ struct ContentSizeCategoryVisibleFirstTests {
         }
 
         screen.window.modelSetPreferredContentSizeCategory(.extraExtraLarge)
+        makeAListAtLarge()
         let report = try #require(await adapter.waitForTextSizeChange())
         screen.tableView.layoutIfNeeded()
         let wrong = Self.wrongHeights(in: adapter, at: .extraExtraLarge)
@@ -223,9 +227,11 @@ struct ContentSizeCategoryVisibleFirstTests {
             guard reached == step, !secondStarted else { return }
             secondStarted = true
             screen.window.modelSetPreferredContentSizeCategory(.accessibilityLarge)
+            makeAListAtLarge()
         }
 
         screen.window.modelSetPreferredContentSizeCategory(.extraExtraLarge)
+        makeAListAtLarge()
         // The first change's steps 2 and 3 (read before any await, so before the second starts).
         let first = await adapter.waitForTextSizeChange()
         // The second change, started at the gate.
@@ -252,6 +258,7 @@ struct ContentSizeCategoryVisibleFirstTests {
         let start = Date()
         screen.window.modelSetPreferredContentSizeCategory(.accessibilityMedium)
         let atOnce = Date().timeIntervalSince(start)
+        makeAListAtLarge()
         let report = try #require(await screen.adapter.waitForTextSizeChange())
         let total = Date().timeIntervalSince(start)
         print(
