@@ -146,6 +146,31 @@ struct ContentSizeCategoryVisibleFirstTests {
         #expect(tableView.modelExceptions.isEmpty)
     }
 
+    @Test func aListMadeAtAnotherCategoryIsMeasuredAtItFromTheFirstLoad() async throws {
+        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        window.modelSetPreferredContentSizeCategory(.extraExtraLarge)
+        let tableView = UITableView(frame: window.bounds, style: .plain)
+        window.addSubview(tableView)
+        var cells = TableCellCatalog<Contact>()
+        cells.register(
+            NoteCell.self,
+            height: { contact, width in Self.height(of: contact, width: width, measurer: UIKitTextMeasurer()) },
+            configure: { cell, contact in cell.note = contact.name })
+        let adapter = TableViewAdapter<String, Contact>(tableView: tableView, cells: cells)
+        makeAListAtLarge()
+        adapter.apply(sections: [ListSection("A", items: Self.contacts(50))])
+        await adapter.updater.waitUntilIdle()
+        tableView.layoutIfNeeded()
+        let measured = adapter.sizeCounts.measured
+
+        #expect(adapter.layout.context.textSize == .extraExtraLarge)
+        #expect(Self.wrongHeights(in: adapter, at: .extraExtraLarge).isEmpty)
+        #expect(measured == 50, "each row measured once, at xxLarge")
+        #expect(await adapter.waitForTextSizeChange() == nil, "no change of text size was needed")
+        #expect(tableView.modelExceptions.isEmpty)
+    }
+
     @Test func collectionItemsOnScreenAreMeasuredFirst() async throws {
         UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
