@@ -83,7 +83,6 @@ extension UIKitListAdapter {
             }
             var report = await self.measureRest(in: target, change: change, measuredOnScreen: onScreen)
             report.mainActorSeconds += Double(firstStep) / 1e9
-            self.lastTextSizeChange = report
             return report
         }
     }

@@ -60,9 +60,6 @@ public class UIKitListAdapter<
     var textSizeChange: Task<MeasuringContextChange, Never>?
     /// Changes of text size started so far: a change that is no longer the last one ends.
     var textSizeChangeCount = 0
-    /// How many items the last finished change of text size measured on and off the main
-    /// actor. For tests (`@_spi(Testing)`), not apps.
-    @_spi(Testing) public internal(set) var lastTextSizeChange: MeasuringContextChange?
     /// Where a change of text size waits between its steps, so a test can force an ordering
     /// (an update, or another change, between them) without sleeping. For tests, not apps.
     @_spi(Testing) public var contextChangeGate: (@MainActor (MeasuringContextChangeStep) async -> Void)?
