@@ -87,7 +87,8 @@ public final class ItemSizeCache<Item: Differentiable & Sendable>: @unchecked Se
         store(size, for: item, in: ListMeasuringContext(width: width), generation: generation)
     }
 
-    private func store(_ size: CGSize, for item: Item, in context: ListMeasuringContext, generation: Int) {
+    /// Stores `size` for `item` in `context`, measured in `generation` (read before measuring).
+    public func store(_ size: CGSize, for item: Item, in context: ListMeasuringContext, generation: Int) {
         sizes.store(Entry(item: item, size: size, generation: generation), for: Identity(item), in: context)
     }
 
@@ -99,7 +100,7 @@ public final class ItemSizeCache<Item: Differentiable & Sendable>: @unchecked Se
     /// The size stored for `item` in `context`, removed: `nil` when none was, or when it was
     /// measured for other content (removed all the same). For a store read once (the layout
     /// keeps what it measured), so it does not hold every item ever measured.
-    package func take(_ item: Item, in context: ListMeasuringContext) -> CGSize? {
+    public func take(_ item: Item, in context: ListMeasuringContext) -> CGSize? {
         var taken: Entry?
         sizes.update(for: Identity(item), in: context) { entry in
             taken = entry
@@ -111,12 +112,12 @@ public final class ItemSizeCache<Item: Differentiable & Sendable>: @unchecked Se
     }
 
     /// The number of sizes stored in `context`.
-    package func count(in context: ListMeasuringContext) -> Int {
+    public func count(in context: ListMeasuringContext) -> Int {
         sizes.count(in: context)
     }
 
     /// Forgets every size stored in `context`.
-    package func removeAll(in context: ListMeasuringContext) {
+    public func removeAll(in context: ListMeasuringContext) {
         sizes.invalidate(context: context)
     }
 

@@ -4,9 +4,10 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Where a measuring context change of a ``ListAssembly`` waits, so a test can force an
-/// ordering (an update landing between two steps) without sleeping.
-package enum MeasuringContextChangeStep: Sendable {
+/// Where a measuring context change of a ``ListAssembly`` (or a UIKit adapter's change of
+/// text size) waits, so a test can force an ordering (an update landing between two steps)
+/// without sleeping.
+@_spi(TabulaInternal) public enum MeasuringContextChangeStep: Sendable {
     /// The visible items are measured in the new context and shown; the rest are about to
     /// be measured off the main actor.
     case visibleMeasured

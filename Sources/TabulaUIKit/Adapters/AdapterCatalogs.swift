@@ -13,6 +13,10 @@ final class AdapterCatalogs<
     var supplementaries: SupplementaryCatalog<BaseView>
     /// Called after the catalog filled a cell (the adapter's VoiceOver description and moves).
     var didConfigure: (@MainActor (any ListReusableView, Item, ListIndexPath) -> Void)?
+    /// The text size of the list's measuring context: cells are filled with it bound, so text
+    /// drawn with ``UIKitTextScaling/followingLists`` while a cell is filled is drawn at the
+    /// size its row was measured at.
+    var textSize: @MainActor () -> ListTextSize = { .large }
     private var registeredCells: Set<String> = []
     /// Placement and identifier pairs registered: a collection view registers a view per
     /// element kind and identifier (UICollectionView.h:401), so a footer whose model type a
@@ -29,12 +33,12 @@ final class AdapterCatalogs<
         ListCellProvider(
             reuseIdentifier: { [unowned self] item, _ in cells.reuseIdentifier(for: item) },
             configure: { [unowned self] cell, item, path in
-                cells.configure(cell, with: item, at: path)
+                UIKitTextScaling.measuring(at: textSize()) { cells.configure(cell, with: item, at: path) }
                 didConfigure?(cell, item, path)
             },
             supplementaryReuseIdentifier: { model, _ in SupplementaryCatalog<BaseView>.reuseIdentifier(for: model) },
             configureSupplementary: { [unowned self] view, model, placement, _ in
-                supplementaries.configure(view, with: model, placement)
+                UIKitTextScaling.measuring(at: textSize()) { supplementaries.configure(view, with: model, placement) }
             })
     }
 

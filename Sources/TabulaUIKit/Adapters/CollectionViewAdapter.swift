@@ -79,7 +79,7 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.prefetchDataSource = self
-        // A new text size: every item is measured again with the new fonts.
+        // A new text size: the items on screen are measured first, the rest off the main actor.
         followContentSizeCategory(of: collectionView)
     }
 

@@ -125,7 +125,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         }
         // Rotation and split view change the width: the heights follow by themselves.
         ListWidthObserver.install(in: tableView) { [weak self] in self?.containerWidthDidChange() }
-        // A new text size: every row is measured again with the new fonts.
+        // A new text size: the rows on screen are measured first, the rest off the main actor.
         followContentSizeCategory(of: tableView)
     }
 
@@ -219,10 +219,12 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
             contentWidth(of: sections[path.section][path.item], at: path, itemWidth: itemWidth)
         }
         measureOnMainActor(sections.joined(), itemWidth: itemWidth)
+        // The list's text size is kept: only the width changes.
+        let context = layout.context
         layout.setWidth(width) { path, _ in
             let item = sections[path.section][path.item]
-            let contentWidth = contentWidths[path]
-            return cache.size(for: item, width: contentWidth) ?? sizer.pureSize(of: item, width: contentWidth) ?? .zero
+            let context = context.withWidth(contentWidths[path])
+            return cache.size(for: item, in: context) ?? sizer.pureSize(of: item, in: context) ?? .zero
         }
         return true
     }

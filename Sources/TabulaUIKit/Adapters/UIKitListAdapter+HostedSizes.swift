@@ -39,7 +39,8 @@ extension UIKitListAdapter: HostedItemSizeReceiving {
         else { return }
         let offered = layout.configuration.itemWidth(forContainerWidth: layout.width)
         let contentWidth = sizes.contentWidth?(item, path, offered) ?? offered
-        prefetcher.cache.store(CGSize(width: current.width, height: height), for: item, width: contentWidth)
+        prefetcher.cache.store(
+            CGSize(width: current.width, height: height), for: item, in: layout.context.withWidth(contentWidth))
         layout.update(
             sectionCounts: updater.itemCounts(), applying: ListBatch(elementUpdated: [path]), width: layout.width)
         listHost.listView?.itemSizesDidChange()

@@ -55,9 +55,14 @@ public class UIKitListAdapter<
     let emptyState = EmptyStatePresenter()
     let catalogs: AdapterCatalogs<Section, Item, Cell, SupplementaryView>
     let sizes: PresentedItemSizes<Section, Item>
-    /// The content size category the sizes were measured for
-    /// (UIKitListAdapter+ContentSizeCategory.swift).
-    var measuredContentSizeCategory = UIContentSizeCategory.large
+    /// The change of text size in progress, its steps 2 and 3
+    /// (UIKitListAdapter+ContentSizeCategory.swift); `nil` when none was started.
+    var textSizeChange: Task<MeasuringContextChange, Never>?
+    /// Changes of text size started so far: a change that is no longer the last one ends.
+    var textSizeChangeCount = 0
+    /// Where a change of text size waits between its steps, so a test can force an ordering
+    /// (an update, or another change, between them) without sleeping. For tests, not apps.
+    @_spi(Testing) public var contextChangeGate: (@MainActor (MeasuringContextChangeStep) async -> Void)?
 
     /// Wires the updater to `host` and the layout `makeLayout` returns for the adapter's
     /// sizes; every batch is checked against UIKit's rules before the view sees it.
@@ -88,6 +93,7 @@ public class UIKitListAdapter<
             self?.listDidUpdate()
             self?.refreshAccessibilityMoves()
         }
+        catalogs.textSize = { [weak layout] in layout?.context.textSize ?? .large }
         catalogs.didConfigure = { [weak self] cell, item, path in
             self?.describeForAccessibility(cell, item: item, at: path)
         }
@@ -123,19 +129,29 @@ public class UIKitListAdapter<
         (sizes.sizesMeasured, sizes.sizesFromCache)
     }
 
+    /// Waits for the change of text size in progress to measure every row, and returns how
+    /// many it measured on and off the main actor (`nil`: none was started). For tests
+    /// (`@_spi(Testing)`), not apps.
+    @_spi(Testing) public func waitForTextSizeChange() async -> MeasuringContextChange? {
+        await textSizeChange?.value
+    }
+
     /// Measures `items` off the main actor before they are stored (a page of data
     /// arrives, its sizes are computed in the background, then the list is updated).
     public func precomputeSizes(of items: [Item]) async {
         let itemWidth = layout.configuration.itemWidth(forContainerWidth: listHost.viewportSize.width)
         let sizer = catalogs.cells.sizer
         let cache = prefetcher.cache
-        // Read before measuring (see ItemSizeCache: a category change meanwhile).
+        // Read before measuring: the sizes are for the list's context now (its text size),
+        // and stored under it, whatever the list shows when they are done.
+        let context = layout.context
         let generation = cache.generation
         // Items whose content views get the same width are measured together.
         for (width, group) in groupedByContentWidth(items, at: nil, itemWidth: itemWidth) {
             _ = await ListLayout.sizes(of: group, width: width) { item, width in
-                guard let size = sizer.pureSize(of: item, width: width) else { return .zero }
-                cache.store(size, for: item, width: width, generation: generation)
+                let context = context.withWidth(width)
+                guard let size = sizer.pureSize(of: item, in: context) else { return .zero }
+                cache.store(size, for: item, in: context, generation: generation)
                 return size
             }
         }
@@ -237,7 +253,7 @@ public class UIKitListAdapter<
         let found = indexPaths.map(ListIndexPath.init).compactMap { path in updater.item(at: path).map { (path, $0) } }
         let itemWidth = layout.configuration.itemWidth(forContainerWidth: containerWidth)
         for (width, group) in groupedByContentWidth(found.map(\.1), at: found.map(\.0), itemWidth: itemWidth) {
-            prefetcher.prefetch(group, width: width, sizer: catalogs.cells.sizer)
+            prefetcher.prefetch(group, in: layout.context.withWidth(width), sizer: catalogs.cells.sizer)
         }
     }
 

@@ -33,8 +33,8 @@ extension CellCatalog where BaseCell == UICollectionViewCell {
     }
 
     /// Registers an MFS cell type: the height comes from the type's pure
-    /// ``/Tabula/MFSCellSizing/height(for:width:context:)`` at the width the layout offers, and a
-    /// dequeued cell is given the view model.
+    /// ``/Tabula/MFSCellSizing/height(for:in:context:)`` in the measuring context the layout asks
+    /// in (the width it offers, the list's text size), and a dequeued cell is given the view model.
     public mutating func register<ViewModel, Cell: MFSCollectionViewCell<ViewModel>>(
         mfs cellType: Cell.Type, context: Cell.SizingContext, nib: UINib? = nil,
         reuseIdentifier: String = String(describing: Cell.self),

@@ -35,7 +35,8 @@ extension CellCatalog where BaseCell == UITableViewCell {
     }
 
     /// Registers an MFS cell type: its height comes from the type's pure
-    /// ``/Tabula/MFSCellSizing/height(for:width:context:)``, and a dequeued cell is given the view
+    /// ``/Tabula/MFSCellSizing/height(for:in:context:)`` in the measuring context the layout asks
+    /// in (the row's content width, the list's text size), and a dequeued cell is given the view
     /// model, which runs the MFS reuse sequence.
     ///
     /// - Parameters:

@@ -88,8 +88,8 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
         configure: @escaping @MainActor (Cell, Item) -> Void
     ) {
         add(
-            cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: matches, measure: .pure(size),
-            configure: configure)
+            cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: matches,
+            measure: .pure { item, context in size(item, context.width) }, configure: configure)
     }
 
     /// Adds `cellType` measured by `measure`, filling dequeued cells of that type with `configure`.
@@ -107,8 +107,9 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
     }
 
     /// Adds an MFS cell type: it shows the items `viewModel` gives a view model for, its
-    /// height is the type's pure ``/Tabula/MFSCellSizing/height(for:width:context:)`` at the offered
-    /// width, and a dequeued cell is given the view model through `show`.
+    /// height is the type's pure ``/Tabula/MFSCellSizing/height(for:in:context:)`` in the
+    /// measuring context the layout asks in (the offered width, the list's text size), and a
+    /// dequeued cell is given the view model through `show`.
     mutating func addMFS<Cell: UIView & MFSCellSizing>(
         _ cellType: Cell.Type, context: Cell.SizingContext, nib: UINib?, reuseIdentifier: String,
         viewModel: @escaping @Sendable (Item) -> Cell.ViewModel?,
@@ -116,9 +117,10 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
     ) {
         add(
             cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: { viewModel($0) != nil },
-            size: { item, width in
+            measure: .pure { item, measuring in
                 guard let model = viewModel(item) else { return .zero }
-                return CGSize(width: width, height: Cell.height(for: model, width: width, context: context))
+                return CGSize(
+                    width: measuring.width, height: Cell.height(for: model, in: measuring, context: context))
             },
             configure: { cell, item in
                 if let model = viewModel(item) { show(cell, model) }

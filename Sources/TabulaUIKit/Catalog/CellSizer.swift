@@ -3,6 +3,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
+import Tabula
 
 /// The size functions of a ``CellCatalog``, as a `Sendable` value: the catalog's cells are
 /// main-actor objects, most of their size functions are not, so sizes can be computed off
@@ -14,8 +15,9 @@ import CoreGraphics
 @_spi(Testing) public struct CellSizer<Item: Sendable>: Sendable {
     /// How one cell type is measured.
     enum Measure: Sendable {
-        /// A pure function, callable from any thread.
-        case pure(@Sendable (Item, CGFloat) -> CGSize)
+        /// A pure function of the item and its measuring context (the item's width in it),
+        /// callable from any thread.
+        case pure(@Sendable (Item, ListMeasuringContext) -> CGSize)
         /// A measurement that uses views: main actor only.
         case onMainActor(@MainActor @Sendable (Item, CGFloat) -> CGSize)
     }
@@ -43,22 +45,38 @@ import CoreGraphics
     }
 
     /// The size of `item` in a container of `width`, from the first cell type that shows it;
-    /// Auto Layout and SwiftUI cells are measured here too.
+    /// Auto Layout and SwiftUI cells are measured here too. At the default text size
+    /// (``size(of:in:)`` in `ListMeasuringContext(width: width)`).
     @MainActor
     public func size(of item: Item, width: CGFloat) -> CGSize {
+        size(of: item, in: ListMeasuringContext(width: width))
+    }
+
+    /// The size of `item` in `context` (its width: the item's), from the first cell type
+    /// that shows it; Auto Layout and SwiftUI cells are measured here too. Text measured by a
+    /// ``UIKitTextMeasurer`` that follows the lists is measured at the context's text size.
+    @MainActor
+    public func size(of item: Item, in context: ListMeasuringContext) -> CGSize {
         switch measure(for: item) {
-        case let .pure(size): size(item, width)
-        case let .onMainActor(size): size(item, width)
+        case let .pure(size): UIKitTextScaling.measuring(at: context.textSize) { size(item, context) }
+        case let .onMainActor(size): UIKitTextScaling.measuring(at: context.textSize) { size(item, context.width) }
         case nil: unmatchedItemSize
         }
     }
 
     /// The size of `item` in a container of `width` when its cell type has a pure size
     /// function (callable from any thread); `nil` when the cell is measured with views on
-    /// the main actor (see ``measuresOnMainActor(_:)``).
+    /// the main actor (see ``measuresOnMainActor(_:)``). At the default text size.
     public func pureSize(of item: Item, width: CGFloat) -> CGSize? {
+        pureSize(of: item, in: ListMeasuringContext(width: width))
+    }
+
+    /// The size of `item` in `context` when its cell type has a pure size function
+    /// (callable from any thread), measured at the context's text size (``size(of:in:)``);
+    /// `nil` when the cell is measured with views on the main actor.
+    public func pureSize(of item: Item, in context: ListMeasuringContext) -> CGSize? {
         switch measure(for: item) {
-        case let .pure(size): size(item, width)
+        case let .pure(size): UIKitTextScaling.measuring(at: context.textSize) { size(item, context) }
         case .onMainActor: nil
         case nil: unmatchedItemSize
         }

@@ -351,5 +351,18 @@ final class ForwardingSizeSource: ListSizeSource {
     func footerHeight(section: Int, width: CGFloat) -> CGFloat {
         target?.footerHeight(section: section, width: width) ?? 0
     }
+
+    // The context forms too: the protocol's defaults would drop all but the width.
+    func size(at path: ListIndexPath, in context: ListMeasuringContext) -> CGSize {
+        target?.size(at: path, in: context) ?? .zero
+    }
+
+    func headerHeight(section: Int, in context: ListMeasuringContext) -> CGFloat {
+        target?.headerHeight(section: section, in: context) ?? 0
+    }
+
+    func footerHeight(section: Int, in context: ListMeasuringContext) -> CGFloat {
+        target?.footerHeight(section: section, in: context) ?? 0
+    }
 }
 #endif

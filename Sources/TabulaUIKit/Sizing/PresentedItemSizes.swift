@@ -26,8 +26,14 @@ final class PresentedItemSizes<Section: Differentiable & Sendable, Item: Differe
     /// The width a header's or footer's content gets when the layout offers a width (a
     /// table keeps it inside the safe area); `nil`: the offered width.
     var supplementaryContentWidth: (@MainActor (CGFloat) -> CGFloat)?
+    /// Sizes measured off the main actor for a change of text size, by item and context:
+    /// each is taken (removed) when the layout asks for it, and the rest are dropped when
+    /// the change ends (UIKitListAdapter+ContentSizeCategory.swift).
+    let pending = ItemSizeCache<Item>()
     /// Sizes taken from the cache.
     private(set) var sizesFromCache = 0
+    /// Sizes taken from ``pending``.
+    private(set) var sizesFromPending = 0
     /// Sizes measured on the main actor.
     private(set) var sizesMeasured = 0
 
@@ -41,30 +47,51 @@ final class PresentedItemSizes<Section: Differentiable & Sendable, Item: Differe
     }
 
     nonisolated func size(at path: ListIndexPath, width: CGFloat) -> CGSize {
+        size(at: path, in: ListMeasuringContext(width: width))
+    }
+
+    nonisolated func size(at path: ListIndexPath, in context: ListMeasuringContext) -> CGSize {
         MainActor.assumeIsolated {
             // A view made with `frame: .zero` and sized later by constraints has no width
             // yet: nothing is visible, so nothing is measured (the real width comes next).
-            guard width > 0, let item = updater?.item(at: path) else { return .zero }
-            let width = contentWidth?(item, path, width) ?? width
-            if let size = cache.size(for: item, width: width) {
+            guard context.width > 0, let item = updater?.item(at: path) else { return .zero }
+            let context = context.withWidth(contentWidth?(item, path, context.width) ?? context.width)
+            // Measured off the main actor for a change of text size, taken once.
+            if let size = pending.take(item, in: context) {
+                sizesFromPending += 1
+                return size
+            }
+            if let size = cache.size(for: item, in: context) {
                 sizesFromCache += 1
                 return size
             }
             sizesMeasured += 1
-            let size = sizer.size(of: item, width: width)
+            let size = sizer.size(of: item, in: context)
             // A view-measured size (Auto Layout, SwiftUI) is costly: kept per identity,
-            // content and width, so a reload or a reinsertion of equal content reuses it.
-            if sizer.measuresOnMainActor(item) { cache.store(size, for: item, width: width) }
+            // content and context, so a reload or a reinsertion of equal content reuses it.
+            if sizer.measuresOnMainActor(item) { cache.store(size, for: item, in: context) }
             return size
         }
     }
 
     nonisolated func headerHeight(section: Int, width: CGFloat) -> CGFloat {
-        MainActor.assumeIsolated { supplementaryHeight(.header, section, width) }
+        headerHeight(section: section, in: ListMeasuringContext(width: width))
     }
 
     nonisolated func footerHeight(section: Int, width: CGFloat) -> CGFloat {
-        MainActor.assumeIsolated { supplementaryHeight(.footer, section, width) }
+        footerHeight(section: section, in: ListMeasuringContext(width: width))
+    }
+
+    nonisolated func headerHeight(section: Int, in context: ListMeasuringContext) -> CGFloat {
+        MainActor.assumeIsolated {
+            UIKitTextScaling.measuring(at: context.textSize) { supplementaryHeight(.header, section, context.width) }
+        }
+    }
+
+    nonisolated func footerHeight(section: Int, in context: ListMeasuringContext) -> CGFloat {
+        MainActor.assumeIsolated {
+            UIKitTextScaling.measuring(at: context.textSize) { supplementaryHeight(.footer, section, context.width) }
+        }
     }
 
     private func supplementaryHeight(_ placement: ListSupplementaryPlacement, _ section: Int, _ width: CGFloat)

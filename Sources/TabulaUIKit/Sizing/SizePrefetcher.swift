@@ -29,30 +29,39 @@ import CoreGraphics
         self.cache = cache
     }
 
-    /// Starts measuring `items` at `width` with `sizer`, off the main actor.
+    /// Starts measuring `items` at `width` with `sizer`, off the main actor, at the default
+    /// text size.
     public func prefetch(_ items: [Item], width: CGFloat, sizer: CellSizer<Item>) {
+        prefetch(items, in: ListMeasuringContext(width: width), sizer: sizer)
+    }
+
+    /// Starts measuring `items` in `context` (the items' width, the list's text size) with
+    /// `sizer`, off the main actor; the sizes are stored under `context`, so a size still
+    /// being measured when the text size changes is never answered for the new one.
+    public func prefetch(_ items: [Item], in context: ListMeasuringContext, sizer: CellSizer<Item>) {
         let cache = self.cache
         let wants = self.wants
-        let missing = wants.want(items.filter { cache.size(for: $0, width: width) == nil })
+        let width = context.width
+        let missing = wants.want(items.filter { cache.size(for: $0, in: context) == nil })
         guard !missing.isEmpty else { return }
         itemsRequested += missing.count
         let id = nextTask
         nextTask += 1
         let viewMeasured = missing.filter { sizer.measuresOnMainActor($0) }
         let pure = viewMeasured.isEmpty ? missing : missing.filter { !sizer.measuresOnMainActor($0) }
-        // Read before measuring: sizes measured for a content size category that changed
-        // meanwhile (the cache was emptied) are stored in the old generation, never answered.
+        // Read before measuring: sizes measured before the cache was emptied are stored in
+        // the old generation, never answered.
         let generation = cache.generation
         tasks[id] = Task { [weak self] in
-            _ = await ListLayout.sizes(of: pure, width: width) { item, width in
-                guard wants.take(item), let size = sizer.pureSize(of: item, width: width) else { return .zero }
-                cache.store(size, for: item, width: width, generation: generation)
+            _ = await ListLayout.sizes(of: pure, width: width) { item, _ in
+                guard wants.take(item), let size = sizer.pureSize(of: item, in: context) else { return .zero }
+                cache.store(size, for: item, in: context, generation: generation)
                 return size
             }
             // Views are measured on the main actor (this task's), after UIKit's prefetch
             // call has returned; an item cancelled meanwhile is skipped.
             for item in viewMeasured where wants.take(item) {
-                cache.store(sizer.size(of: item, width: width), for: item, width: width)
+                cache.store(sizer.size(of: item, in: context), for: item, in: context)
             }
             self?.tasks[id] = nil
         }

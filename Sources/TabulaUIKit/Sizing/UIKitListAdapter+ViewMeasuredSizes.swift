@@ -17,9 +17,10 @@ extension UIKitListAdapter {
         let sizer = cells.sizer
         let cache = prefetcher.cache
         for item in items where sizer.measuresOnMainActor(item) {
-            let width = contentWidth(of: item, at: nil, itemWidth: itemWidth)
-            if cache.size(for: item, width: width) == nil {
-                cache.store(sizer.size(of: item, width: width), for: item, width: width)
+            // In the list's context (its text size), at the item's content width.
+            let context = layout.context.withWidth(contentWidth(of: item, at: nil, itemWidth: itemWidth))
+            if cache.size(for: item, in: context) == nil {
+                cache.store(sizer.size(of: item, in: context), for: item, in: context)
             }
         }
     }

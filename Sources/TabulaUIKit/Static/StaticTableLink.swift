@@ -78,8 +78,10 @@ final class StaticTableLink<Constructor: StaticTableConstructor> {
         catalog.add(
             reuseIdentifier: identifier, source: source,
             matches: { rowCellTypes.identifier(of: $0) == identifier },
-            measure: .pure { model, width in
-                CGSize(width: width, height: cellHeight.type.height(for: model, width: width, measurer: measurer))
+            measure: .pure { model, context in
+                CGSize(
+                    width: context.width,
+                    height: cellHeight.type.height(for: model, width: context.width, measurer: measurer))
             },
             configure: { [weak self] cell, model, _ in self?.fill(cell, with: model) })
     }

@@ -12,8 +12,9 @@ import UIKit
 /// iOS 6, so sizes can be computed off the main actor). Draw measured text with
 /// `UILabel.showText(_:style:maximumLines:scaling:)`, which draws that same string.
 ///
-/// Fonts follow Dynamic Type (``UIKitTextScaling``): by default they are scaled for the
-/// category the lists show, and the adapters measure again when it changes. A measurer made
+/// Fonts follow Dynamic Type (``UIKitTextScaling``): by default they are scaled, inside an
+/// adapter, for the text size of the list being measured (the category its list view shows),
+/// elsewhere for the category the lists show; the adapters measure again when it changes. A measurer made
 /// with `.category(_:)` measures for a category of its own (off the main actor too, before
 /// the screen shows it); `.fixedSize` keeps the style's point size whatever the user chose.
 ///

@@ -15,8 +15,11 @@ import UIKit
 /// (``UIKitTextAttributes/fontTextStyle(for:)``), through `UIFontMetrics`, line spacing
 /// included.
 public enum UIKitTextScaling: Hashable, Sendable {
-    /// Scaled for the category the lists show: the one Tabula's adapters last read from their
-    /// list view's trait collection (``listContentSizeCategory``). The default.
+    /// Scaled for the list it measures for: while an adapter measures its items or fills its
+    /// cells, the text size of the adapter's measuring context (its list view's category when
+    /// the sizes were asked for, on or off the main actor); anywhere else (a cell's
+    /// `layoutSubviews`, a call of your own) the category the lists show,
+    /// ``listContentSizeCategory``. The default.
     case followingLists
     /// Scaled for `category`, whatever the lists show: to measure for a category before it is
     /// the current one, or for a screen with its own. An unspecified category measures as
@@ -29,7 +32,7 @@ public enum UIKitTextScaling: Hashable, Sendable {
     /// The category this scaling measures for now; `nil` for ``fixedSize``.
     public var contentSizeCategory: UIContentSizeCategory? {
         switch self {
-        case .followingLists: Self.listContentSizeCategory
+        case .followingLists: Self.measuringTextSize.map(Self.contentSizeCategory(for:)) ?? Self.listContentSizeCategory
         case .category(let category): category == .unspecified ? .large : category
         case .fixedSize: nil
         }
@@ -39,6 +42,11 @@ public enum UIKitTextScaling: Hashable, Sendable {
     /// its list view's, then the last one an adapter read (when its list view joins a window
     /// with traits, and after every change of the user's text size). One value for the whole
     /// app, as the user's setting is; readable from any thread.
+    ///
+    /// What ``followingLists`` measures and draws at outside an adapter (a cell's
+    /// `layoutSubviews`, a call of your own). An adapter measures each list, and fills its
+    /// cells, at the text size of its own measuring context instead, so a size measured off
+    /// the main actor never reads a category that changed meanwhile.
     public static var listContentSizeCategory: UIContentSizeCategory {
         followed.category
     }

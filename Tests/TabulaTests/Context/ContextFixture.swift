@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import Tabula
+@_spi(Testing) @_spi(TabulaInternal) import Tabula
 import TabulaHeadless
 import TabulaTestSupport
 

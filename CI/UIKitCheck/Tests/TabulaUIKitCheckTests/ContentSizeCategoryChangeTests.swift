@@ -9,8 +9,9 @@ import UIKit
 /// Dynamic Type table (UIFontMetrics.swift); a 15 pt style follows the subheadline curve
 /// (15 pt at Large, 19 pt at xxLarge).
 ///
-/// The category is changed and put back without an `await` in between: the measurer follows
-/// one category for the whole process, so no other test on the main actor runs meanwhile.
+/// The rows on screen take their new heights at once; the rest once the change has measured
+/// them off the main actor (awaited). Each adapter measures at its own list's text size, so
+/// another test changing the process-wide category meanwhile changes nothing here.
 @Suite("A content size category change re-measures the rows", .serialized)
 @MainActor
 struct ContentSizeCategoryChangeTests {
@@ -54,24 +55,36 @@ struct ContentSizeCategoryChangeTests {
         let drawnSizes = tableView.visibleCells.compactMap {
             ($0 as? WidgetTableViewCell)?.widgetView.textLabel.modelDrawnAttributes?.pointSize
         }
-        let lastRowHeight = adapter.layout.frame(at: ListIndexPath(item: 39, section: 0)).height
         let adjusting = tableView.visibleCells.contains {
             ($0 as? WidgetTableViewCell)?.widgetView.textLabel.adjustsFontForContentSizeCategory == true
         }
-        // Put back before any await (see the suite's comment).
+        // The rows off screen are measured off the main actor, then taken, while the
+        // process-wide category is Large again: the list keeps its own.
+        makeAListAtLarge()
+        let change = await adapter.waitForTextSizeChange()
+        tableView.layoutIfNeeded()
+        let drawnAfter = tableView.visibleCells.compactMap {
+            ($0 as? WidgetTableViewCell)?.widgetView.textLabel.modelDrawnAttributes?.pointSize
+        }
+        let lastRowHeight = adapter.layout.frame(at: ListIndexPath(item: 39, section: 0)).height
         window.modelSetPreferredContentSizeCategory(nil)
         tableView.layoutIfNeeded()
+        _ = await adapter.waitForTextSizeChange()
         let heightsBack = (tableView.indexPathsForVisibleRows ?? []).map { tableView.rectForRow(at: $0).height }
 
         #expect(larger > large)
         #expect(!rowHeights.isEmpty)
         #expect(rowHeights.allSatisfy { $0 == larger }, "visible rows at xxLarge: \(rowHeights), want \(larger)")
         #expect(lastRowHeight == larger, "a row off screen is re-measured too")
+        #expect(change?.isComplete == true && change?.measuredOffMainActor ?? 0 > 0, "\(String(describing: change))")
         let scaledPointSize = UIFontMetrics(forTextStyle: .subheadline).scaledValue(
             for: Self.style.pointSize,
             compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraExtraLarge))
         #expect(!drawnSizes.isEmpty)
         #expect(drawnSizes.allSatisfy { $0 == scaledPointSize }, "drawn at \(drawnSizes), want \(scaledPointSize)")
+        #expect(
+            !drawnAfter.isEmpty && drawnAfter.allSatisfy { $0 == scaledPointSize },
+            "drawn after the rest were measured, the lists' category back at Large: \(drawnAfter)")
         #expect(!adjusting, "Tabula measures: a label must not change its font by itself")
         #expect(heightsBack.allSatisfy { $0 == large }, "back at Large: \(heightsBack)")
         #expect(tableView.modelExceptions.isEmpty)
@@ -101,6 +114,7 @@ struct ContentSizeCategoryChangeTests {
                 ))
         }
         screen.window.modelSetPreferredContentSizeCategory(nil)
+        _ = await screen.adapter.waitForTextSizeChange()
 
         #expect(!rows.isEmpty)
         let large = UIKitTextMeasurer(scaling: .category(.large))
@@ -135,6 +149,7 @@ struct ContentSizeCategoryChangeTests {
         }
         window.modelSetPreferredContentSizeCategory(nil)
         collectionView.layoutIfNeeded()
+        _ = await adapter.waitForTextSizeChange()
         let heightsBack = collectionView.indexPathsForVisibleItems.compactMap {
             collectionView.collectionViewLayout.layoutAttributesForItem(at: $0)?.frame.height
         }

@@ -5,8 +5,9 @@ import Testing
 import UIKit
 
 /// A size measured off the main actor for the old content size category, stored after the
-/// category changed, must never be answered: the orderings are forced with a gate the
-/// prefetch's measuring waits at (no random timing).
+/// category changed, must never be answered for the new one: sizes are stored under the
+/// context (width and text size) they were measured in. The orderings are forced with a gate
+/// the prefetch's measuring waits at (no random timing).
 @Suite("A prefetch in flight across a content size category change", .serialized)
 @MainActor
 struct ContentSizeCategoryPrefetchRaceTests {
@@ -75,22 +76,33 @@ struct ContentSizeCategoryPrefetchRaceTests {
         adapter.tableView(tableView, prefetchRowsAt: [path])
         // Waited for off the main actor: the prefetch's task starts there.
         await Task.detached { gate.measured.wait() }.value
-        // 2. The category changes while it is held: every row is measured again at xxLarge.
+        // 2. The category changes while it is held: every row is measured again at xxLarge
+        //    (the held one off screen, with the rest).
         window.modelSetPreferredContentSizeCategory(.extraExtraLarge)
+        makeAListAtLarge()
+        let change = await adapter.waitForTextSizeChange()
         let remeasured = adapter.layout.frame(at: ListIndexPath(item: held, section: 0)).height
         let largerLine = UIKitTextMeasurer(scaling: .category(.extraExtraLarge)).size(
             of: item.name, style: Self.style, width: 320, maximumLines: 0
         ).height
-        // Put back before any await (the category is the whole process's).
-        window.modelSetPreferredContentSizeCategory(nil)
-        // 3. The held measurement stores its Large size now, after two changes.
+        let largeLine = UIKitTextMeasurer(scaling: .category(.large)).size(
+            of: item.name, style: Self.style, width: 320, maximumLines: 0
+        ).height
+        // 3. The held measurement stores its Large size now, after the change.
         gate.open.signal()
         await adapter.prefetcher.waitUntilFinished()
+        let xxLarge = ListMeasuringContext(width: 320, textSize: .extraExtraLarge)
 
-        #expect(remeasured == largerLine, "the held row was measured again at xxLarge on the main actor")
+        #expect(change?.isComplete == true)
+        #expect(remeasured == largerLine, "the held row was measured again at xxLarge")
         #expect(
-            adapter.prefetcher.cache.size(for: item, width: 320) == nil,
-            "a size measured before the change is never answered")
+            adapter.prefetcher.cache.size(for: item, in: xxLarge) == nil,
+            "a size measured before the change is never answered for the new text size")
+        #expect(
+            adapter.prefetcher.cache.size(for: item, width: 320)?.height == largeLine,
+            "it is kept for the text size it was measured at")
+        window.modelSetPreferredContentSizeCategory(nil)
+        _ = await adapter.waitForTextSizeChange()
         #expect(tableView.modelExceptions.isEmpty)
     }
 }

@@ -9,12 +9,11 @@ import UIKitCheckTestSupport
 /// content size category changes leave every visible row at the height its current category
 /// and width give. Seeded; every failure names its seed and step.
 ///
-/// The measurer's category is the whole process's, so no other test on the main actor may run
-/// while it differs from Large: category and width changes run without an `await`, and an
-/// update (which the updater applies across awaits) is applied at Large: a drawn update at
-/// another category first changes back to Large (itself a checked change). An update's
-/// inserted rows are measured by the measurer reading the category at that moment, the same
-/// path at every category.
+/// Each adapter measures at its own list's text size (not the process-wide category), and the
+/// rows on screen take their new heights at once, the rest off the main actor. Updates are
+/// still drawn at Large (a drawn update at another category first changes back to Large, itself
+/// a checked change), as when the category was the whole process's: the seeded sequences stay
+/// as they were.
 @Suite("Random updates, widths and text sizes on the UIKit model", .serialized)
 @MainActor
 struct ContentSizeCategoryRandomTests {
