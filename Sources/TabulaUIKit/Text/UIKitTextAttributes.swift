@@ -26,7 +26,7 @@ import UIKit
 ///
 /// A value type of immutable parts; the non-`Sendable` paragraph style is built anew on every
 /// call, so measuring off the main actor shares nothing.
-public struct UIKitTextAttributes: Sendable {
+@_spi(TabulaInternal) public struct UIKitTextAttributes: Sendable {
     /// The system font of the style's size and weight, scaled for the content size category.
     public let font: UIFont
     /// Extra space between lines, scaled as the font is.
@@ -131,7 +131,7 @@ public struct UIKitTextAttributes: Sendable {
 extension UILabel {
     /// Shows `text` exactly as ``UIKitTextMeasurer`` measures it in `style` with at most
     /// `maximumLines` lines: the label's `attributedText` is the string the measurer measures
-    /// (``UIKitTextAttributes``), and its `numberOfLines` the limit.
+    /// (font, line spacing, line break mode and strategy), and its `numberOfLines` the limit.
     ///
     /// Use it wherever a measured text is drawn (MFS cells' `bindData`, cells of your own), not
     /// `text` and `font`: a label draws plain text with other line breaks and no line spacing.

@@ -6,7 +6,7 @@ import CoreGraphics
 import Tabula
 import UIKit
 
-/// A ``/Tabula/TextMeasuring`` on UIKit's text system: the string of ``UIKitTextAttributes``
+/// A ``/Tabula/TextMeasuring`` on UIKit's text system: a text style's attributed string
 /// (system font scaled for the user's text size, line spacing, line break mode and strategy)
 /// measured with `NSAttributedString.boundingRect(with:options:context:)` (thread-safe since
 /// iOS 6, so sizes can be computed off the main actor). Draw measured text with
@@ -34,15 +34,23 @@ public struct UIKitTextMeasurer: TextMeasuring {
     /// opt-out of Dynamic Type.
     public static let fixedSize = UIKitTextMeasurer(scaling: .fixedSize)
 
-    /// The font for `style`, scaled for the category the lists show
-    /// (``UIKitTextAttributes/font(for:)``).
+    /// The system font of `style`'s size and weight, scaled for the category the lists show
+    /// (``UIKitTextScaling/followingLists``).
     public static func font(for style: TextStyle) -> UIFont {
         UIKitTextAttributes.font(for: style)
     }
 
-    /// The font for `style`, scaled as `scaling` says (``UIKitTextAttributes/font(for:scaling:)``).
+    /// The system font of `style`'s size and weight, scaled as `scaling` says: with
+    /// `UIFontMetrics` along the curve of ``fontTextStyle(for:)``.
     public static func font(for style: TextStyle, scaling: UIKitTextScaling) -> UIFont {
         UIKitTextAttributes.font(for: style, scaling: scaling)
+    }
+
+    /// The text style whose Dynamic Type curve `style` scales along: the one whose size at the
+    /// default text size (Large) is nearest `style`'s point size, the smaller on a tie (15
+    /// points follows subheadline, 17 body, 28 title 1).
+    public static func fontTextStyle(for style: TextStyle) -> UIFont.TextStyle {
+        UIKitTextAttributes.fontTextStyle(for: style)
     }
 
     /// The size of `text` in `style` wrapped to `width`, at most `maximumLines` lines (`0`: no

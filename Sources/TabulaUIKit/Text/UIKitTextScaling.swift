@@ -12,7 +12,7 @@ import UIKit
 ///
 /// A ``/Tabula/TextStyle`` keeps its point size and weight at the default text size (Large);
 /// scaled, it grows and shrinks along the curve of the `UIFont.TextStyle` nearest in size
-/// (``UIKitTextAttributes/fontTextStyle(for:)``), through `UIFontMetrics`, line spacing
+/// (``UIKitTextMeasurer/fontTextStyle(for:)``), through `UIFontMetrics`, line spacing
 /// included.
 public enum UIKitTextScaling: Hashable, Sendable {
     /// Scaled for the list it measures for: while an adapter measures its items or fills its
