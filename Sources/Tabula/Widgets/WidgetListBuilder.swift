@@ -16,52 +16,13 @@
 ///     }
 /// }
 /// ```
-@resultBuilder
-public enum WidgetListBuilder {
+public typealias WidgetListBuilder = ListContentBuilder<ListWidget>
+
+extension ListContentBuilder where Element == ListWidget {
     /// A model, wrapped with the location it was written at.
     public static func buildExpression(
         _ model: some WidgetModel, fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> [ListWidget] {
         [ListWidget(model, location: WidgetSourceLocation(fileID: fileID, line: line, column: column))]
-    }
-
-    /// A widget, as it is.
-    public static func buildExpression(_ widget: ListWidget) -> [ListWidget] {
-        [widget]
-    }
-
-    /// Several widgets (a `flatMap` over objects, a helper's result).
-    public static func buildExpression(_ widgets: [ListWidget]) -> [ListWidget] {
-        widgets
-    }
-
-    /// The lines of a block, in order.
-    public static func buildBlock(_ components: [ListWidget]...) -> [ListWidget] {
-        components.flatMap { $0 }
-    }
-
-    /// An `if` without `else`.
-    public static func buildOptional(_ component: [ListWidget]?) -> [ListWidget] {
-        component ?? []
-    }
-
-    /// The `if` branch of an `if`/`else` or a `switch` case.
-    public static func buildEither(first component: [ListWidget]) -> [ListWidget] {
-        component
-    }
-
-    /// The `else` branch of an `if`/`else` or a `switch` case.
-    public static func buildEither(second component: [ListWidget]) -> [ListWidget] {
-        component
-    }
-
-    /// A `for`-`in` loop.
-    public static func buildArray(_ components: [[ListWidget]]) -> [ListWidget] {
-        components.flatMap { $0 }
-    }
-
-    /// An `if #available` block.
-    public static func buildLimitedAvailability(_ component: [ListWidget]) -> [ListWidget] {
-        component
     }
 }
