@@ -55,4 +55,37 @@ struct DemoTextSizeTests {
         #expect(wall.feed.layout.itemsMeasured == measured, "Large was measured before")
         #expect(app.screenText.contains("violations 0"))
     }
+
+    @Test func theWallMeasuresTheRowsOnScreenFirstAndTheRestOffTheMainActor() async throws {
+        let app = try await app("<enter>")
+        let wall = try #require(app.wall)
+        let layout = wall.feed.layout
+        let rows = wall.feed.items.count
+        let measuredBefore = layout.itemsMeasured
+
+        wall.setTextSize(.accessibilityMedium)
+        // On the main actor, now: the rows on screen (and those their new heights bring on).
+        let onScreen = wall.list.indexPathsForVisibleItems
+        let atOnce = layout.itemsMeasured - measuredBefore
+        #expect(
+            !onScreen.isEmpty && atOnce <= onScreen.count + 2, "\(atOnce) measured at once, \(onScreen.count) on screen"
+        )
+        #expect(layout.unmeasuredPaths.count >= rows - atOnce, "the rest wait, \(rows) rows")
+        let itemContext = layout.itemContext
+        for path in onScreen {
+            guard let post = wall.feed.items[path.item].post else { continue }
+            #expect(
+                layout.frame(at: path).height == WallPostCell.height(for: post, in: itemContext, context: app.sizing))
+        }
+
+        await wall.waitForBackgroundWork()
+        #expect(layout.unmeasuredPaths.isEmpty)
+        for (index, item) in wall.feed.items.enumerated() {
+            guard let post = item.post else { continue }
+            let path = ListIndexPath(item: index, section: 0)
+            #expect(
+                layout.frame(at: path).height == WallPostCell.height(for: post, in: itemContext, context: app.sizing))
+        }
+        #expect(wall.feed.updater.statistics.violations.isEmpty)
+    }
 }

@@ -16,6 +16,12 @@ final class FeedList<Item: Differentiable & Sendable> {
     let list: TerminalListView
     let updater: ListUpdater<String, Item>
     let section: String
+    /// Measures an item in a context off the main actor, filling the cell type's caches, so
+    /// a text size change measures only the rows on screen on the main actor (`nil`: every
+    /// row is measured on it).
+    private let warmSize: (@Sendable (Item, ListMeasuringContext) -> Void)?
+    /// The rest of the rows of the last text size change, measured off the main actor.
+    private var textSizeChange: Task<Void, Never>?
 
     /// - Parameters:
     ///   - section: the one section's identity.
@@ -24,15 +30,19 @@ final class FeedList<Item: Differentiable & Sendable> {
     ///   - reuseIdentifier: the cell an item needs.
     ///   - configure: fills a cell with an item.
     ///   - height: the item's height in a measuring context (the cell type's pure function).
+    ///   - warmSize: measures an item in a context off the main actor, into the cell type's
+    ///     caches (for a text size change; `nil` measures every row on the main actor).
     init(
         section: String,
         cells: [(String, TerminalListCell.Type)],
         animationFrames: Int,
         reuseIdentifier: @escaping @MainActor (Item) -> String,
         configure: @escaping @MainActor (TerminalListCell, Item) -> Void,
-        height: @escaping @MainActor (Item, ListMeasuringContext) -> CGFloat
+        height: @escaping @MainActor (Item, ListMeasuringContext) -> CGFloat,
+        warmSize: (@Sendable (Item, ListMeasuringContext) -> Void)? = nil
     ) {
         self.section = section
+        self.warmSize = warmSize
         let source = MainActorSizeSource()
         layout = ListLayout(sizeSource: source)
         list = TerminalListView(
@@ -88,16 +98,58 @@ final class FeedList<Item: Differentiable & Sendable> {
             section: section, cells: [(Cell.reuseIdentifier, cell)], animationFrames: animationFrames,
             reuseIdentifier: { _ in Cell.reuseIdentifier },
             configure: { view, item in (view as? Cell)?.show(item, context: sizing) },
-            height: { item, measuring in Cell.height(for: item, in: measuring, context: sizing) })
+            height: { item, measuring in Cell.height(for: item, in: measuring, context: sizing) },
+            warmSize: { item, measuring in _ = Cell.height(for: item, in: measuring, context: sizing) })
     }
 
-    /// Lays the list out at `textSize` (free for a size seen before at this width).
+    /// Lays the list out at `textSize` (free for a size seen before at this width), as a
+    /// ``ListAssembly`` does: the rows on screen are measured now, on the main actor, and
+    /// shown; the rest are measured off the main actor (``waitForTextSize()``), then taken,
+    /// the row at the top of the screen kept in place. A later change ends an earlier one.
     func setTextSize(_ textSize: ListTextSize) {
+        textSizeChange?.cancel()
+        textSizeChange = nil
+        let target = list.measuringContext.withTextSize(textSize)
+        guard let warmSize, !items.isEmpty else {
+            adopt { try list.setMeasuringContext(target) }
+            return
+        }
+        layout.beginContextChange(to: target, measuringFirst: [])
+        layout.prepareFrames(in: CGRect(origin: list.contentOffset, size: list.viewportSize))
+        adopt { try list.adoptMeasuringContext(target, offsetChange: .zero) }
+        let items = self.items
+        let itemContext = layout.itemContext
+        textSizeChange = Task { [weak self] in
+            // Off the main actor, in parallel: the cells' pure frame functions fill their caches.
+            _ = await ListLayout.sizes(of: items, width: itemContext.width) { item, _ in
+                warmSize(item, itemContext)
+                return .zero
+            }
+            guard let self, !Task.isCancelled, self.layout.context == target else { return }
+            // Back on the main actor: the layout takes the sizes (cache hits), and the row at
+            // the top of the screen stays where it was.
+            let anchor = self.list.indexPathsForVisibleItems.first
+            let before = anchor.map { self.layout.frame(at: $0).minY }
+            self.layout.measureUnmeasured()
+            let shift = anchor.map { self.layout.frame(at: $0).minY } ?? 0
+            self.adopt {
+                try self.list.adoptMeasuringContext(target, offsetChange: CGPoint(x: 0, y: shift - (before ?? 0)))
+            }
+        }
+    }
+
+    /// Waits until the last text size change has measured every row.
+    func waitForTextSize() async {
+        await textSizeChange?.value
+    }
+
+    /// Runs `change` of the list's context, then has the visible cells draw the new size.
+    private func adopt(_ change: () throws -> Void) {
         do {
-            try list.setMeasuringContext(list.measuringContext.withTextSize(textSize))
+            try change()
             for cell in list.visibleCells { (cell as? any FeedMFSCell)?.textSizeDidChange() }
         } catch {
-            list.logger.error("\(section): text size \(textSize) rejected: \(error)")
+            list.logger.error("\(section): text size change rejected: \(error)")
         }
     }
 

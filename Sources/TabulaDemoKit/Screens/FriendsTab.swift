@@ -76,6 +76,10 @@ final class FriendsTab: FeedTab {
         feed.setTextSize(textSize)
     }
 
+    func waitForBackgroundWork() async {
+        await feed.waitForTextSize()
+    }
+
     /// Shows the friends whose name contains `text` (case-insensitive), found with the
     /// full list's predicate search.
     private func setQuery(_ text: String) {

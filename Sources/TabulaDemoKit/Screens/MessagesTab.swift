@@ -33,4 +33,8 @@ final class MessagesTab: FeedTab {
     func setTextSize(_ textSize: ListTextSize) {
         feed.setTextSize(textSize)
     }
+
+    func waitForBackgroundWork() async {
+        await feed.waitForTextSize()
+    }
 }

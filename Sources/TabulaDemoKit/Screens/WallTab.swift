@@ -56,6 +56,9 @@ final class WallTab: FeedTab {
                 case let .post(post): WallPostCell.height(for: post, in: measuring, context: sizing)
                 case .loading: LoadingCell.height
                 }
+            },
+            warmSize: { item, measuring in
+                if case let .post(post) = item { _ = WallPostCell.height(for: post, in: measuring, context: sizing) }
             })
         self.feed = feed
         navigator = ListNavigator(feed: feed)
@@ -115,6 +118,7 @@ final class WallTab: FeedTab {
     }
 
     func waitForBackgroundWork() async {
+        await feed.waitForTextSize()
         await pager.waitUntilLoaded()
     }
 
