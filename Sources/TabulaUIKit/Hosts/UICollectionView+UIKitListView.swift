@@ -17,6 +17,18 @@ extension UICollectionView: UIKitListView {
         indexPathsForVisibleItems
     }
 
+    var selectedItemIndexPaths: [IndexPath] {
+        indexPathsForSelectedItems ?? []
+    }
+
+    func selectItemQuietly(at indexPath: IndexPath, animated: Bool) {
+        selectItem(at: indexPath, animated: animated, scrollPosition: [])
+    }
+
+    func deselectItemQuietly(at indexPath: IndexPath, animated: Bool) {
+        deselectItem(at: indexPath, animated: animated)
+    }
+
     func itemFrame(at indexPath: IndexPath) -> CGRect {
         collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
     }

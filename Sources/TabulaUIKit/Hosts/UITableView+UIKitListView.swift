@@ -17,6 +17,18 @@ extension UITableView: UIKitListView {
         indexPathsForVisibleRows ?? []
     }
 
+    var selectedItemIndexPaths: [IndexPath] {
+        indexPathsForSelectedRows ?? []
+    }
+
+    func selectItemQuietly(at indexPath: IndexPath, animated: Bool) {
+        selectRow(at: indexPath, animated: animated, scrollPosition: .none)
+    }
+
+    func deselectItemQuietly(at indexPath: IndexPath, animated: Bool) {
+        deselectRow(at: indexPath, animated: animated)
+    }
+
     func itemFrame(at indexPath: IndexPath) -> CGRect {
         rectForRow(at: indexPath)
     }
