@@ -87,6 +87,8 @@ final class ListViewEngine {
     /// `allowsSelection` and `allowsMultipleSelection` (UITableView.h:448-450, UICollectionView.h:411-412).
     var allowsSelection = true
     var allowsMultipleSelection = false
+    /// A table's `allowsMultipleSelectionDuringEditing` (UITableView.h:451).
+    var allowsMultipleSelectionDuringEditing = false
 
     init(kind: BatchUpdateOracle.ViewKind, view: any ModelListView, frames: any ModelListFrames) {
         self.kind = kind

@@ -16,6 +16,20 @@ extension UITableView {
         set { engine.allowsMultipleSelection = newValue }
     }
 
+    /// Whether several rows can be selected at once in editing mode; `false` by default
+    /// (UITableView.h:451: "Controls whether multiple rows can be selected simultaneously in
+    /// editing mode"). Model: in editing mode this, not ``allowsMultipleSelection``, decides
+    /// whether a selection adds to the others.
+    public var allowsMultipleSelectionDuringEditing: Bool {
+        get { modelAllowsMultipleSelectionDuringEditing }
+        set { modelAllowsMultipleSelectionDuringEditing = newValue }
+    }
+
+    /// Whether a new selection adds to the others now (UITableView.h:450-451). *Model internals.*
+    var modelSelectsMultipleRows: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
     /// The selected row, `nil` when none (UITableView.h:455). Model: the first selected.
     public var indexPathForSelectedRow: IndexPath? {
         engine.selectedPaths.first
@@ -31,7 +45,7 @@ extension UITableView {
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
         engine.loadIfNeeded()
         guard let indexPath else { return }
-        engine.select(indexPath, multiple: allowsMultipleSelection)
+        engine.select(indexPath, multiple: modelSelectsMultipleRows)
     }
 
     /// Deselects the row at `indexPath` without telling the delegate (UITableView.h:458, 460).
@@ -44,13 +58,13 @@ extension UITableView {
     /// *Model internals.*
     func modelUserSelects(_ indexPath: IndexPath) {
         guard allowsSelection else { return }
-        if !allowsMultipleSelection {
+        if !modelSelectsMultipleRows {
             for previous in engine.selectedPaths where previous != indexPath {
                 engine.deselect(previous)
                 modelDelegate("tableView:didDeselectRowAtIndexPath:")?.tableView(self, didDeselectRowAt: previous)
             }
         }
-        engine.select(indexPath, multiple: allowsMultipleSelection)
+        engine.select(indexPath, multiple: modelSelectsMultipleRows)
         modelDelegate("tableView:didSelectRowAtIndexPath:")?.tableView(self, didSelectRowAt: indexPath)
     }
 }

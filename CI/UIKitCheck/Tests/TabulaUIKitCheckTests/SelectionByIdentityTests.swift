@@ -86,6 +86,18 @@ struct SelectionByIdentityTests {
         #expect(selectedIDs(screen) == [8])
     }
 
+    @Test func multipleSelectionInEditingModeIsKept() async throws {
+        let screen = TableScreen(sections: [ListSection("A", items: contacts(1...8))], cells: noteCells())
+        screen.tableView.allowsMultipleSelectionDuringEditing = true
+        await screen.load()
+        screen.tableView.setEditing(true, animated: false)
+        for row in [1, 5] { screen.tableView.modelSimulateTap(at: IndexPath(row: row, section: 0)) }
+        try screen.storage.insertItems([Contact(40)], at: ListIndexPath(item: 0, section: 0))
+        await screen.settle()
+        #expect(Set(selectedIDs(screen)) == [2, 6])
+        #expect(selectedRows(screen) == [IndexPath(row: 2, section: 0), IndexPath(row: 6, section: 0)])
+    }
+
     @Test func singleSelectionReplacesTheSelectedItem() async throws {
         let screen = TableScreen(sections: [ListSection("A", items: contacts(1...6))], cells: noteCells())
         var deselected: [Int] = []
