@@ -37,7 +37,7 @@ extension UIKitListAdapter {
     {
         let path = try presentedPath(of: identifier, operation: "selectItem")
         guard let listView = listHost.listView else { return }
-        if !listView.allowsMultipleSelection {
+        if !listView.selectsMultipleItemsNow {
             for other in listView.selectedItemIndexPaths where other != IndexPath(path) {
                 listView.deselectItemQuietly(at: other, animated: animated)
             }
@@ -69,7 +69,7 @@ extension UIKitListAdapter {
     /// The user selected `item`: in single selection it replaces the selection.
     func userSelected(_ item: Item) {
         let identifier = item.differenceIdentifier
-        if listHost.listView?.allowsMultipleSelection != true { selectedIdentifiers.removeAll() }
+        if listHost.listView?.selectsMultipleItemsNow != true { selectedIdentifiers.removeAll() }
         if !selectedIdentifiers.contains(identifier) { selectedIdentifiers.append(identifier) }
     }
 
@@ -99,9 +99,9 @@ extension UIKitListAdapter {
                 }
             }
         }
-        var kept = selectedIdentifiers.filter { paths[$0] != nil }
-        // Single selection keeps one item (the last selected) if the mode changed meanwhile.
-        if !listView.allowsMultipleSelection, kept.count > 1 { kept = [kept[kept.count - 1]] }
+        // Kept as selected, whatever the mode is now (leaving editing mode with several
+        // rows selected is the app's to resolve, as in UIKit).
+        let kept = selectedIdentifiers.filter { paths[$0] != nil }
         let target = Set(kept.compactMap { paths[$0] })
         for path in shown where !target.contains(path) {
             listView.deselectItemQuietly(at: path, animated: false)

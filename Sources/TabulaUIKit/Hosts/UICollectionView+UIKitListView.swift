@@ -21,6 +21,12 @@ extension UICollectionView: UIKitListView {
         indexPathsForSelectedItems ?? []
     }
 
+    /// Collections: `allowsMultipleSelection` (their editing-mode selection, iOS 14, is not
+    /// followed yet).
+    var selectsMultipleItemsNow: Bool {
+        allowsMultipleSelection
+    }
+
     func selectItemQuietly(at indexPath: IndexPath, animated: Bool) {
         selectItem(at: indexPath, animated: animated, scrollPosition: [])
     }

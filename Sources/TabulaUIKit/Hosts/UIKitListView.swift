@@ -46,8 +46,10 @@ protocol UIKitListView<Cell, SupplementaryView>: UIScrollView {
     func reloadData()
     /// The selected items' index paths (UITableView.h:456, UICollectionView.h:414).
     var selectedItemIndexPaths: [IndexPath] { get }
-    /// Whether several items can be selected at once (UITableView.h:450, UICollectionView.h:412).
-    var allowsMultipleSelection: Bool { get }
+    /// Whether a new selection adds to the others now: `allowsMultipleSelection`, or a
+    /// table's `allowsMultipleSelectionDuringEditing` in editing mode (UITableView.h:450-451,
+    /// UICollectionView.h:412).
+    var selectsMultipleItemsNow: Bool { get }
     /// Selects the item at `indexPath` without telling the delegate (UITableView.h:458).
     func selectItemQuietly(at indexPath: IndexPath, animated: Bool)
     /// Deselects the item at `indexPath` without telling the delegate (UITableView.h:458).

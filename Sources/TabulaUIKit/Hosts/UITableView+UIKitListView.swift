@@ -21,6 +21,10 @@ extension UITableView: UIKitListView {
         indexPathsForSelectedRows ?? []
     }
 
+    var selectsMultipleItemsNow: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
     func selectItemQuietly(at indexPath: IndexPath, animated: Bool) {
         selectRow(at: indexPath, animated: animated, scrollPosition: .none)
     }
