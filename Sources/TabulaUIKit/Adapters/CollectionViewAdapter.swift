@@ -169,7 +169,9 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
 
     /// Reports the deselected item, then tells ``collectionDelegate``.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        userDeselected(at: indexPath)
         report(events.didDeselect, at: indexPath)
+        reportSelectionChange()
         CollectionDelegateRelay.didDeselect(collectionDelegate, collectionView, indexPath)
     }
 

@@ -354,7 +354,9 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
 
     /// Reports the deselected item, then tells ``tableDelegate``.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        userDeselected(at: indexPath)
         report(events.didDeselect, at: indexPath)
+        reportSelectionChange()
         TableDelegateRelay.didDeselect(tableDelegate, tableView, indexPath)
     }
 

@@ -25,6 +25,10 @@ public class UIKitListAdapter<
     public private(set) var storage: ListStorage<Section, Item>?
     /// Called when the user selects an item.
     public var onSelect: (@MainActor (Item, ListIndexPath) -> Void)?
+    /// Called with ``selectedItems`` whenever the selection changes: the user selected or
+    /// deselected an item, ``selectItem(withIdentifier:animated:)`` or
+    /// ``deselectItem(withIdentifier:animated:)`` ran, or an update removed a selected item.
+    public var onSelectionChange: (@MainActor ([Item]) -> Void)?
     /// Whether the user may drag an item to a new place; `nil`: no reordering. Items it
     /// allows also offer VoiceOver's "Move up" and "Move down" actions.
     public var canMoveItem: (@MainActor (Item) -> Bool)? {
@@ -50,6 +54,13 @@ public class UIKitListAdapter<
     public internal(set) var pager: ListPager<[Item]>?
 
     let logger: Logger
+    /// The selected items' identities, in the order they were selected
+    /// (UIKitListAdapter+Selection.swift).
+    var selectedIdentifiers: [Item.DifferenceIdentifier] = []
+    /// The refresh in progress, if any (UIKitListAdapter+PullToRefresh.swift).
+    var refreshTask: Task<Void, Never>?
+    /// The iOS 13 target-action receiver of the refresh control, if one was installed there.
+    var refreshControlTarget: AnyObject?
     let listHost: UIKitListHost<Cell, SupplementaryView>
     let displayedItems = DisplayedItems<Item>()
     let emptyState = EmptyStatePresenter()
@@ -90,9 +101,11 @@ public class UIKitListAdapter<
         host.dataSource = updater
         host.frameProvider = layout
         host.onUpdated = { [weak self] in
+            self?.restoreSelection()
             self?.listDidUpdate()
             self?.refreshAccessibilityMoves()
         }
+        host.onViewReloaded = { [weak self] in self?.restoreSelection() }
         catalogs.textSize = { [weak layout] in layout?.context.textSize ?? .large }
         catalogs.didConfigure = { [weak self] cell, item, path in
             self?.describeForAccessibility(cell, item: item, at: path)
@@ -241,11 +254,13 @@ public class UIKitListAdapter<
         }
     }
 
-    /// Reports the selected item.
+    /// Remembers the selected item by identity, then reports it.
     func didSelect(at indexPath: IndexPath) {
         let path = ListIndexPath(indexPath)
         guard let item = updater.item(at: path) else { return }
+        userSelected(item)
         onSelect?(item, path)
+        onSelectionChange?(selectedItems)
     }
 
     /// Starts measuring the items about to appear, off the main actor.

@@ -17,6 +17,24 @@ extension UICollectionView: UIKitListView {
         indexPathsForVisibleItems
     }
 
+    var selectedItemIndexPaths: [IndexPath] {
+        indexPathsForSelectedItems ?? []
+    }
+
+    /// Collections: `allowsMultipleSelection` (their editing-mode selection, iOS 14, is not
+    /// followed yet).
+    var selectsMultipleItemsNow: Bool {
+        allowsMultipleSelection
+    }
+
+    func selectItemQuietly(at indexPath: IndexPath, animated: Bool) {
+        selectItem(at: indexPath, animated: animated, scrollPosition: [])
+    }
+
+    func deselectItemQuietly(at indexPath: IndexPath, animated: Bool) {
+        deselectItem(at: indexPath, animated: animated)
+    }
+
     func itemFrame(at indexPath: IndexPath) -> CGRect {
         collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
     }

@@ -17,12 +17,14 @@ extension UIKitListHost {
     func reloadViewAfterUncommittedUpdates(logger: Logger) {
         guard hasUncommittedUpdates else {
             listView?.reloadData()
+            onViewReloaded?()
             return
         }
         guard !viewReloadWait.isWaiting else { return }
         viewReloadWait.start(for: self, limit: 2) { [weak self] timedOut in
             if timedOut { logger.error("the list view still had uncommitted updates after 2 s; reloading anyway") }
             self?.listView?.reloadData()
+            self?.onViewReloaded?()
         }
     }
 }

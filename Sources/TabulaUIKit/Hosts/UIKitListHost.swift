@@ -44,6 +44,9 @@ package class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: 
     var unanimatedUpdates = 0
     /// Called after every batch and reload, once the view shows the new data.
     var onUpdated: (@MainActor () -> Void)?
+    /// Called after a reload of the view alone (same data: new sizes), which drops the
+    /// view's selection as any `reloadData` does.
+    var onViewReloaded: (@MainActor () -> Void)?
     private var refresher = SupplementaryRefresher()
     /// The wait of a view-only reload for the user's reorder to end (UIKitListHost+ViewReload.swift).
     let viewReloadWait = UncommittedUpdatesWait()

@@ -44,6 +44,16 @@ protocol UIKitListView<Cell, SupplementaryView>: UIScrollView {
     func itemSizesDidChange()
     /// Forgets every item and asks the data source again.
     func reloadData()
+    /// The selected items' index paths (UITableView.h:456, UICollectionView.h:414).
+    var selectedItemIndexPaths: [IndexPath] { get }
+    /// Whether a new selection adds to the others now: `allowsMultipleSelection`, or a
+    /// table's `allowsMultipleSelectionDuringEditing` in editing mode (UITableView.h:450-451,
+    /// UICollectionView.h:412).
+    var selectsMultipleItemsNow: Bool { get }
+    /// Selects the item at `indexPath` without telling the delegate (UITableView.h:458).
+    func selectItemQuietly(at indexPath: IndexPath, animated: Bool)
+    /// Deselects the item at `indexPath` without telling the delegate (UITableView.h:458).
+    func deselectItemQuietly(at indexPath: IndexPath, animated: Bool)
     /// Whether the user is reordering or a drop is in progress (UIKit's own property,
     /// iOS 11; UITableView.h:434 asks not to call `reloadData` meanwhile).
     var hasUncommittedUpdates: Bool { get }

@@ -17,6 +17,22 @@ extension UITableView: UIKitListView {
         indexPathsForVisibleRows ?? []
     }
 
+    var selectedItemIndexPaths: [IndexPath] {
+        indexPathsForSelectedRows ?? []
+    }
+
+    var selectsMultipleItemsNow: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    func selectItemQuietly(at indexPath: IndexPath, animated: Bool) {
+        selectRow(at: indexPath, animated: animated, scrollPosition: .none)
+    }
+
+    func deselectItemQuietly(at indexPath: IndexPath, animated: Bool) {
+        deselectRow(at: indexPath, animated: animated)
+    }
+
     func itemFrame(at indexPath: IndexPath) -> CGRect {
         rectForRow(at: indexPath)
     }

@@ -82,6 +82,13 @@ final class ListViewEngine {
     /// The source of the user's interactive move in progress, if any
     /// (ListViewEngine+InteractiveMove.swift).
     var interactiveMoveSource: IndexPath?
+    /// The selected items, in the order they were selected (ListViewEngine+Selection.swift).
+    var selectedPaths: [IndexPath] = []
+    /// `allowsSelection` and `allowsMultipleSelection` (UITableView.h:448-450, UICollectionView.h:411-412).
+    var allowsSelection = true
+    var allowsMultipleSelection = false
+    /// A table's `allowsMultipleSelectionDuringEditing` (UITableView.h:451).
+    var allowsMultipleSelectionDuringEditing = false
 
     init(kind: BatchUpdateOracle.ViewKind, view: any ModelListView, frames: any ModelListFrames) {
         self.kind = kind
@@ -150,6 +157,7 @@ final class ListViewEngine {
         dropPreparedCells()
         present(counts: countsNow(), keeping: [:], keepingSupplementary: [:])
         for row in swipedRows { row.lose() }
+        forgetSelection()
         finishPendingCompletions(finished: false)
         afterUpdate()
     }
@@ -203,6 +211,7 @@ final class ListViewEngine {
             dropPreparedCells()
             present(counts: after, keeping: [:], keepingSupplementary: [:])
             for row in swipedRows { row.lose() }
+            forgetSelection()
             finishPendingCompletions(finished: false)
             afterUpdate()
             if let completion { schedule { completion(false) } }
@@ -211,6 +220,7 @@ final class ListViewEngine {
         counters.sectionChangesAccepted += calls.reduce(0) { $0 + $1.sectionChangeCount }
         acceptedBatches.append(ModelBatchRecord(before: before, calls: calls, after: after))
         for row in swipedRows { row.follow(correspondence) }
+        followSelection(correspondence)
         followPreparedCells(correspondence)
         var keptCells: [IndexPath: UIView] = [:]
         for (path, cell) in visibleCellsByPath where !correspondence.isReloaded(path) {

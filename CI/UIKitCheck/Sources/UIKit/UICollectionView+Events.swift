@@ -62,12 +62,12 @@ extension UICollectionView {
             .collectionView(self, didHighlightItemAt: indexPath)
         modelDelegate("collectionView:didUnhighlightItemAtIndexPath:")?
             .collectionView(self, didUnhighlightItemAt: indexPath)
-        modelDelegate("collectionView:didSelectItemAtIndexPath:")?
-            .collectionView(self, didSelectItemAt: indexPath)
+        modelUserSelects(indexPath)
     }
 
     /// The user deselects the item at `indexPath`.
     public func modelSimulateDeselection(at indexPath: IndexPath) {
+        engine.deselect(indexPath)
         modelDelegate("collectionView:didDeselectItemAtIndexPath:")?
             .collectionView(self, didDeselectItemAt: indexPath)
     }

@@ -351,9 +351,10 @@ extension UICollectionView {
         } as? UICollectionReusableView
     }
 
-    /// The user taps the item at `indexPath`.
+    /// The user taps the item at `indexPath`: it is selected (UICollectionView+Selection.swift)
+    /// and the delegate is told.
     public func modelSimulateSelection(at indexPath: IndexPath) {
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        modelUserSelects(indexPath)
     }
 
     /// The user drags the item at `source` to `destination`, if the data source allows it:

@@ -58,6 +58,12 @@ extension UITableView {
         get { modelIsEditing }
         set { setEditing(newValue, animated: false) }
     }
+    /// ``allowsMultipleSelectionDuringEditing``'s storage (UITableView+Selection.swift).
+    /// *Model internals.*
+    var modelAllowsMultipleSelectionDuringEditing: Bool {
+        get { engine.allowsMultipleSelectionDuringEditing }
+        set { engine.allowsMultipleSelectionDuringEditing = newValue }
+    }
 
     /// Enters or leaves editing mode: every visible row the data source lets edit shows its
     /// controls (UITableView.h:446). Model: never animated; rows keep their heights (whether

@@ -56,11 +56,12 @@ extension UITableView {
         modelDelegate("tableView:didHighlightRowAtIndexPath:")?.tableView(self, didHighlightRowAt: indexPath)
         modelDelegate("tableView:didUnhighlightRowAtIndexPath:")?
             .tableView(self, didUnhighlightRowAt: indexPath)
-        modelDelegate("tableView:didSelectRowAtIndexPath:")?.tableView(self, didSelectRowAt: indexPath)
+        modelUserSelects(indexPath)
     }
 
     /// The user deselects the row at `indexPath` (a table allowing multiple selection).
     public func modelSimulateDeselection(at indexPath: IndexPath) {
+        engine.deselect(indexPath)
         modelDelegate("tableView:didDeselectRowAtIndexPath:")?.tableView(self, didDeselectRowAt: indexPath)
     }
 

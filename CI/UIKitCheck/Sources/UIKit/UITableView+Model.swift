@@ -30,9 +30,10 @@ extension UITableView {
         engine.finishAnimations()
     }
 
-    /// The user taps the row at `indexPath`: the delegate is told.
+    /// The user taps the row at `indexPath`: it is selected (UITableView+Selection.swift)
+    /// and the delegate is told.
     public func modelSimulateSelection(at indexPath: IndexPath) {
-        delegate?.tableView(self, didSelectRowAt: indexPath)
+        modelUserSelects(indexPath)
     }
 
     /// The user drags the row at `source` to `destination`, if the data source allows it:

@@ -225,6 +225,16 @@ open class UIScrollView: UIView {
     var modelIsDragging = false
     var modelIsDecelerating = false
 
+    /// The pull-to-refresh control shown above the content (UIScrollView.h:286, iOS 10, not
+    /// tvOS). Model: kept; the control is not drawn (UIRefreshControl.swift).
+    @available(iOS 10.0, *)
+    @available(tvOS, unavailable)
+    open var refreshControl: UIRefreshControl? {
+        get { modelRefreshControl }
+        set { modelRefreshControl = newValue }
+    }
+    var modelRefreshControl: UIRefreshControl?
+
     /// The content point at the view's top-left corner (the bounds origin).
     open var contentOffset: CGPoint {
         get { bounds.origin }
