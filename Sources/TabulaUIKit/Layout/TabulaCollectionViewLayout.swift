@@ -348,7 +348,11 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
     }
 
     private func visibleBounds(_ bounds: CGRect, of collectionView: UICollectionView) -> CGRect {
-        bounds.inset(by: collectionView.adjustedContentInset)
+        let inset = collectionView.adjustedContentInset
+        return CGRect(
+            x: bounds.minX + inset.left, y: bounds.minY + inset.top,
+            width: max(0, bounds.width - inset.left - inset.right),
+            height: max(0, bounds.height - inset.top - inset.bottom))
     }
 
     /// Names in `context` the headers and footers in view before and after a scroll to
