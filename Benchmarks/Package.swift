@@ -50,6 +50,16 @@ let package = Package(
                 "HeapStats",
             ],
             path: "Benchmarks/ContextBenchmark"),
+        // Issue 27: a fling with pinned headers and footers at 1k and 100k items, timed and
+        // counted by callgrind (Performance.md). Plain executable.
+        .executableTarget(
+            name: "PinnedFlingBenchmark",
+            dependencies: [
+                .product(name: "Tabula", package: "Tabula"),
+                .product(name: "TabulaHeadless", package: "Tabula"),
+                "CallgrindMarks",
+            ],
+            path: "Benchmarks/PinnedFlingBenchmark"),
         // valgrind's callgrind client requests as C functions (no-ops outside valgrind).
         .target(name: "CallgrindMarks", path: "Benchmarks/CallgrindMarks"),
     ],

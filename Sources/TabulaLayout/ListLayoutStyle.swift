@@ -51,16 +51,36 @@ public struct ListLayoutConfiguration: Hashable, Sendable {
     public var itemSpacing: CGFloat
     /// Space between columns of a grid.
     public var columnSpacing: CGFloat
+    /// Whether a section's header stays at the top of the visible rect while its section is
+    /// in view, pushed up by the next section's header (as a plain table's headers, or
+    /// `UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds`). Vertical and grid
+    /// styles; a horizontal row has no headers. Hosts place a pinned header with
+    /// ``ListLayout/supplementaryFrame(_:inSection:pinnedIn:)``.
+    public var pinsSectionHeaders: Bool
+    /// Whether a section's footer stays at the bottom of the visible rect while its section
+    /// is in view, pushed down by the previous section's footer (as
+    /// `UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds`).
+    public var pinsSectionFooters: Bool
 
     /// Creates a configuration.
     public init(
         style: ListLayoutStyle = .vertical, sectionInsets: ListEdgeInsets = .zero,
-        itemSpacing: CGFloat = 0, columnSpacing: CGFloat = 0
+        itemSpacing: CGFloat = 0, columnSpacing: CGFloat = 0,
+        pinsSectionHeaders: Bool = false, pinsSectionFooters: Bool = false
     ) {
         self.style = style
         self.sectionInsets = sectionInsets
         self.itemSpacing = itemSpacing
         self.columnSpacing = columnSpacing
+        self.pinsSectionHeaders = pinsSectionHeaders
+        self.pinsSectionFooters = pinsSectionFooters
+    }
+
+    /// Whether headers or footers (per `placement`) pin to the visible rect: only in a
+    /// vertical list or a grid.
+    public func pins(_ placement: ListSupplementaryPlacement) -> Bool {
+        guard style != .horizontal else { return false }
+        return placement == .header ? pinsSectionHeaders : pinsSectionFooters
     }
 
     /// The number of columns (1 unless a grid).

@@ -16,4 +16,29 @@ package protocol ListSupplementaryFrameProvider: ListFrameProvider {
 
     /// The headers and footers whose frames intersect `rect`, in order.
     func supplementaryElements(intersecting rect: CGRect) -> [ListSupplementaryElement]
+
+    /// The frame of the header or footer of `section` while the viewport shows
+    /// `visibleRect`: a provider that pins headers or footers places them in it.
+    func supplementaryFrame(
+        _ placement: ListSupplementaryPlacement, inSection section: Int, pinnedIn visibleRect: CGRect
+    ) -> CGRect?
+
+    /// The headers and footers whose frames, pinned to `visibleRect`, intersect `rect`.
+    func supplementaryElements(intersecting rect: CGRect, pinnedIn visibleRect: CGRect) -> [ListSupplementaryElement]
+}
+
+extension ListSupplementaryFrameProvider {
+    /// Nothing pins: the frame does not depend on the visible rect.
+    package func supplementaryFrame(
+        _ placement: ListSupplementaryPlacement, inSection section: Int, pinnedIn visibleRect: CGRect
+    ) -> CGRect? {
+        supplementaryFrame(placement, inSection: section)
+    }
+
+    /// Nothing pins: the elements in `rect`.
+    package func supplementaryElements(intersecting rect: CGRect, pinnedIn visibleRect: CGRect)
+        -> [ListSupplementaryElement]
+    {
+        supplementaryElements(intersecting: rect)
+    }
 }

@@ -160,18 +160,39 @@ struct SectionGeometry {
         return CGRect(x: x, y: y, width: columnWidth, height: size.height)
     }
 
-    /// The header or footer frame of `section` (below ``sectionCount``).
-    func supplementaryFrame(_ placement: ListSupplementaryPlacement, section: Int, in layout: ListLayout) -> CGRect {
+    /// The header or footer frame of `section` (below ``sectionCount``), pinned to
+    /// `visible` when the configuration pins that placement and `visible` is given.
+    func supplementaryFrame(
+        _ placement: ListSupplementaryPlacement, section: Int, in layout: ListLayout, pinnedIn visible: CGRect? = nil
+    ) -> CGRect {
         let start = tree.prefix(section).extent
         let extent = tree[section].extent
         if layout.configuration.style == .horizontal {
             return CGRect(x: placement == .header ? start : start + extent, y: 0, width: 0, height: 0)
         }
+        return frame(placement, section: section, start: start, extent: extent, in: layout, pinnedIn: visible)
+    }
+
+    /// A vertical or grid section's header or footer, its section spanning `start` to
+    /// `start + extent`. Pinned (UICollectionViewFlowLayout.h:61-63: headers "pin to the top
+    /// of the screen and footers [...] to the bottom while scrolling"), a header sits at the
+    /// visible top but never above its section's start nor below its end, so the next
+    /// section's header pushes it up; a footer mirrors it. O(1).
+    private func frame(
+        _ placement: ListSupplementaryPlacement, section: Int, start: CGFloat, extent: CGFloat, in layout: ListLayout,
+        pinnedIn visible: CGRect?
+    ) -> CGRect {
+        let pins = visible.map { !$0.isNull && layout.configuration.pins(placement) } ?? false
         if placement == .header {
-            return CGRect(x: 0, y: start, width: layout.width, height: headerHeights[section])
+            let height = headerHeights[section]
+            var y = start
+            if pins, let visible { y = min(max(visible.minY, start), start + extent - height) }
+            return CGRect(x: 0, y: y, width: layout.width, height: height)
         }
-        let footer = footerHeights[section]
-        return CGRect(x: 0, y: start + extent - footer, width: layout.width, height: footer)
+        let height = footerHeights[section]
+        var y = start + extent - height
+        if pins, let visible { y = max(min(visible.maxY - height, y), start) }
+        return CGRect(x: 0, y: y, width: layout.width, height: height)
     }
 
     /// The items whose frames intersect `rect` (not null or empty), in index-path order.
@@ -257,22 +278,25 @@ struct SectionGeometry {
         return (leaf, before.extent)
     }
 
-    /// The headers and footers with a height whose frames intersect `rect`, in order.
-    func supplementaryElements(intersecting rect: CGRect, in layout: ListLayout) -> [ListSupplementaryElement] {
+    /// The headers and footers with a height whose frames (pinned to `visible` when given
+    /// and the configuration pins) intersect `rect`, in order. A pinned frame stays inside
+    /// its section, so only the sections intersecting `rect` are looked at: O(log sections)
+    /// to find the first, O(1) per section after it.
+    func supplementaryElements(
+        intersecting rect: CGRect, in layout: ListLayout, pinnedIn visible: CGRect? = nil
+    ) -> [ListSupplementaryElement] {
         guard !rect.isNull, !rect.isEmpty, layout.configuration.style != .horizontal,
             var (section, start) = firstSection(endingAfter: rect.minY)
         else { return [] }
         var elements: [ListSupplementaryElement] = []
         while section < tree.count, start < rect.maxY {
             let extent = tree[section].extent
-            let header = CGRect(x: 0, y: start, width: layout.width, height: headerHeights[section])
-            if header.height > 0, Self.overlaps(header, rect, horizontal: false) {
-                elements.append(ListSupplementaryElement(.header, section: section))
-            }
-            let footerHeight = footerHeights[section]
-            let footer = CGRect(x: 0, y: start + extent - footerHeight, width: layout.width, height: footerHeight)
-            if footer.height > 0, Self.overlaps(footer, rect, horizontal: false) {
-                elements.append(ListSupplementaryElement(.footer, section: section))
+            for placement in ListSupplementaryPlacement.allCases {
+                let frame = frame(
+                    placement, section: section, start: start, extent: extent, in: layout, pinnedIn: visible)
+                if frame.height > 0, Self.overlaps(frame, rect, horizontal: false) {
+                    elements.append(ListSupplementaryElement(placement, section: section))
+                }
             }
             start += extent
             section += 1

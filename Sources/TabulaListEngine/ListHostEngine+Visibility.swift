@@ -230,12 +230,13 @@ extension ListHostEngine {
     }
 
     /// The headers and footers that may be visible: the frame provider's answer when it
-    /// places them, otherwise those of the sections with a visible item.
+    /// places them (pinned to `rect`, the visible rect, when it pins), otherwise those of
+    /// the sections with a visible item.
     package func visibleSupplementaryCandidates(in rect: CGRect, itemPaths: [ListIndexPath])
         -> [ListSupplementaryElement]
     {
         if let provider = supplementaryFrameProvider {
-            return provider.supplementaryElements(intersecting: rect)
+            return provider.supplementaryElements(intersecting: rect, pinnedIn: rect)
         }
         var sections: [Int] = []
         for path in itemPaths where sections.last != path.section {

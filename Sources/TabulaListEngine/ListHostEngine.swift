@@ -204,9 +204,10 @@ package final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: List
         }
     }
 
-    /// The frame of a header or footer when the frame provider places them.
+    /// The frame of a header or footer when the frame provider places them: pinned to
+    /// ``visibleRect`` when the provider pins headers or footers.
     package func supplementaryFrame(_ element: ListSupplementaryElement) -> CGRect? {
         supplementaryFrameProvider?.supplementaryFrame(
-            element.placement, inSection: element.section)
+            element.placement, inSection: element.section, pinnedIn: visibleRect)
     }
 }

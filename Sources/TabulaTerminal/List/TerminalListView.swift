@@ -386,11 +386,15 @@ public final class TerminalListView: TerminalView, ListHost {
     }
 
     /// Makes the subviews the visible cells and headers, and follows the engine's offset.
+    /// Cells go to the back, so headers and footers draw over them: a pinned header
+    /// (``/Tabula/ListLayoutConfiguration/pinsSectionHeaders``) covers the rows scrolling
+    /// under it, as UIKit's pinned headers do.
     private func placeVisibleViews() {
         if frameAnimation.isRunning { frameAnimation.dropReused() }
         contentOffset = drawnOffset(engine.contentOffset)
         for cell in engine.visibleCellsByPath.values where cell.superview !== self {
-            addSubview(cell)
+            // Index 0 is always in range, and a cell is never an ancestor of its list.
+            try? insertSubview(cell, at: 0)
         }
         for view in engine.visibleSupplementaryByElement.values where view.superview !== self {
             addSubview(view)

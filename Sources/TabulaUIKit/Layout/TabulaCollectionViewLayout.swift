@@ -22,7 +22,10 @@ import UIKit
 ///   copy of its frames;
 /// - a bounds change invalidates the layout only when the width changes, through a
 ///   ``TabulaCollectionViewLayoutInvalidationContext`` that gives the new width and names
-///   the items in view;
+///   the items in view; with pinned headers or footers
+///   (``/Tabula/ListLayoutConfiguration/pinsSectionHeaders``) a scroll invalidates too, but
+///   its context names only the headers and footers in view (UICollectionViewLayout.h:72,
+///   128-129): they are placed again for the new bounds, the items are not;
 /// - during an interactive move the frames follow the interim order (the lifted item at
 ///   its target, the items between making room), until the data source has the move.
 @MainActor
@@ -115,7 +118,8 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
         true
     }
 
-    /// The items, headers and footers in `rect`.
+    /// The items, headers and footers in `rect`; pinned headers and footers where the
+    /// collection view's visible bounds put them.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let frames = frames
         var result: [UICollectionViewLayoutAttributes] = []
@@ -124,8 +128,10 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
             attributes.frame = frames.frame(at: path)
             result.append(attributes)
         }
-        for element in frames.supplementaryElements(intersecting: rect) {
-            guard let frame = Self.supplementaryFrame(element.placement, element.section, in: frames),
+        let visible = visibleBounds
+        for element in frames.supplementaryElements(intersecting: rect, pinnedIn: visible) {
+            guard
+                let frame = Self.supplementaryFrame(element.placement, element.section, in: frames, pinnedIn: visible),
                 frame.intersects(rect)
             else { continue }
             result.append(supplementaryAttributes(element.placement, element.section, frame))
@@ -146,7 +152,7 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         guard let placement = ListSupplementaryPlacement(elementKind: elementKind),
-            let frame = Self.supplementaryFrame(placement, indexPath.section, in: frames)
+            let frame = Self.supplementaryFrame(placement, indexPath.section, in: frames, pinnedIn: visibleBounds)
         else { return nil }
         return supplementaryAttributes(placement, indexPath.section, frame)
     }
@@ -158,18 +164,26 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
         TabulaCollectionViewLayoutInvalidationContext.self
     }
 
-    /// A width change needs new frames; scrolling does not.
+    /// A width change needs new frames; scrolling does not, unless headers or footers pin
+    /// to the visible bounds (UICollectionViewLayout.h:128: "return YES to cause the
+    /// collection view to requery the layout for geometry information").
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.width != listLayout.width
+        newBounds.width != listLayout.width || pinsSupplementaryViews
     }
 
     /// For a width change: the new width, and the items, headers and footers in the new
-    /// bounds (the ones the collection view asks for again at once). O(visible).
+    /// bounds (the ones the collection view asks for again at once). For a scroll with
+    /// pinned headers or footers: only the headers and footers in view before and after
+    /// (`invalidateSupplementaryElementsOfKind:atIndexPaths:`, UICollectionViewLayout.h:72),
+    /// so no item is asked for again. O(visible).
     open override func invalidationContext(forBoundsChange newBounds: CGRect)
         -> UICollectionViewLayoutInvalidationContext
     {
         let context = super.invalidationContext(forBoundsChange: newBounds)
-        guard newBounds.width != listLayout.width else { return context }
+        guard newBounds.width != listLayout.width else {
+            if pinsSupplementaryViews { invalidatePinnedSupplementaryViews(in: context, forBoundsChange: newBounds) }
+            return context
+        }
         (context as? TabulaCollectionViewLayoutInvalidationContext)?.newWidth = newBounds.width
         let items = frames.indexPaths(intersecting: newBounds).map(IndexPath.init)
         if !items.isEmpty { context.invalidateItems(at: items) }
@@ -303,11 +317,12 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         guard let transition, let placement = ListSupplementaryPlacement(elementKind: elementKind),
-            let frame = Self.supplementaryFrame(placement, elementIndexPath.section, in: transition.before)
+            let frame = Self.supplementaryFrame(
+                placement, elementIndexPath.section, in: transition.before, pinnedIn: visibleBounds)
         else { return layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath) }
         let attributes = supplementaryAttributes(placement, elementIndexPath.section, frame)
         if let section = transition.afterSection(ofBeforeSection: elementIndexPath.section),
-            let destination = Self.supplementaryFrame(placement, section, in: frames)
+            let destination = Self.supplementaryFrame(placement, section, in: frames, pinnedIn: visibleBounds)
         {
             attributes.frame = destination
         } else {
@@ -318,11 +333,54 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
 
     // MARK: Helpers
 
+    /// Whether headers or footers pin: only then does a scroll move anything.
+    private var pinsSupplementaryViews: Bool {
+        let configuration = listLayout.configuration
+        return configuration.pins(.header) || configuration.pins(.footer)
+    }
+
+    /// The part of the content the collection view shows: its bounds less the adjusted
+    /// content inset (a bar over the content hides its top), where pinned headers and
+    /// footers stay. A null rect without a collection view: nothing pins then.
+    private var visibleBounds: CGRect {
+        guard let collectionView else { return .null }
+        return visibleBounds(collectionView.bounds, of: collectionView)
+    }
+
+    private func visibleBounds(_ bounds: CGRect, of collectionView: UICollectionView) -> CGRect {
+        let inset = collectionView.adjustedContentInset
+        return CGRect(
+            x: bounds.minX + inset.left, y: bounds.minY + inset.top,
+            width: max(0, bounds.width - inset.left - inset.right),
+            height: max(0, bounds.height - inset.top - inset.bottom))
+    }
+
+    /// Names in `context` the headers and footers in view before and after a scroll to
+    /// `newBounds` (those that pin move; those leaving or arriving are asked again).
+    private func invalidatePinnedSupplementaryViews(
+        in context: UICollectionViewLayoutInvalidationContext, forBoundsChange newBounds: CGRect
+    ) {
+        guard let collectionView else { return }
+        let old = visibleBounds(collectionView.bounds, of: collectionView)
+        let new = visibleBounds(newBounds, of: collectionView)
+        let elements = Set(
+            frames.supplementaryElements(intersecting: old, pinnedIn: old)
+                + frames.supplementaryElements(intersecting: new, pinnedIn: new))
+        for placement in ListSupplementaryPlacement.allCases where listLayout.configuration.pins(placement) {
+            let paths = elements.filter { $0.placement == placement }.sorted().map {
+                IndexPath(item: 0, section: $0.section)
+            }
+            guard !paths.isEmpty else { continue }
+            context.invalidateSupplementaryElements(ofKind: placement.elementKind, at: paths)
+        }
+    }
+
     private static func supplementaryFrame(
-        _ placement: ListSupplementaryPlacement, _ section: Int, in layout: ListLayout
+        _ placement: ListSupplementaryPlacement, _ section: Int, in layout: ListLayout, pinnedIn visible: CGRect = .null
     ) -> CGRect? {
-        let frame = placement == .header ? layout.headerFrame(section: section) : layout.footerFrame(section: section)
-        guard let frame, frame.height > 0, frame.width > 0 else { return nil }
+        guard let frame = layout.supplementaryFrame(placement, inSection: section, pinnedIn: visible),
+            frame.width > 0
+        else { return nil }
         return frame
     }
 
@@ -332,6 +390,9 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
         let attributes = UICollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: placement.elementKind, with: IndexPath(item: 0, section: section))
         attributes.frame = frame
+        // Above the cells scrolling under it (UICollectionViewLayout.h:52, zIndex
+        // "default is 0").
+        if listLayout.configuration.pins(placement) { attributes.zIndex = 1 }
         return attributes
     }
 }
