@@ -51,7 +51,8 @@ struct OutlineAdapterTests {
         await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
         await adapter.updater.waitUntilIdle()
         let expand = Array(tableView.modelAcceptedBatches.dropFirst(loadedBatches))
-        #expect(expand.map(\.calls) == [[.insertItems([IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])]])
+        #expect(
+            expand.map(\.calls) == [[.insertItems([IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])]])
         #expect(tableView.numberOfRows(inSection: 0) == 4)
         let parent = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(parent.accessibilityValue == "expanded")
