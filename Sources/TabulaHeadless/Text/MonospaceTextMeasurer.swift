@@ -4,7 +4,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// A deterministic ``TextMeasuring``: every character takes one fixed-width column and every
+/// A deterministic `TextMeasuring` (TabulaLayout): every character takes one fixed-width column and every
 /// line one fixed-height row.
 ///
 /// Words wrap greedily at spaces; a word longer than a line is broken between characters;
