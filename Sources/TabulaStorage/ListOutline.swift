@@ -38,7 +38,7 @@ public struct ListOutline<Item: Differentiable & Sendable> {
     /// - Throws: ``ListStorageError/duplicateItem(operation:identifier:)`` when two items
     ///   share an identity (which includes an item given as its own descendant).
     public init(roots: [Item], children: (Item) throws -> [Item]) throws {
-        try replaceTree(roots: roots, children: children)
+        try add(roots, under: nil, operation: "init", children: children)
     }
 
     /// Replaces every item with `roots` and their `children`, keeping the expansion of each

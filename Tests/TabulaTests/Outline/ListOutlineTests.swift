@@ -98,7 +98,7 @@ struct ListOutlineTests {
     }
 
     @Test func duplicateIdentitiesThrowAndLeaveTheOutlineAsItWas() throws {
-        #expect(throws: ListStorageError.duplicateItem(operation: "replaceTree", identifier: "1")) {
+        #expect(throws: ListStorageError.duplicateItem(operation: "init", identifier: "1")) {
             // An item given as its own child would recurse forever; it is a duplicate instead.
             try ListOutline(roots: [Node(id: 1)]) { [$0] }
         }
