@@ -11,6 +11,9 @@ public enum ListStorageError: Error, Equatable, Sendable, CustomStringConvertibl
     case sectionNotFound(operation: String, identifier: String)
     /// A section with this identity already exists (section identities must be unique).
     case duplicateSection(operation: String, identifier: String)
+    /// An item with this identity is already in the ``ListOutline`` (identities in an
+    /// outline must be unique).
+    case duplicateItem(operation: String, identifier: String)
 
     /// A sentence naming the operation, the index and the count.
     public var description: String {
@@ -27,6 +30,8 @@ public enum ListStorageError: Error, Equatable, Sendable, CustomStringConvertibl
             return "\(operation): no section with identity \(identifier)"
         case let .duplicateSection(operation, identifier):
             return "\(operation): a section with identity \(identifier) already exists"
+        case let .duplicateItem(operation, identifier):
+            return "\(operation): an item with identity \(identifier) is already in the outline"
         }
     }
 }

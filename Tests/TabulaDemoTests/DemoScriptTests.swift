@@ -106,8 +106,8 @@ struct DemoScriptTests {
         #expect(app.screenText.contains("╭"))
         await app.play(try KeyScript.parse("<s-tab><s-tab>"))
         #expect(app.activeTabTitle == "Wall")
-        await app.play(try KeyScript.parse("<tab><tab><tab><tab><tab>"))
-        #expect(app.activeTabTitle == "Wall", "tab cycles through all five")
+        await app.play(try KeyScript.parse("<tab><tab><tab><tab><tab><tab>"))
+        #expect(app.activeTabTitle == "Wall", "tab cycles through all six")
         await app.play(try KeyScript.parse("45"))
         #expect(app.activeTabTitle == "Countries")
     }

@@ -102,6 +102,7 @@ package final class DemoApp {
             MessagesTab(generator: generator, sizing: sizing, animationFrames: options.animationFrames),
             SettingsTab(animationFrames: options.animationFrames),
             CountriesTab(animationFrames: options.animationFrames),
+            ThreadTab(animationFrames: options.animationFrames),
         ]
         let feed = FeedScreen(tabs: tabs, sizing: sizing, frame: root.bounds)
         login.removeFromSuperview()

@@ -59,16 +59,18 @@ package struct DemoOptions: Hashable, Sendable {
           up/down, j/k          select the previous/next row (reads on through a tall post)
           pgup/pgdn, space      scroll a screen
           home/end              first/last row (end loads more of the wall)
-          tab, shift-tab, 1–5   switch tabs: 1 Wall, 2 Friends, 3 Messages, 4 Settings,
-                                5 Countries
+          tab, shift-tab, 1–6   switch tabs: 1 Wall, 2 Friends, 3 Messages, 4 Settings,
+                                5 Countries, 6 Thread
           enter                 login: continue; wall: "read more" / collapse the post;
                                 settings: flip a switch or open a row (space too);
-                                countries: choose the country
+                                countries: choose the country; thread: expand or
+                                collapse the selected message's replies
           left/right            scroll the selected post's photos
           r                     reload the wall (cancels pending live updates)
           l                     a live event now
           /                     friends: filter by name (enter keeps, esc clears)
           s                     countries: reverse the order (animated moves)
+          o                     thread: expand or collapse every message's replies
           t                     cycle the text size (Dynamic Type: xS … L … AX5; the
                                 terminal wraps lines narrower, it cannot draw bigger glyphs)
           q, ctrl-c             quit
