@@ -126,31 +126,7 @@ struct CollectionAdapterTests {
                         try list.randomSectionChange(using: &rng, identities: &identities)
                         continue
                     }
-                    let sections = list.sections
-                    let section = Int.random(in: 0..<sections.count, using: &rng)
-                    let count = sections[section].items.count
-                    switch Int.random(in: 0..<4, using: &rng) {
-                    case 0:
-                        nextID += 1
-                        try list.insertItems(
-                            [Contact(nextID)],
-                            at: ListIndexPath(item: Int.random(in: 0...count, using: &rng), section: section))
-                    case 1 where count > 0:
-                        try list.removeItems(at: [
-                            ListIndexPath(item: Int.random(in: 0..<count, using: &rng), section: section)
-                        ])
-                    case 2 where count > 1:
-                        try list.moveItem(
-                            from: ListIndexPath(item: Int.random(in: 0..<count, using: &rng), section: section),
-                            to: ListIndexPath(item: Int.random(in: 0..<count, using: &rng), section: section))
-                    default:
-                        if count > 0 {
-                            let item = Int.random(in: 0..<count, using: &rng)
-                            var contact = sections[section].items[item]
-                            contact.name += "!"
-                            try list.replaceItem(at: ListIndexPath(item: item, section: section), with: contact)
-                        }
-                    }
+                    try list.randomItemChange(using: &rng, nextID: &nextID, content: .rename)
                 }
             }
             if Bool.random(using: &rng) {

@@ -197,30 +197,7 @@ struct SelectionByIdentityTests {
             } else {
                 try screen.storage.update { list in
                     for _ in 0..<Int.random(in: 1...4, using: &rng) {
-                        let sections = list.sections
-                        let section = Int.random(in: 0..<sections.count, using: &rng)
-                        let count = sections[section].items.count
-                        switch Int.random(in: 0..<4, using: &rng) {
-                        case 0:
-                            nextID += 1
-                            try list.insertItems(
-                                [Contact(nextID)],
-                                at: ListIndexPath(item: Int.random(in: 0...count, using: &rng), section: section))
-                        case 1 where count > 0:
-                            try list.removeItems(at: [
-                                ListIndexPath(item: Int.random(in: 0..<count, using: &rng), section: section)
-                            ])
-                        case 2 where count > 1:
-                            try list.moveItem(
-                                from: ListIndexPath(item: Int.random(in: 0..<count, using: &rng), section: section),
-                                to: ListIndexPath(item: Int.random(in: 0..<count, using: &rng), section: section))
-                        case 3 where count > 0:
-                            try list.reloadItems(at: [
-                                ListIndexPath(item: Int.random(in: 0..<count, using: &rng), section: section)
-                            ])
-                        default:
-                            break
-                        }
+                        try list.randomItemChange(using: &rng, nextID: &nextID, content: .reload)
                     }
                 }
             }
