@@ -75,4 +75,54 @@ struct OutlineAdapterTests {
         #expect(tableView.modelExceptions.isEmpty)
         #expect(adapter.updater.statistics.violations.isEmpty)
     }
+
+    final class ReplyTile: UICollectionViewCell {
+        var shown = ""
+    }
+
+    /// The same on a `CollectionViewAdapter` (one column, Tabula's layout): the outline goes
+    /// through the same storage and updater, so an expand is one batch of item inserts.
+    @Test func onACollectionExpandIsOneBatchOfInsertsAndCollapseOneOfDeletes() async throws {
+        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: TabulaCollectionViewLayout())
+        window.addSubview(collectionView)
+        var cells = CollectionCellCatalog<Row>()
+        cells.register(ReplyTile.self, size: { _, width in CGSize(width: width, height: 44) }) { cell, row in
+            cell.shown = String(repeating: "  ", count: row.depth) + row.item.text
+        }
+        let adapter = CollectionViewAdapter<String, Row>(collectionView: collectionView, cells: cells)
+        let replies: [Int: [Reply]] = [1: [Reply(id: 2, text: "re: post"), Reply(id: 3, text: "me too")]]
+        var thread = try ListOutline(roots: [Reply(id: 1, text: "post"), Reply(id: 5, text: "next")]) {
+            replies[$0.id] ?? []
+        }
+        let storage = ListStorage<String, Row>()
+        try storage.setOutline(thread, in: "wall")
+        adapter.bind(to: storage)
+        await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
+        let loadedBatches = collectionView.modelAcceptedBatches.count
+
+        try thread.expand([1])
+        try storage.setOutline(thread, in: "wall")
+        await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
+        await adapter.updater.waitUntilIdle()
+        let expand = Array(collectionView.modelAcceptedBatches.dropFirst(loadedBatches))
+        #expect(
+            expand.map(\.calls) == [[.insertItems([IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])]])
+        #expect(collectionView.numberOfItems(inSection: 0) == 4)
+        #expect((collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? ReplyTile)?.shown == "  me too")
+
+        let beforeCollapse = collectionView.modelAcceptedBatches.count
+        try thread.collapse([1])
+        try storage.setOutline(thread, in: "wall")
+        await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
+        await adapter.updater.waitUntilIdle()
+        let collapse = Array(collectionView.modelAcceptedBatches.dropFirst(beforeCollapse))
+        #expect(
+            collapse.map(\.calls) == [[.deleteItems([IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])]])
+        #expect(collectionView.numberOfItems(inSection: 0) == 2)
+        #expect(collectionView.modelExceptions.isEmpty)
+        #expect(adapter.updater.statistics.violations.isEmpty)
+        withExtendedLifetime(window) {}
+    }
 }
