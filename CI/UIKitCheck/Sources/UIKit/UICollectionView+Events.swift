@@ -65,7 +65,8 @@ extension UICollectionView {
         modelUserSelects(indexPath)
     }
 
-    /// The user deselects the item at `indexPath`.
+    /// The user deselects the item at `indexPath` (a tap on a selected item in multiple
+    /// selection, UICollectionView.h:132, 134: it leaves the selection and the delegate is told).
     public func modelSimulateDeselection(at indexPath: IndexPath) {
         engine.deselect(indexPath)
         modelDelegate("collectionView:didDeselectItemAtIndexPath:")?

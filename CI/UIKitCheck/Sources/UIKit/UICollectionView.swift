@@ -351,8 +351,10 @@ extension UICollectionView {
         } as? UICollectionReusableView
     }
 
-    /// The user taps the item at `indexPath`: it is selected (UICollectionView+Selection.swift)
-    /// and the delegate is told.
+    /// The user taps the item at `indexPath`: it is selected and the delegate told with
+    /// `collectionView(_:didSelectItemAt:)` (UICollectionView.h:125-126, 133: a touch runs
+    /// should-select, then did-select; the programmatic `selectItem(at:animated:scrollPosition:)`
+    /// calls no delegate method, Apple's page of that method). The rules: UICollectionView+Selection.swift.
     public func modelSimulateSelection(at indexPath: IndexPath) {
         modelUserSelects(indexPath)
     }

@@ -59,7 +59,9 @@ extension UITableView {
         modelUserSelects(indexPath)
     }
 
-    /// The user deselects the row at `indexPath` (a table allowing multiple selection).
+    /// The user deselects the row at `indexPath` (a table allowing multiple selection,
+    /// UITableView.h:450: it leaves the selection, and the delegate is told with
+    /// `tableView(_:didDeselectRowAt:)`, UITableView.h:148).
     public func modelSimulateDeselection(at indexPath: IndexPath) {
         engine.deselect(indexPath)
         modelDelegate("tableView:didDeselectRowAtIndexPath:")?.tableView(self, didDeselectRowAt: indexPath)

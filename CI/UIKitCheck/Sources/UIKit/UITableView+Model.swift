@@ -30,8 +30,12 @@ extension UITableView {
         engine.finishAnimations()
     }
 
-    /// The user taps the row at `indexPath`: it is selected (UITableView+Selection.swift)
-    /// and the delegate is told.
+    /// The user taps the row at `indexPath`: it is selected (when `allowsSelection`,
+    /// UITableView.h:448) and the delegate is told with `tableView(_:didSelectRowAt:)`
+    /// (UITableView.h:147). A user's tap, unlike `selectRow(at:animated:scrollPosition:)`,
+    /// calls the delegate (UITableView.h:458 says only the programmatic calls do not); in
+    /// single selection the row selected before is deselected first (Apple's
+    /// `tableView(_:willDeselectRowAt:)` page). The rules: UITableView+Selection.swift.
     public func modelSimulateSelection(at indexPath: IndexPath) {
         modelUserSelects(indexPath)
     }

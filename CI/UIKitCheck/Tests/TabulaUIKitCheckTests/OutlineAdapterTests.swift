@@ -47,9 +47,7 @@ struct OutlineAdapterTests {
         #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessibilityValue == "collapsed")
 
         try thread.expand([1])
-        try storage.setOutline(thread, in: "wall")
-        await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        try await show(thread, in: storage, on: adapter.updater)
         let expand = Array(tableView.modelAcceptedBatches.dropFirst(loadedBatches))
         #expect(
             expand.map(\.calls) == [[.insertItems([IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])]])
@@ -60,14 +58,10 @@ struct OutlineAdapterTests {
         #expect((tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ReplyCell)?.shown == "  re: post")
 
         try thread.expand([2])
-        try storage.setOutline(thread, in: "wall")
-        await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        try await show(thread, in: storage, on: adapter.updater)
         let beforeCollapse = tableView.modelAcceptedBatches.count
         try thread.collapse([1])
-        try storage.setOutline(thread, in: "wall")
-        await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        try await show(thread, in: storage, on: adapter.updater)
         let collapse = Array(tableView.modelAcceptedBatches.dropFirst(beforeCollapse))
         #expect(collapse.map(\.calls) == [[.deleteItems((1...3).map { IndexPath(row: $0, section: 0) })]])
         #expect(tableView.numberOfRows(inSection: 0) == 2)
@@ -103,9 +97,7 @@ struct OutlineAdapterTests {
         let loadedBatches = collectionView.modelAcceptedBatches.count
 
         try thread.expand([1])
-        try storage.setOutline(thread, in: "wall")
-        await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        try await show(thread, in: storage, on: adapter.updater)
         let expand = Array(collectionView.modelAcceptedBatches.dropFirst(loadedBatches))
         #expect(
             expand.map(\.calls) == [[.insertItems([IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])]])
@@ -114,9 +106,7 @@ struct OutlineAdapterTests {
 
         let beforeCollapse = collectionView.modelAcceptedBatches.count
         try thread.collapse([1])
-        try storage.setOutline(thread, in: "wall")
-        await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        try await show(thread, in: storage, on: adapter.updater)
         let collapse = Array(collectionView.modelAcceptedBatches.dropFirst(beforeCollapse))
         #expect(
             collapse.map(\.calls) == [[.deleteItems([IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])]])
@@ -124,5 +114,15 @@ struct OutlineAdapterTests {
         #expect(collectionView.modelExceptions.isEmpty)
         #expect(adapter.updater.statistics.violations.isEmpty)
         withExtendedLifetime(window) {}
+    }
+
+    /// Shows `thread` in the storage's "wall" section (one transaction) and waits until the
+    /// adapter's updater presented it and is idle.
+    private func show(
+        _ thread: ListOutline<Reply>, in storage: ListStorage<String, Row>, on updater: ListUpdater<String, Row>
+    ) async throws {
+        try storage.setOutline(thread, in: "wall")
+        await updater.waitUntilPresented(version: storage.snapshot.version)
+        await updater.waitUntilIdle()
     }
 }
