@@ -13,9 +13,10 @@ package final class StressUpdateDriver: Sendable {
     /// A driver for `schedule`.
     ///
     /// - Parameters:
+    ///   - schedule: which updates are due when, on which thread.
     ///   - clock: seconds, monotonic (on a device `CACurrentMediaTime`).
-    ///   - apply: issues one update; called on the schedule's thread number given, never
-    ///     on the main thread, several threads at once.
+    ///   - apply: issues one update on the schedule's thread whose number it is given (never
+    ///     the main thread; several threads at once).
     package init(
         schedule: StressUpdateSchedule, clock: @escaping @Sendable () -> Double,
         apply: @escaping @Sendable (StressUpdate, _ thread: Int) -> Void
