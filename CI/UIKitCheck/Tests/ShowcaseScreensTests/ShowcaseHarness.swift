@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaUIKitCheck
 import Testing
 import UIKit
 
@@ -27,6 +28,13 @@ enum ShowcaseHarness {
     {
         await updater.waitUntilPresented(version: storage.snapshot.version)
         await updater.waitUntilIdle()
+    }
+
+    /// What `layout` measures with: the UIKit measurer at the list's own text size. (Not
+    /// `UIKitTextMeasurer()` alone: that follows the process-wide category, which the text
+    /// size test changes while other tests run.)
+    static func measurer(of layout: ListLayout) -> any TextMeasuring {
+        UIKitTextMeasurer().atTextSize(layout.context.textSize)
     }
 
     /// Rotates `controller` to landscape and lays it out.

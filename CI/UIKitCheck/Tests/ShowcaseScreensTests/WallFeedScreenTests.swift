@@ -12,12 +12,17 @@ import UIKit
 struct WallFeedScreenTests {
     /// Every visible row is a wall post cell as tall as the pure layout says at its width.
     private func expectRowsSizedByTheirLayout(_ table: UITableView, _ controller: WallFeedViewController) {
+        guard let layout = controller.adapter?.layout else {
+            Issue.record("no adapter")
+            return
+        }
+        let measurer = ShowcaseHarness.measurer(of: layout)
         for path in table.visiblePaths {
             guard let cell = table.cellForRow(at: path) as? WallPostCell, let post = cell.viewModel else {
                 Issue.record("row \(path.row) is not a wall post cell")
                 continue
             }
-            let height = WallPostCell.height(for: post, width: table.bounds.width, context: UIKitTextMeasurer())
+            let height = WallPostCell.height(for: post, width: table.bounds.width, context: measurer)
             #expect(cell.frame.height == height, "row \(path.row)")
             #expect(cell.frame.width == table.bounds.width)
         }
@@ -40,7 +45,8 @@ struct WallFeedScreenTests {
         // Read more: a truncated post's tap expands it; its row grows in one batch.
         let truncatedIndex = try #require(
             firstPage.indices.first { index in
-                WallPostLayout.isTruncated(firstPage[index], width: table.bounds.width, measurer: UIKitTextMeasurer())
+                WallPostLayout.isTruncated(
+                    firstPage[index], width: table.bounds.width, measurer: ShowcaseHarness.measurer(of: adapter.layout))
                     && table.visiblePaths.contains(IndexPath(row: index, section: 0))
             }, "a visible post needs read more")
         let path = IndexPath(row: truncatedIndex, section: 0)

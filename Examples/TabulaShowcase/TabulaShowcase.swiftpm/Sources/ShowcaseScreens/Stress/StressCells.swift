@@ -37,6 +37,7 @@ final class StressAutoLayoutCell: UITableViewCell {
     lazy var label: UILabel = {
         let label = UILabel()
         label.numberOfLines = 0
+        label.font = UIKitTextMeasurer.font(for: .body)
         label.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(label)
         NSLayoutConstraint.activate([
@@ -65,7 +66,7 @@ enum StressCellKind: Sendable {
                 autoLayout: StressAutoLayoutCell.self,
                 sizingCell: StressAutoLayoutCell(style: .default, reuseIdentifier: nil)
             ) { cell, item in
-                cell.label.showText(item.text, style: .body, maximumLines: 0)
+                cell.label.text = item.text
             }
         }
         return cells

@@ -10,12 +10,15 @@ import UIKit
 /// the last second, read from the display's frame callbacks (``FrameMeter``). The cell
 /// switch puts the same row in an MFS cell or an Auto Layout cell.
 final class StressViewController: UIViewController {
-    nonisolated static let itemCount = 100_000
+    /// The screen's list length.
+    nonisolated static let defaultItemCount = 100_000
     nonisolated static let threadCount = 4
     nonisolated static let rates = [10, 100, 1_000]
     nonisolated static let seed: UInt64 = 28
 
     let storage = ListStorage<String, StressItem>()
+    /// How many rows the list has.
+    let itemCount: Int
     private(set) var adapter: TableViewAdapter<String, StressItem>?
     private(set) var tableView: UITableView?
     private(set) var cellKind = StressCellKind.mfs
@@ -36,11 +39,16 @@ final class StressViewController: UIViewController {
     /// How the meter reads the clock for the update threads (seconds, monotonic).
     private let clock: @Sendable () -> Double
 
+    /// - Parameters:
+    ///   - frameTicks: the display's frame callbacks.
+    ///   - itemCount: the list's length.
+    ///   - clock: the update threads' clock, in seconds.
     init(
-        frameTicks: @escaping FrameTicks,
+        frameTicks: @escaping FrameTicks, itemCount: Int = StressViewController.defaultItemCount,
         clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
     ) {
         self.frameTicks = frameTicks
+        self.itemCount = max(1, itemCount)
         self.clock = clock
         super.init(nibName: nil, bundle: nil)
     }
@@ -77,7 +85,7 @@ final class StressViewController: UIViewController {
         }
         do {
             try storage.appendSection(
-                ListSection("stress", items: StressItem.list(count: Self.itemCount, seed: Self.seed)))
+                ListSection("stress", items: StressItem.list(count: itemCount, seed: Self.seed)))
         } catch {
             print("Tabula Showcase: the stress list was not stored: \(error)")
         }
@@ -139,7 +147,7 @@ final class StressViewController: UIViewController {
     func startUpdates() {
         guard driver?.isRunning != true else { return }
         let schedule = StressUpdateSchedule(
-            ratePerSecond: rate, threadCount: Self.threadCount, itemCount: Self.itemCount, seed: Self.seed)
+            ratePerSecond: rate, threadCount: Self.threadCount, itemCount: itemCount, seed: Self.seed)
         let storage = storage
         let driver = StressUpdateDriver(schedule: schedule, clock: clock) { update, _ in
             // Straight from the update thread: the storage is the thread-safe front door.
