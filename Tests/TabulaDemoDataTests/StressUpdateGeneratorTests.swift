@@ -137,6 +137,31 @@ struct StressUpdateGeneratorTests {
         #expect(!driver.isRunning)
     }
 
+    @Test func aRestartRunsOnlyTheNewThreadsFromTheNewStartTime() async throws {
+        let clock = ManualClock(10)
+        let issued = Issued()
+        let schedule = StressUpdateSchedule(ratePerSecond: 100, threadCount: 2, itemCount: 1_000, seed: 8)
+        let driver = StressUpdateDriver(schedule: schedule, clock: { clock.now }) { issued.add($0, $1) }
+        driver.start()
+        driver.start()  // a second start while running starts nothing
+        clock.set(10.5)
+        #expect(await eventually { issued.count == 50 })
+        driver.stop()
+        #expect(!driver.isRunning)
+        try await Task.sleep(nanoseconds: 20_000_000)  // the old threads see the stop and end
+        let firstRun = issued.count
+        #expect(firstRun == 50)
+        // Restarted at 10.5: a second later is 100 more, numbered from 0 again; the old
+        // threads, which owed 150 by then, issue nothing.
+        driver.start()
+        clock.set(11.5)
+        #expect(await eventually { issued.count == firstRun + 100 })
+        try await Task.sleep(nanoseconds: 30_000_000)
+        #expect(issued.count == firstRun + 100)
+        #expect(issued.snapshot.dropFirst(firstRun).map(\.update.number).sorted() == Array(0..<100))
+        driver.stop()
+    }
+
     @Test func stressItemsHaveVariableLengthsAndStableText() {
         let items = StressItem.list(count: 1_000, seed: 1)
         #expect(items.map(\.id) == Array(0..<1_000))

@@ -50,12 +50,12 @@ struct NotesSwiftUIScreen: View {
         added += 1
         let message = MessageViewModel(
             id: 10_000 + added, sender: "You", isOutgoing: true, text: "Message \(added) from SwiftUI", time: "now")
-        try? storage.insertItems([message], at: ListIndexPath(item: 0, section: 0))
+        _ = try? storage.insertItems([message], at: ListIndexPath(item: 0, section: 0))
     }
 
     private static func makeStorage() -> ListStorage<String, MessageViewModel> {
         let storage = ListStorage<String, MessageViewModel>()
-        try? storage.appendSection(ListSection("chat", items: FeedGenerator(seed: 2_024).messages(count: 40)))
+        _ = try? storage.appendSection(ListSection("chat", items: FeedGenerator(seed: 2_024).messages(count: 40)))
         return storage
     }
 }
