@@ -13,13 +13,11 @@ import UIKit
 // are not the adapter's: they reach ``CollectionViewAdapter/collectionDelegate``. With
 // Tabula's own layout these are never asked.
 extension CollectionViewAdapter {
-    /// The item's size as Tabula measured it at the collection view's width (the item
-    /// width ``UIKitListAdapter/layout``'s configuration gives, a column's for a grid);
-    /// an item Tabula does not present asks ``collectionDelegate``, else the flow layout's
-    /// `itemSize`.
-    public func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        sizeForItemAt indexPath: IndexPath
+    /// The item's size for the app's flow layout: Tabula's, else the app delegate's, else
+    /// the flow layout's `itemSize`.
+    func flowItemSize(
+        at indexPath: IndexPath, in collectionView: UICollectionView,
+        layout collectionViewLayout: UICollectionViewLayout
     ) -> CGSize {
         followWidth(of: collectionView)
         if let size = layout.size(at: ListIndexPath(indexPath)) { return size }
@@ -27,24 +25,14 @@ extension CollectionViewAdapter {
             ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
 
-    /// The section's header height as Tabula measured it (zero without a header model:
-    /// the flow layout then shows none), across the collection view.
-    public func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        referenceSizeForHeaderInSection section: Int
+    /// The header's or footer's reference size for the app's flow layout: Tabula's height
+    /// (zero without a model: the flow layout then shows none), across the collection view.
+    func flowReferenceSize(
+        _ placement: ListSupplementaryPlacement, inSection section: Int, in collectionView: UICollectionView
     ) -> CGSize {
         followWidth(of: collectionView)
-        return CGSize(width: collectionView.bounds.width, height: layout.headerFrame(section: section)?.height ?? 0)
-    }
-
-    /// The section's footer height as Tabula measured it (zero without a footer model),
-    /// across the collection view.
-    public func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        referenceSizeForFooterInSection section: Int
-    ) -> CGSize {
-        followWidth(of: collectionView)
-        return CGSize(width: collectionView.bounds.width, height: layout.footerFrame(section: section)?.height ?? 0)
+        let frame = placement == .header ? layout.headerFrame(section: section) : layout.footerFrame(section: section)
+        return CGSize(width: collectionView.bounds.width, height: frame?.height ?? 0)
     }
 
     /// Brings the sizes to the collection view's width when the app's layout asks at a

@@ -6,9 +6,10 @@ import CoreGraphics
 import Tabula
 import UIKit
 
-// Swipe actions and context menus on a collection, by item, with the event API tables have
-// (``UIKitListAdapter/leadingSwipeActions``, ``UIKitListAdapter/trailingSwipeActions``,
-// ``UIKitListAdapter/contextMenu``).
+// Swipe actions on a collection, by item, with the event API tables have
+// (``UIKitListAdapter/leadingSwipeActions``, ``UIKitListAdapter/trailingSwipeActions``). The
+// context menu methods are in the class body (CollectionViewAdapter.swift): UIKit finds
+// `@objc` delegate methods of a generic class only there.
 extension CollectionViewAdapter {
     /// Installs the adapter's ``UIKitListAdapter/leadingSwipeActions`` and
     /// ``UIKitListAdapter/trailingSwipeActions`` on a list configuration: a collection view
@@ -40,29 +41,6 @@ extension CollectionViewAdapter {
                 self?.swipeActions(self?.trailingSwipeActions, at: indexPath)
             } ?? trailingBefore?(indexPath)
         }
-    }
-
-    /// The item's ``UIKitListAdapter/contextMenu``, else ``collectionDelegate``'s (iOS 13
-    /// to 15; from iOS 16 UIKit asks ``collectionView(_:contextMenuConfigurationForItemsAt:point:)``).
-    @available(
-        iOS, introduced: 13.0, deprecated: 16.0, message: "UIKit asks contextMenuConfigurationForItemsAt from iOS 16"
-    )
-    public func collectionView(
-        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
-    ) -> UIContextMenuConfiguration? {
-        if let answer = itemContextMenu(at: indexPath, point: point) { return answer }
-        return CollectionDelegateRelay.contextMenu(collectionDelegate, collectionView, indexPath, point)
-    }
-
-    /// For one item, its ``UIKitListAdapter/contextMenu``; otherwise (no handler, the space
-    /// between items, several selected items: UICollectionView.h:257-259) ``collectionDelegate``'s
-    /// answer, from its iOS 16 method, or from its older one for one item.
-    @available(iOS 16.0, *)
-    public func collectionView(
-        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
-    ) -> UIContextMenuConfiguration? {
-        if indexPaths.count == 1, let answer = itemContextMenu(at: indexPaths[0], point: point) { return answer }
-        return CollectionDelegateRelay.contextMenu(collectionDelegate, collectionView, indexPaths, point)
     }
 }
 #endif

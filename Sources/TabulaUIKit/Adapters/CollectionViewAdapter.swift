@@ -238,6 +238,64 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
         CollectionDelegateRelay.didEndDisplaying(collectionDelegate, collectionView, cell, indexPath)
     }
 
+    // MARK: UICollectionViewDelegateFlowLayout (an app's flow layout: CollectionViewAdapter+FlowLayout.swift)
+
+    /// The item's size as Tabula measured it at the collection view's width (the item
+    /// width ``UIKitListAdapter/layout``'s configuration gives, a column's for a grid);
+    /// an item Tabula does not present asks ``collectionDelegate``, else the flow layout's
+    /// `itemSize`. Only an app's flow layout asks.
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        flowItemSize(at: indexPath, in: collectionView, layout: collectionViewLayout)
+    }
+
+    /// The section's header height as Tabula measured it (zero without a header model:
+    /// the flow layout then shows none), across the collection view.
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+        flowReferenceSize(.header, inSection: section, in: collectionView)
+    }
+
+    /// The section's footer height as Tabula measured it (zero without a footer model),
+    /// across the collection view.
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+        flowReferenceSize(.footer, inSection: section, in: collectionView)
+    }
+
+    #if !os(tvOS)
+    // MARK: Context menus (CollectionViewAdapter+Menus.swift)
+
+    /// The item's ``UIKitListAdapter/contextMenu``, else ``collectionDelegate``'s (iOS 13
+    /// to 15; from iOS 16 UIKit asks ``collectionView(_:contextMenuConfigurationForItemsAt:point:)``).
+    @available(
+        iOS, introduced: 13.0, deprecated: 16.0, message: "UIKit asks contextMenuConfigurationForItemsAt from iOS 16"
+    )
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        if let answer = itemContextMenu(at: indexPath, point: point) { return answer }
+        return CollectionDelegateRelay.contextMenu(collectionDelegate, collectionView, indexPath, point)
+    }
+
+    /// For one item, its ``UIKitListAdapter/contextMenu``; otherwise (no handler, the space
+    /// between items, several selected items: UICollectionView.h:257-259) ``collectionDelegate``'s
+    /// answer, from its iOS 16 method, or from its older one for one item.
+    @available(iOS 16.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        if indexPaths.count == 1, let answer = itemContextMenu(at: indexPaths[0], point: point) { return answer }
+        return CollectionDelegateRelay.contextMenu(collectionDelegate, collectionView, indexPaths, point)
+    }
+    #endif
+
     // MARK: UIScrollViewDelegate
 
     /// Starts the next page near the end (``UIKitListAdapter/enablePaging(in:firstPage:lastPage:threshold:loadingItem:load:)``),
