@@ -150,4 +150,30 @@ struct AppCompositionalLayoutTests {
         let top = try #require(screen.collectionView.cellForItem(at: first)?.frame.minY)
         #expect(screen.listProblems(section: 0, top: top) == [])
     }
+
+    @Test func prefetchingMeasuresAtTheWidthTheListOffersItsCells() async throws {
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let screen = try CompositionalScreen(
+            layout: layout, sections: [ListSection("List", items: wrappingContacts(1...60))])
+        await screen.load()
+        await screen.adapter.prefetcher.waitUntilFinished()
+        let visible = Set(screen.collectionView.indexPathsForVisibleItems)
+        let context = screen.adapter.layout.context.withWidth(320)
+        let items = screen.storage.snapshot.sections[0].items
+        // Items below the screen that UIKit asked to prefetch: measured off the main actor
+        // at the width the list offers its cells.
+        let prefetched = (0..<items.count).filter { item in
+            !visible.contains(IndexPath(item: item, section: 0))
+                && screen.adapter.prefetcher.cache.size(for: items[item], in: context) != nil
+        }
+        #expect(!prefetched.isEmpty)
+        let target = try #require(prefetched.first)
+        let cached = try #require(screen.adapter.prefetcher.cache.size(for: items[target], in: context))
+        screen.collectionView.contentOffset = CGPoint(x: 0, y: 400)
+        screen.collectionView.layoutIfNeeded()
+        let cell = try #require(screen.cell(target), "item \(target) is on screen after the scroll")
+        #expect(cell.frame.height == cached.height)
+        #expect(screen.collectionView.modelExceptions.isEmpty)
+    }
 }
