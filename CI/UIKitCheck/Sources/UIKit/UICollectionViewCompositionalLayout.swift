@@ -241,7 +241,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 /// A list section's look and its swipe actions.
 @available(iOS 14.0, *)
 public struct UICollectionLayoutListConfiguration {
-    /// The overall look of a list section (UICollectionLayoutList.h:13-24).
+    /// The overall look of a list section (UICollectionLayoutList.h:17-24).
     public enum Appearance: Sendable {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
     }
