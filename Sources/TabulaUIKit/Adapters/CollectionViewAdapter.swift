@@ -8,7 +8,8 @@ import Tabula
 import UIKit
 
 /// The data source, delegate and prefetch data source of a `UICollectionView`, driven by
-/// a ``/Tabula/ListUpdater``, laid out by a ``TabulaCollectionViewLayout``.
+/// a ``/Tabula/ListUpdater``, laid out by a ``TabulaCollectionViewLayout`` or by the app's
+/// own layout.
 ///
 /// ```swift
 /// let collectionView = UICollectionView(frame: .zero, collectionViewLayout: TabulaCollectionViewLayout())
@@ -25,21 +26,29 @@ import UIKit
 /// Cells, sizes, headers and footers, selection, reordering and prefetching work as in
 /// ``TableViewAdapter``. Sizes: the layout offers each item the width of its column (the
 /// content width for a vertical list), and the catalog gives the item's size for it.
-/// Collections have no swipe to delete; ``UIKitListAdapter/deleteItem(at:)`` is there for an app's own
-/// delete action.
+///
+/// An app that brings its own layout (a flow layout, a compositional layout, a list
+/// configuration) passes `keepsCollectionViewLayout: true`: the layout stays, and Tabula's
+/// sizes reach it as the article <doc:UsingYourOwnCollectionViewLayout> describes.
+/// Swipe actions (``UIKitListAdapter/leadingSwipeActions``, ``UIKitListAdapter/trailingSwipeActions``)
+/// need a list configuration (``installSwipeActions(on:)``); context menus
+/// (``UIKitListAdapter/contextMenu``) work with any layout. ``UIKitListAdapter/deleteItem(at:)``
+/// is there for an app's own delete action.
 @MainActor
 public final class CollectionViewAdapter<Section: Differentiable & Sendable, Item: Differentiable & Sendable>:
     UIKitListAdapter<Section, Item, UICollectionViewCell, UICollectionReusableView>,
-    UICollectionViewDataSource, UICollectionViewDelegate, UICollectionViewDataSourcePrefetching
+    UICollectionViewDataSource, UICollectionViewDelegateFlowLayout, UICollectionViewDataSourcePrefetching
 {
     /// The collection view as a list host.
     package let host: CollectionViewHost
-    /// The collection view's layout (its ``TabulaCollectionViewLayout/listLayout`` is
-    /// ``UIKitListAdapter/layout``).
-    public let collectionLayout: TabulaCollectionViewLayout
+    /// Tabula's layout of the collection view (its ``TabulaCollectionViewLayout/listLayout``
+    /// is ``UIKitListAdapter/layout``); `nil` when the adapter kept the app's own layout
+    /// (`keepsCollectionViewLayout`), whose frames are UIKit's.
+    public let collectionLayout: TabulaCollectionViewLayout?
     /// The app's own collection view delegate: it receives every delegate and scroll view
-    /// call the adapter does not consume, and the display, selection, highlight and scroll
-    /// calls the adapter reports too (held weakly).
+    /// call the adapter does not consume (a flow layout's insets and spacings, for example),
+    /// and the display, selection, highlight and scroll calls the adapter reports too
+    /// (held weakly).
     public weak var collectionDelegate: (any UICollectionViewDelegate)? {
         didSet { delegatesChanged() }
     }
@@ -49,22 +58,40 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
         didSet { delegatesChanged() }
     }
 
-    /// Creates the adapter, makes it the collection view's data source, delegate and
-    /// prefetch data source (held weakly by UIKit: keep the adapter), and gives the
-    /// collection view a ``TabulaCollectionViewLayout`` — its current one if it is one and
-    /// `layout` is `nil`, otherwise a new one with `layout` (a vertical list by default).
+    /// Creates the adapter and makes it the collection view's data source, delegate and
+    /// prefetch data source (held weakly by UIKit: keep the adapter).
+    ///
+    /// - Parameters:
+    ///   - collectionView: the collection view the adapter drives.
+    ///   - cells: which cell shows which item, and its size.
+    ///   - supplementaries: which view shows which header and footer model.
+    ///   - configuration: how Tabula arranges the items: for its own layout, the frames;
+    ///     with the app's layout, only the width each item is measured at (a
+    ///     ``/Tabula/ListLayoutStyle/grid(columns:)`` measures at a column's
+    ///     width). `nil`: a vertical list (or the configuration of the collection view's
+    ///     current ``TabulaCollectionViewLayout``).
+    ///   - keepsCollectionViewLayout: `false` (the default): the collection view gets a
+    ///     ``TabulaCollectionViewLayout`` — its current one if it is one and `layout` is
+    ///     `nil`, otherwise a new one with `layout`. `true`: the collection view keeps the
+    ///     layout it has, whatever its class (a Tabula layout it has stays Tabula's).
+    ///   - reloadThreshold: above this many changes the updater reloads instead.
+    ///   - logger: receives the adapter's and its updater's debug log.
     public init(
         collectionView: UICollectionView, cells: CollectionCellCatalog<Item>,
         supplementaries: CollectionSupplementaryCatalog = CollectionSupplementaryCatalog(),
-        layout configuration: ListLayoutConfiguration? = nil,
+        layout configuration: ListLayoutConfiguration? = nil, keepsCollectionViewLayout: Bool = false,
         reloadThreshold: Int = 300, logger: Logger = Logger(label: "Tabula.CollectionViewAdapter")
     ) {
-        let collectionLayout: TabulaCollectionViewLayout
-        if configuration == nil, let existing = collectionView.collectionViewLayout as? TabulaCollectionViewLayout {
+        let collectionLayout: TabulaCollectionViewLayout?
+        let existing = collectionView.collectionViewLayout as? TabulaCollectionViewLayout
+        if let existing, configuration == nil || keepsCollectionViewLayout {
             collectionLayout = existing
+        } else if keepsCollectionViewLayout {
+            collectionLayout = nil
         } else {
-            collectionLayout = TabulaCollectionViewLayout(configuration: configuration ?? ListLayoutConfiguration())
-            collectionView.collectionViewLayout = collectionLayout
+            let made = TabulaCollectionViewLayout(configuration: configuration ?? ListLayoutConfiguration())
+            collectionView.collectionViewLayout = made
+            collectionLayout = made
         }
         let host = CollectionViewHost(collectionView: collectionView)
         self.collectionLayout = collectionLayout
@@ -73,6 +100,11 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
             host: host, cells: cells, supplementaries: supplementaries, reloadThreshold: reloadThreshold,
             logger: logger
         ) { sizes in
+            guard let collectionLayout else {
+                // The app's layout places the items; this one keeps their sizes, per width,
+                // through every batch, for the flow layout's delegate and self-sizing cells.
+                return ListLayout(configuration: configuration ?? ListLayoutConfiguration(), sizeSource: sizes)
+            }
             collectionLayout.sizeSource = sizes
             return collectionLayout.listLayout
         }
@@ -127,7 +159,9 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        cell(at: indexPath, in: collectionView)
+        let cell = cell(at: indexPath, in: collectionView)
+        offerPrecomputedSize(to: cell, at: indexPath)
+        return cell
     }
 
     /// The header or footer view of the section's model. The layout offers one only for a
@@ -155,7 +189,8 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         if userMovedItem(from: sourceIndexPath, to: destinationIndexPath, width: collectionView.bounds.width) {
-            collectionLayout.invalidateLayout()
+            // Whichever layout the collection view has: the sizes moved with the item.
+            collectionView.collectionViewLayout.invalidateLayout()
         }
     }
 
@@ -203,6 +238,64 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
         CollectionDelegateRelay.didEndDisplaying(collectionDelegate, collectionView, cell, indexPath)
     }
 
+    // MARK: UICollectionViewDelegateFlowLayout (an app's flow layout: CollectionViewAdapter+FlowLayout.swift)
+
+    /// The item's size as Tabula measured it at the collection view's width (the item
+    /// width ``UIKitListAdapter/layout``'s configuration gives, a column's for a grid);
+    /// an item Tabula does not present asks ``collectionDelegate``, else the flow layout's
+    /// `itemSize`. Only an app's flow layout asks.
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        flowItemSize(at: indexPath, in: collectionView, layout: collectionViewLayout)
+    }
+
+    /// The section's header height as Tabula measured it (zero without a header model:
+    /// the flow layout then shows none), across the collection view.
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+        flowReferenceSize(.header, inSection: section, in: collectionView)
+    }
+
+    /// The section's footer height as Tabula measured it (zero without a footer model),
+    /// across the collection view.
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+        flowReferenceSize(.footer, inSection: section, in: collectionView)
+    }
+
+    #if !os(tvOS)
+    // MARK: Context menus (CollectionViewAdapter+Menus.swift)
+
+    /// The item's ``UIKitListAdapter/contextMenu``, else ``collectionDelegate``'s (iOS 13
+    /// to 15; from iOS 16 UIKit asks ``collectionView(_:contextMenuConfigurationForItemsAt:point:)``).
+    @available(
+        iOS, introduced: 13.0, deprecated: 16.0, message: "UIKit asks contextMenuConfigurationForItemsAt from iOS 16"
+    )
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        if let answer = itemContextMenu(at: indexPath, point: point) { return answer }
+        return CollectionDelegateRelay.contextMenu(collectionDelegate, collectionView, indexPath, point)
+    }
+
+    /// For one item, its ``UIKitListAdapter/contextMenu``; otherwise (no handler, the space
+    /// between items, several selected items: UICollectionView.h:257-259) ``collectionDelegate``'s
+    /// answer, from its iOS 16 method, or from its older one for one item.
+    @available(iOS 16.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        if indexPaths.count == 1, let answer = itemContextMenu(at: indexPaths[0], point: point) { return answer }
+        return CollectionDelegateRelay.contextMenu(collectionDelegate, collectionView, indexPaths, point)
+    }
+    #endif
+
     // MARK: UIScrollViewDelegate
 
     /// Starts the next page near the end (``UIKitListAdapter/enablePaging(in:firstPage:lastPage:threshold:loadingItem:load:)``),
@@ -232,7 +325,7 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
     #if !canImport(ObjectiveC)
     // The optional methods above, as the Objective-C runtime would list them.
     override nonisolated var implementedSelectors: Set<String> {
-        [
+        Set<String>([
             "numberOfSectionsInCollectionView:", "collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
             "collectionView:canMoveItemAtIndexPath:", "collectionView:moveItemAtIndexPath:toIndexPath:",
             "collectionView:didSelectItemAtIndexPath:", "collectionView:didDeselectItemAtIndexPath:",
@@ -240,7 +333,7 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
             "collectionView:willDisplayCell:forItemAtIndexPath:",
             "collectionView:didEndDisplayingCell:forItemAtIndexPath:", "scrollViewDidScroll:",
             "collectionView:cancelPrefetchingForItemsAtIndexPaths:",
-        ]
+        ]).union(CollectionViewAdapterSelectors.flowLayout).union(CollectionViewAdapterSelectors.contextMenus)
     }
     #endif
 }

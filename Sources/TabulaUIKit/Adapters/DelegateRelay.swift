@@ -121,5 +121,64 @@ enum CollectionDelegateRelay {
     ) {
         delegate?.collectionView?(collectionView, cancelPrefetchingForItemsAt: indexPaths)
     }
+    static func sizeForItem(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView,
+        _ layout: UICollectionViewLayout, _ indexPath: IndexPath
+    ) -> CGSize? {
+        (delegate as? any UICollectionViewDelegateFlowLayout)?
+            .collectionView?(collectionView, layout: layout, sizeForItemAt: indexPath)
+    }
+
+    #if !os(tvOS)
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    static func contextMenu(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath,
+        _ point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        delegate?.collectionView?(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+    }
+
+    /// The delegate's iOS 16 answer; a delegate with only the older method answers for one
+    /// item (UIKit would have asked it that: UICollectionView.h:336-338).
+    @available(iOS 16.0, *)
+    static func contextMenu(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPaths: [IndexPath],
+        _ point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard let delegate else { return nil }
+        let items = NSSelectorFromString("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:")
+        if delegate.responds(to: items) {
+            return delegate.collectionView?(
+                collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+        }
+        guard indexPaths.count == 1 else { return nil }
+        // Called through a protocol so that asking the deprecated method is not itself a
+        // deprecated use.
+        let older: any OlderCollectionContextMenu = OlderCollectionContextMenuCall()
+        return older.contextMenu(delegate, collectionView, indexPaths[0], point)
+    }
+    #endif
 }
+
+#if !os(tvOS)
+/// Asks a collection delegate's iOS 13 context menu method.
+@MainActor
+private protocol OlderCollectionContextMenu {
+    func contextMenu(
+        _ delegate: any UICollectionViewDelegate, _ collectionView: UICollectionView, _ indexPath: IndexPath,
+        _ point: CGPoint
+    ) -> UIContextMenuConfiguration?
+}
+
+@MainActor
+private struct OlderCollectionContextMenuCall: OlderCollectionContextMenu {
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    func contextMenu(
+        _ delegate: any UICollectionViewDelegate, _ collectionView: UICollectionView, _ indexPath: IndexPath,
+        _ point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        CollectionDelegateRelay.contextMenu(delegate, collectionView, indexPath, point)
+    }
+}
+#endif
 #endif

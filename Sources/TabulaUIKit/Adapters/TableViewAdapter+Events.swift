@@ -18,17 +18,6 @@ extension TableViewAdapter {
         #endif
     }
 
-    #if !os(tvOS)
-    /// The configuration of `actions` for the item at `indexPath`; `nil` when there are none.
-    func swipeActions(
-        _ actions: (@MainActor (Item, ListIndexPath) -> [UIContextualAction])?, at indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-        let path = ListIndexPath(indexPath)
-        guard let actions, let item = updater.item(at: path) else { return nil }
-        let buttons = actions(item, path)
-        return buttons.isEmpty ? nil : UISwipeActionsConfiguration(actions: buttons)
-    }
-    #endif
 }
 
 #if !canImport(ObjectiveC)

@@ -76,17 +76,6 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     public weak var prefetchDelegate: (any UITableViewDataSourcePrefetching)? {
         didSet { delegatesChanged() }
     }
-    #if !os(tvOS)
-    /// The buttons shown when the user swipes an item from the leading edge; `nil` (or
-    /// none) asks ``tableDelegate``.
-    public var leadingSwipeActions: (@MainActor (Item, ListIndexPath) -> [UIContextualAction])?
-    /// The buttons shown when the user swipes an item from the trailing edge; `nil` (or
-    /// none) asks ``tableDelegate``, and without its answer UIKit offers Delete for items
-    /// ``canDeleteItem`` allows.
-    public var trailingSwipeActions: (@MainActor (Item, ListIndexPath) -> [UIContextualAction])?
-    /// The context menu of an item (a long press); `nil` asks ``tableDelegate``.
-    public var contextMenu: (@MainActor (Item, ListIndexPath, CGPoint) -> UIContextMenuConfiguration?)?
-    #endif
 
     /// Creates the adapter and makes it the table's data source, delegate and prefetch
     /// data source (UIKit holds them weakly: keep the adapter).
@@ -388,7 +377,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     }
 
     #if !os(tvOS)
-    /// The item's ``leadingSwipeActions``, else ``tableDelegate``'s.
+    /// The item's ``UIKitListAdapter/leadingSwipeActions``, else ``tableDelegate``'s.
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     {
@@ -396,7 +385,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
             ?? TableDelegateRelay.leadingSwipeActions(tableDelegate, tableView, indexPath)
     }
 
-    /// The item's ``trailingSwipeActions``, else ``tableDelegate``'s (`nil`: UIKit's Delete
+    /// The item's ``UIKitListAdapter/trailingSwipeActions``, else ``tableDelegate``'s (`nil`: UIKit's Delete
     /// when the item may be deleted).
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
@@ -405,7 +394,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
             ?? TableDelegateRelay.trailingSwipeActions(tableDelegate, tableView, indexPath)
     }
 
-    /// The item's ``contextMenu``, else ``tableDelegate``'s.
+    /// The item's ``UIKitListAdapter/contextMenu``, else ``tableDelegate``'s.
     public func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     )

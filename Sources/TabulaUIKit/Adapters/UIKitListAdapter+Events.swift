@@ -26,6 +26,28 @@ extension UIKitListAdapter {
         handler(item, path)
     }
 
+    #if !os(tvOS)
+    /// The configuration of `actions` for the item presented at `indexPath`; `nil` when
+    /// there are none. The item is looked up when UIKit asks, so an item a batch moved
+    /// gets its own actions.
+    func swipeActions(
+        _ actions: (@MainActor (Item, ListIndexPath) -> [UIContextualAction])?, at indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        let path = ListIndexPath(indexPath)
+        guard let actions, let item = updater.item(at: path) else { return nil }
+        let buttons = actions(item, path)
+        return buttons.isEmpty ? nil : UISwipeActionsConfiguration(actions: buttons)
+    }
+
+    /// The ``contextMenu`` of the item presented at `indexPath`; `nil` when there is no
+    /// handler or no such item (the caller then asks the app's delegate).
+    func itemContextMenu(at indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?? {
+        let path = ListIndexPath(indexPath)
+        guard let contextMenu, let item = updater.item(at: path) else { return nil }
+        return .some(contextMenu(item, path, point))
+    }
+    #endif
+
     /// The presented path of the item with `identifier`, if it is presented.
     func presentedPath(of identifier: Item.DifferenceIdentifier) -> ListIndexPath? {
         for (section, list) in updater.presentedSections.enumerated() {

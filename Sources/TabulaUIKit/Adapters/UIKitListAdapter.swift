@@ -49,6 +49,21 @@ public class UIKitListAdapter<
     public var onDelete: (@MainActor (Item, ListIndexPath) -> Void)?
     /// Display, highlight and deselection, reported by item.
     public var events = ListItemEvents<Item>()
+    #if !os(tvOS)
+    /// The buttons shown when the user swipes an item from the leading edge; `nil` (or
+    /// none) asks the app: ``TableViewAdapter/tableDelegate``, or on a collection the list
+    /// configuration's provider that ``CollectionViewAdapter/installSwipeActions(on:)``
+    /// found there.
+    public var leadingSwipeActions: (@MainActor (Item, ListIndexPath) -> [UIContextualAction])?
+    /// The buttons shown when the user swipes an item from the trailing edge; `nil` (or
+    /// none) asks the app as ``leadingSwipeActions`` does. On a table, without any answer
+    /// UIKit offers Delete for items ``TableViewAdapter/canDeleteItem`` allows.
+    public var trailingSwipeActions: (@MainActor (Item, ListIndexPath) -> [UIContextualAction])?
+    /// The context menu of an item (a long press), given where the touch is in the list
+    /// view; `nil` asks the app's delegate (``TableViewAdapter/tableDelegate``,
+    /// ``CollectionViewAdapter/collectionDelegate``).
+    public var contextMenu: (@MainActor (Item, ListIndexPath, CGPoint) -> UIContextMenuConfiguration?)?
+    #endif
     /// Infinite scroll, once ``enablePaging(in:firstPage:lastPage:threshold:loadingItem:load:)``
     /// turned it on.
     public internal(set) var pager: ListPager<[Item]>?

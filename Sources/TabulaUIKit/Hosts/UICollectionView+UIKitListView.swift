@@ -4,9 +4,14 @@ import Tabula
 import UIKit
 
 extension UICollectionView: UIKitListView {
-    /// A ``TabulaCollectionViewLayout`` in its horizontal style scrolls sideways.
+    /// A ``TabulaCollectionViewLayout`` in its horizontal style, or a horizontal flow
+    /// layout, scrolls sideways.
     var scrollsHorizontally: Bool {
-        (collectionViewLayout as? TabulaCollectionViewLayout)?.listLayout.configuration.style == .horizontal
+        if let layout = collectionViewLayout as? TabulaCollectionViewLayout {
+            return layout.listLayout.configuration.style == .horizontal
+        }
+        // An app's flow layout says it itself (UICollectionViewFlowLayout.h:52).
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
     }
 
     func itemCount(inSection section: Int) -> Int {

@@ -22,7 +22,7 @@ import UIKit
 /// `font` wrap differently). MFS cells are laid out by hand and made in code; a generic
 /// subclass cannot be named in a nib.
 @MainActor
-open class MFSCollectionViewCell<ViewModel: MFSViewModel>: UICollectionViewCell, MFSView {
+open class MFSCollectionViewCell<ViewModel: MFSViewModel>: UICollectionViewCell, MFSView, PrecomputedSizeCell {
     /// The driver that runs this cell's steps (it holds the cell weakly).
     public private(set) lazy var mfs = MFSDriver(view: MFSViewProxy(self))
 
@@ -35,6 +35,18 @@ open class MFSCollectionViewCell<ViewModel: MFSViewModel>: UICollectionViewCell,
     public func show(_ viewModel: ViewModel) {
         followLayoutDirection()
         mfs.setViewModel(viewModel, containerSize: contentView.bounds.size)
+    }
+
+    /// Set by ``CollectionViewAdapter`` when the app's layout sizes the cell (see
+    /// `PrecomputedSizeCell`).
+    var precomputedSize: (@MainActor (CGFloat) -> CGSize?)?
+
+    /// In a self-sizing layout (the app's own, see ``CollectionViewAdapter``): the height
+    /// Tabula measured for the item at the offered width, else UIKit's answer.
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        precomputedAttributes(fitting: layoutAttributes) ?? super.preferredLayoutAttributesFitting(layoutAttributes)
     }
 
     /// Lays out, then resizes the subviews if the content view's size or layout direction

@@ -31,7 +31,7 @@ extension TableViewAdapter where Section == String {
     ///   checkmark, inside the safe area), as for every row of the adapter.
     /// - Selection goes to ``/Tabula/StaticTableConstructor/itemSelected(_:)`` (through
     ///   ``UIKitListAdapter/onSelect``), the row's ``/Tabula/StaticTableConstructor/actions(for:)``
-    ///   become its trailing swipe actions (through ``trailingSwipeActions``, iOS).
+    ///   become its trailing swipe actions (through ``UIKitListAdapter/trailingSwipeActions``, iOS).
     /// - After the constructor's state changed, ``constructorDidChange()`` reads its
     ///   sections again and animates the difference.
     ///

@@ -36,7 +36,19 @@ public final class WidgetTableViewCell: UITableViewCell {
 /// A collection cell that shows a widget primitive in a ``PrimitiveWidgetView`` filling
 /// its content view: the cell of every primitive kind in `CollectionCellCatalog<ListWidget>.widgets(measurer:)`.
 @MainActor
-public final class WidgetCollectionViewCell: UICollectionViewCell {
+public final class WidgetCollectionViewCell: UICollectionViewCell, PrecomputedSizeCell {
+    /// Set by ``CollectionViewAdapter`` when the app's layout sizes the cell (see
+    /// `PrecomputedSizeCell`).
+    var precomputedSize: (@MainActor (CGFloat) -> CGSize?)?
+
+    /// In a self-sizing layout (the app's own, see ``CollectionViewAdapter``): the height
+    /// Tabula measured for the widget at the offered width, else UIKit's answer.
+    public override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        precomputedAttributes(fitting: layoutAttributes) ?? super.preferredLayoutAttributesFitting(layoutAttributes)
+    }
+
     /// The primitive's view (added to the content view on first use).
     public private(set) lazy var widgetView: PrimitiveWidgetView = {
         let view = PrimitiveWidgetView(frame: contentView.bounds)

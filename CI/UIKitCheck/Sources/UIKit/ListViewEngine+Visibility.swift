@@ -122,8 +122,17 @@ extension ListViewEngine {
     }
 
     /// Gives the visible views their frames and lays them out; the content size follows
-    /// the frames.
-    func layOutVisibleViews() {
+    /// the frames. A collection view then asks its cells for their preferred sizes: when its
+    /// layout takes one (a self-sizing layout), the items are placed again and the visible
+    /// set follows, in the same pass (bounded, in case cells never agree with the layout).
+    func layOutVisibleViews(selfSizingPass: Int = 0) {
+        layOutVisibleViewsOnce()
+        guard selfSizingPass < 4, let view, view.modelSelfSize(visibleCellsByPath) else { return }
+        syncVisible(keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement)
+        layOutVisibleViews(selfSizingPass: selfSizingPass + 1)
+    }
+
+    private func layOutVisibleViewsOnce() {
         guard let view else { return }
         view.contentSize = frames.contentSize
         for path in indexPathsForVisibleItems {

@@ -23,4 +23,12 @@ protocol ModelListView: UIScrollView {
     /// The frame a dequeued view for `indexPath` gets (UIKit sizes a cell before it returns
     /// it from `dequeue…(for:)`).
     func modelFrame(forItemAt indexPath: IndexPath) -> CGRect
+    /// Asks the displayed `cells` for their preferred layout attributes and gives the layout
+    /// those it takes; whether the layout changed (collections only: UICollectionViewCell.h:57,
+    /// UICollectionViewLayout.h:131-132; a table's rows have no such step in the model).
+    func modelSelfSize(_ cells: [IndexPath: UIView]) -> Bool
+}
+
+extension ModelListView {
+    func modelSelfSize(_ cells: [IndexPath: UIView]) -> Bool { false }
 }

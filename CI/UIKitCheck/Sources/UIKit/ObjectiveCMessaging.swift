@@ -101,3 +101,22 @@ func modelReceiver<Delegate>(
 private func unrecognized(_ selector: Selector, by object: Any) -> String {
     "-[\(type(of: object)) \(selector.name)]: unrecognized selector sent to instance"
 }
+
+/// The object an optional delegate method reaches when the caller asks `responds(to:)` at
+/// the time it sends the method, not when the delegate was set (a layout object asking the
+/// collection view's delegate: no header says it keeps the answers, so the model asks each
+/// time): `nil` when the delegate does not respond; else the delegate if its class
+/// implements the method, else its forwarding target. *Model internals.*
+@MainActor
+func modelCurrentReceiver<Delegate>(of delegate: Delegate?, for selector: String, engine: ListViewEngine)
+    -> Delegate?
+{
+    guard let delegate else { return nil }
+    guard let messaging = delegate as? any UIKitModelObjectiveCMessaging else { return delegate }
+    let selector = Selector(selector)
+    guard messaging.responds(to: selector) else { return nil }
+    if messaging.modelClassImplements(selector) { return delegate }
+    if let target = messaging.forwardingTarget(for: selector) as? Delegate { return target }
+    engine.raise(unrecognized(selector, by: delegate), name: "NSInvalidArgumentException")
+    return nil
+}

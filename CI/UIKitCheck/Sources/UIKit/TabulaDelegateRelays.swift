@@ -126,4 +126,35 @@ public enum CollectionDelegateRelay {
     ) {
         delegate?.collectionView(collectionView, cancelPrefetchingForItemsAt: indexPaths)
     }
+    public static func sizeForItem(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView,
+        _ layout: UICollectionViewLayout, _ indexPath: IndexPath
+    ) -> CGSize? {
+        (delegate as? any UICollectionViewDelegateFlowLayout)?
+            .collectionView(collectionView, layout: layout, sizeForItemAt: indexPath)
+    }
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    @available(tvOS, unavailable)
+    public static func contextMenu(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath,
+        _ point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        delegate?.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+    }
+    /// As the production relay: the delegate's iOS 16 answer if it responds to that method,
+    /// else its older method's for one item.
+    @available(iOS 16.0, *)
+    @available(tvOS, unavailable)
+    public static func contextMenu(
+        _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPaths: [IndexPath],
+        _ point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard let delegate else { return nil }
+        let items = NSSelectorFromString("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:")
+        if delegate.responds(to: items) {
+            return delegate.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+        }
+        guard indexPaths.count == 1 else { return nil }
+        return delegate.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+    }
 }

@@ -26,6 +26,17 @@ open class UICollectionReusableView: UIView {
     /// Called before the collection view hands the view out again.
     open func prepareForReuse() {}
 
+    /// The attributes the view wants, given the ones its layout offers
+    /// (UICollectionViewCell.h:57): a self-sizing layout asks it of each cell it displays
+    /// and may take the answer (UICollectionViewLayout.h:131-132). UIKit's default fits
+    /// the view with Auto Layout; the model's returns the offered attributes unchanged
+    /// (its cells do not self-size by constraints): subclasses override it.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        layoutAttributes
+    }
+
     func setReuseIdentifier(_ identifier: String) {
         storedReuseIdentifier = identifier
     }

@@ -89,6 +89,8 @@ extension UICollectionView {
         "collectionView:shouldHighlightItemAtIndexPath:", "collectionView:didHighlightItemAtIndexPath:",
         "collectionView:didUnhighlightItemAtIndexPath:", "collectionView:didSelectItemAtIndexPath:",
         "collectionView:didDeselectItemAtIndexPath:", "scrollViewDidScroll:",
+        "collectionView:contextMenuConfigurationForItemAtIndexPath:point:",
+        "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:",
     ]
 
     /// The object `selector` reaches (see `modelReceiver`), after releasing what

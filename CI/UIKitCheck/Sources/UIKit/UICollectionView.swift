@@ -302,6 +302,30 @@ open class UICollectionView: UIScrollView, ModelListView {
         prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: indexPaths)
     }
 
+    /// Each displayed cell is offered its layout attributes (a copy) and answers with the
+    /// ones it prefers (UICollectionViewCell.h:57); when they differ and the layout wants
+    /// them (UICollectionViewLayout.h:131), the layout is invalidated with the context it
+    /// makes for them (line 132), then prepared again.
+    func modelSelfSize(_ cells: [IndexPath: UIView]) -> Bool {
+        let layout = collectionViewLayout
+        var changed = false
+        for (path, cell) in cells.sorted(by: { $0.key < $1.key }) {
+            guard let cell = cell as? UICollectionViewCell,
+                let original = layout.layoutAttributesForItem(at: path)
+            else { continue }
+            let preferred = cell.preferredLayoutAttributesFitting(original.modelCopy())
+            guard preferred.frame.size != original.frame.size,
+                layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            else { continue }
+            layout.invalidateLayout(
+                with: layout.invalidationContext(
+                    forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+            changed = true
+        }
+        if changed { layout.prepare() }
+        return changed
+    }
+
     func modelFrame(forItemAt indexPath: IndexPath) -> CGRect {
         // Where the view places the item: flipped right to left when the layout asks for it
         // (UICollectionViewLayout.h:140, CollectionLayoutFrames.swift).

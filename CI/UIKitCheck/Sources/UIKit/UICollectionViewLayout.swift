@@ -110,6 +110,27 @@ open class UICollectionViewLayout: NSObject {
         return type.init()
     }
 
+    // MARK: Self-sizing (UICollectionViewLayout.h:131-132)
+
+    /// Whether a cell's preferred attributes (`preferredLayoutAttributesFitting(_:)`) should
+    /// change the layout. "The default implementation of this method returns false"
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forpreferredlayoutattributes:withoriginalattributes:)).
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        false
+    }
+
+    /// The context that takes a cell's preferred attributes into the layout; the base
+    /// makes an empty one of `invalidationContextClass`.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
     // MARK: Batch updates (UICollectionViewLayout.h:146-169)
 
     /// Called before the initial and final attributes of a batch are asked, with one

@@ -28,6 +28,19 @@ open class UICollectionViewLayoutAttributes: NSObject {
         self.indexPath = indexPath
     }
 
+    /// A copy (UIKit's attributes are `NSCopying`, UICollectionViewLayout.h:43).
+    /// *Model internals.*
+    func modelCopy() -> UICollectionViewLayoutAttributes {
+        let copy = UICollectionViewLayoutAttributes()
+        copy.frame = frame
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.indexPath = indexPath
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
+        return copy
+    }
+
     /// Attributes for a supplementary view of `elementKind` at `indexPath`.
     public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.init()

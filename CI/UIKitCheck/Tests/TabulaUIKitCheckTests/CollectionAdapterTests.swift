@@ -86,7 +86,7 @@ struct CollectionAdapterTests {
         ])
         await screen.load()
         #expect(screen.consistencyProblems() == [])
-        let layout = screen.adapter.collectionLayout
+        let layout = try #require(screen.adapter.collectionLayout)
         #expect(screen.collectionView.collectionViewLayout === layout)
         // Two columns of (320 - 4) / 2 = 158 points.
         let first = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))

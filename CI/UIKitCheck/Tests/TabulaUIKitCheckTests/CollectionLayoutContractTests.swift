@@ -91,7 +91,7 @@ struct CollectionLayoutContractTests {
 
     @Test func aWidthChangeInvalidatesThroughAContextAndScrollingDoesNot() async throws {
         let screen = await loadedScreen(40)
-        let layout = screen.adapter.collectionLayout
+        let layout = try #require(screen.adapter.collectionLayout)
         let contexts = layout.modelInvalidationContexts.count
         let invalidations = layout.modelInvalidationCount
 
@@ -115,7 +115,7 @@ struct CollectionLayoutContractTests {
     @Test func anInteractiveMoveShowsTheInterimOrderAndDropsIntoTheStorage() async throws {
         let screen = await loadedScreen(12)
         screen.adapter.canMoveItem = { _ in true }
-        let layout = screen.adapter.collectionLayout
+        let layout = try #require(screen.adapter.collectionLayout)
         let original = frames(screen.adapter.layout)
         let spacing = original[1].minY - original[0].maxY
         let cellShowingItem2 = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 2, section: 0)))
@@ -166,7 +166,7 @@ struct CollectionLayoutContractTests {
     @Test func aCancelledMovePutsTheItemBackAndTellsNobody() async throws {
         let screen = await loadedScreen(12)
         screen.adapter.canMoveItem = { _ in true }
-        let layout = screen.adapter.collectionLayout
+        let layout = try #require(screen.adapter.collectionLayout)
         let original = frames(screen.adapter.layout)
         let batches = screen.collectionView.modelAcceptedBatches.count
 

@@ -64,7 +64,7 @@ struct PinnedHeaderLayoutTests {
         screen.collectionView.contentOffset = CGPoint(x: 0, y: 200)
         #expect(screen.view(header, 0)?.frame == CGRect(x: 0, y: 200, width: 320, height: 30))
         let attributes = try #require(
-            screen.adapter.collectionLayout.layoutAttributesForElements(in: screen.collectionView.bounds)?
+            screen.adapter.collectionLayout?.layoutAttributesForElements(in: screen.collectionView.bounds)?
                 .first { $0.representedElementKind == header })
         #expect(attributes.frame.minY == 200)
         #expect(attributes.zIndex == 1, "above the cells scrolling under it")
@@ -86,7 +86,7 @@ struct PinnedHeaderLayoutTests {
     @Test func aScrollInvalidatesOnlyTheHeadersInView() async throws {
         let screen = try Screen(pinsHeaders: true)
         await screen.load()
-        let layout = screen.adapter.collectionLayout
+        let layout = try #require(screen.adapter.collectionLayout)
         let contexts = layout.modelInvalidationContexts.count
         screen.collectionView.contentOffset = CGPoint(x: 0, y: 300)
         #expect(layout.modelInvalidationContexts.count == contexts + 1)
@@ -100,7 +100,7 @@ struct PinnedHeaderLayoutTests {
     @Test func unpinnedHeadersScrollAwayWithoutInvalidating() async throws {
         let screen = try Screen(pinsHeaders: false)
         await screen.load()
-        let layout = screen.adapter.collectionLayout
+        let layout = try #require(screen.adapter.collectionLayout)
         let contexts = layout.modelInvalidationContexts.count
         screen.collectionView.contentOffset = CGPoint(x: 0, y: 10)
         #expect(layout.modelInvalidationContexts.count == contexts)
