@@ -133,8 +133,9 @@ extension ModelDragDropView {
             let unchanged =
                 session.sourceBatchesAtStart == engine.counters.performBatchUpdatesCalls
                 + engine.counters.reloadDataCalls
-            let items = zip(session.items, session.sourcePaths).map { item, path in
-                (item, fromHere && unchanged ? Optional(path) : nil)
+            let items = session.items.enumerated().map { index, item in
+                let path = index < session.sourcePaths.count ? session.sourcePaths[index] : nil
+                return (item, fromHere && unchanged ? path : nil)
             }
             let batchesBefore = engine.counters.performBatchUpdatesCalls
             var animated: [IndexPath] = []
