@@ -37,7 +37,7 @@ extension ListUpdater {
 
     /// The user dropped the items with these identities, in this order, at `destination`
     /// (the path of the first of them after the drop; see
-    /// ``/TabulaStorage/ListTransaction/moveItems(withIdentifiers:to:)``): they may come from
+    /// ``ListTransaction/moveItems(withIdentifiers:to:)``): they may come from
     /// any sections of this list. Writes the drop to `storage` as one transaction and shows
     /// it as that transaction's one batch, at once.
     ///
@@ -47,7 +47,7 @@ extension ListUpdater {
     /// destination's identity; the screen then animates to the storage's data after the
     /// drop, like any update (when the drag ends).
     ///
-    /// - Throws: ``/TabulaStorage/ListStorageError`` naming an identity the screen or the
+    /// - Throws: ``ListStorageError`` naming an identity the screen or the
     ///   storage does not hold, one named twice, or a destination out of range (on screen),
     ///   or a destination section the storage no longer holds; nothing changes then, on
     ///   screen or in the storage.
@@ -73,7 +73,7 @@ extension ListUpdater {
     /// `source` shows into this one, at `destination` (the path of the first of them
     /// afterwards). Removes them from `sourceStorage` and inserts them into `storage` as
     /// one transaction on each, made under both storages' locks
-    /// (see ``/TabulaStorage/ListStorage/moveItems(withIdentifiers:to:in:)``), and shows
+    /// (see ``ListStorage/moveItems(withIdentifiers:to:in:)``), and shows
     /// each list's change as its one batch, at once. With `source` this updater, it is
     /// ``userDroppedItems(withIdentifiers:at:in:)``.
     ///
@@ -81,7 +81,7 @@ extension ListUpdater {
     /// otherwise items are found by identity and placed as in
     /// ``userDroppedItems(withIdentifiers:at:in:)``.
     ///
-    /// - Throws: ``/TabulaStorage/ListStorageError`` naming an identity that `source`'s
+    /// - Throws: ``ListStorageError`` naming an identity that `source`'s
     ///   screen or `sourceStorage` does not hold, one named twice, or a destination out of
     ///   range; nothing changes then, on either screen or in either storage.
     public func userDroppedItems(
@@ -148,9 +148,9 @@ extension ListUpdater {
     /// `destination`: `items` are inserted there, in this order, as one transaction of
     /// `storage`, and shown as its one batch, at once.
     ///
-    /// - Throws: ``/TabulaStorage/ListStorageError/duplicateItem(operation:identifier:)``
+    /// - Throws: ``ListStorageError/duplicateItem(operation:identifier:)``
     ///   naming an identity `items` holds twice or the list (screen or storage) already
-    ///   holds, or ``/TabulaStorage/ListStorageError`` naming a destination out of range;
+    ///   holds, or ``ListStorageError`` naming a destination out of range;
     ///   nothing changes then.
     public func userDroppedNewItems(
         _ items: [Item], at destination: ListIndexPath, in storage: ListStorage<Section, Item>? = nil
