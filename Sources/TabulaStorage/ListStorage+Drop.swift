@@ -47,8 +47,8 @@ extension ListStorage {
         second.lock.lock()
         defer { second.lock.unlock() }
         var items: [Item] = []
-        let sourceTransaction = try openTransactionLocked { list, before in items = try source(&list, before) }
-        let targetTransaction: ListTransaction<Section, Item>
+        var sourceTransaction = try openTransactionLocked { list, before in items = try source(&list, before) }
+        var targetTransaction: ListTransaction<Section, Item>
         do {
             targetTransaction = try other.openTransactionLocked { list, before in try target(&list, before, items) }
         } catch {
@@ -56,8 +56,8 @@ extension ListStorage {
             throw error
         }
         return (
-            closeTransactionLocked(sourceTransaction, kind: .animated),
-            other.closeTransactionLocked(targetTransaction, kind: .animated)
+            closeTransactionLocked(&sourceTransaction, kind: .animated),
+            other.closeTransactionLocked(&targetTransaction, kind: .animated)
         )
     }
 
@@ -68,8 +68,8 @@ extension ListStorage {
         _ body: (inout ListTransaction<Section, Item>, ListSnapshot<Section, Item>) throws -> Void
     ) throws -> ListUpdate<Section, Item>? {
         try locked {
-            let transaction = try openTransactionLocked(body)
-            return closeTransactionLocked(transaction, kind: .animated)
+            var transaction = try openTransactionLocked(body)
+            return closeTransactionLocked(&transaction, kind: .animated)
         }
     }
 }

@@ -161,8 +161,8 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
         _ body: (inout ListTransaction<Section, Item>, ListSnapshot<Section, Item>) throws -> Void
     ) throws -> ListUpdate<Section, Item>? {
         try locked {
-            let transaction = try openTransactionLocked(body)
-            return closeTransactionLocked(transaction, kind: kind)
+            var transaction = try openTransactionLocked(body)
+            return closeTransactionLocked(&transaction, kind: kind)
         }
     }
 
@@ -203,7 +203,7 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
     /// Stores and publishes a transaction opened by ``openTransactionLocked(_:)``; `lock`
     /// must be held. Returns `nil` when it wrote nothing.
     func closeTransactionLocked(
-        _ transaction: consuming ListTransaction<Section, Item>, kind: ListUpdate<Section, Item>.Kind
+        _ transaction: inout ListTransaction<Section, Item>, kind: ListUpdate<Section, Item>.Kind
     ) -> ListUpdate<Section, Item>? {
         identityIndex = transaction.takeIdentityIndex() ?? ListIdentityIndex()
         // A copy of the transaction kept past its end would share the index. The `!` is on
