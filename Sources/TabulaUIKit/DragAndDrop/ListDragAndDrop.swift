@@ -11,6 +11,9 @@ struct ListDragAndDropSettings<Item: Differentiable & Sendable> {
     let canDrag: (@MainActor (Item) -> Bool)?
     let itemProvider: (@MainActor (Item) -> NSItemProvider)?
     let dropFromOutside: (@MainActor ([NSItemProvider], ListIndexPath) async throws -> [Item])?
+    /// The view's `dragInteractionEnabled` before drag and drop was turned on, restored when
+    /// it is turned off.
+    let dragInteractionWasEnabled: Bool
 }
 
 /// The `localObject` of a drag item a Tabula list made: which list it came from and the

@@ -38,14 +38,16 @@ extension UIKitListAdapter {
         let delegate = dragAndDrop?.delegate ?? ListDragDropDelegate()
         delegate.handler = self
         dragAndDrop = ListDragAndDropSettings(
-            delegate: delegate, canDrag: canDrag, itemProvider: itemProvider, dropFromOutside: dropFromOutside)
-        installDragAndDrop(delegate)
+            delegate: delegate, canDrag: canDrag, itemProvider: itemProvider, dropFromOutside: dropFromOutside,
+            dragInteractionWasEnabled: dragAndDrop?.dragInteractionWasEnabled ?? dragInteractionEnabled)
+        installDragAndDrop(delegate, dragInteractionEnabled: true)
     }
 
-    /// Turns drag and drop off (the view's drag and drop delegates are removed and its
-    /// drag interaction disabled).
+    /// Turns drag and drop off: the view's drag and drop delegates are removed and its
+    /// `dragInteractionEnabled` is what it was before drag and drop was turned on.
     public func disableDragAndDrop() {
-        installDragAndDrop(nil)
+        guard let settings = dragAndDrop else { return }
+        installDragAndDrop(nil, dragInteractionEnabled: settings.dragInteractionWasEnabled)
         dragAndDrop = nil
     }
 
@@ -53,17 +55,26 @@ extension UIKitListAdapter {
     /// drop on.
     public var isDragAndDropEnabled: Bool { dragAndDrop != nil }
 
-    private func installDragAndDrop(_ delegate: ListDragDropDelegate?) {
+    /// The view's `dragInteractionEnabled` (YES by default as of iOS 15, NO on iPhone before:
+    /// UITableView.h:512-513, UICollectionView.h:378-380).
+    private var dragInteractionEnabled: Bool {
+        switch listHost.listView {
+        case let tableView as UITableView: tableView.dragInteractionEnabled
+        case let collectionView as UICollectionView: collectionView.dragInteractionEnabled
+        default: false
+        }
+    }
+
+    private func installDragAndDrop(_ delegate: ListDragDropDelegate?, dragInteractionEnabled enabled: Bool) {
         switch listHost.listView {
         case let tableView as UITableView:
             tableView.dragDelegate = delegate
             tableView.dropDelegate = delegate
-            // Off by default on iPhone (UITableView.h:512-514).
-            tableView.dragInteractionEnabled = delegate != nil
+            tableView.dragInteractionEnabled = enabled
         case let collectionView as UICollectionView:
             collectionView.dragDelegate = delegate
             collectionView.dropDelegate = delegate
-            collectionView.dragInteractionEnabled = delegate != nil
+            collectionView.dragInteractionEnabled = enabled
         default:
             break
         }

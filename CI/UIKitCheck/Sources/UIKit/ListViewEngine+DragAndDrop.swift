@@ -5,11 +5,9 @@ import Foundation
 //
 // Drag (the source view):
 // - `dragInteractionEnabled` (UITableView.h:512-514; UICollectionView.h:378-382): no drag
-//   begins when it is NO. Defaults: a collection view's is YES "as of iOS 15, ... for both
-//   iPhone and iPad" (UICollectionView.h:379); a table's is NO on iPhone ("The default value of
-//   this property is true on iPad and false on iPhone",
-//   https://developer.apple.com/documentation/uikit/uitableview/draginteractionenabled): the
-//   model is an iPhone.
+//   begins when it is NO. "As of iOS 15, this is true for both iPhone and iPad by default.
+//   Prior to iOS 15, it defaulted to false on iPhone" (both headers): the model is iOS 15 or
+//   later, so both views start with YES.
 // - `itemsForBeginningDragSession:atIndexPath:` (line 615, required): "If an empty array is
 //   returned a drag session will not begin" (line 614).
 // - `itemsForAddingToDragSession:atIndexPath:point:` (line 623): the user adds an item to the

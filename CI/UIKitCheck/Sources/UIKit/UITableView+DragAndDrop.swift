@@ -170,8 +170,8 @@ extension UITableView {
         get { engine.dragAndDrop.dropDelegate as? any UITableViewDropDelegate }
         set { engine.dragAndDrop.dropDelegate = newValue }
     }
-    /// Whether rows can be dragged (UITableView.h:514); NO on iPhone by default (see
-    /// ListViewEngine+DragAndDrop.swift).
+    /// Whether rows can be dragged (UITableView.h:514); YES by default as of iOS 15
+    /// (line 513).
     public var dragInteractionEnabled: Bool {
         get { engine.dragAndDrop.dragInteractionEnabled }
         set { engine.dragAndDrop.dragInteractionEnabled = newValue }
