@@ -110,8 +110,9 @@ public final class ModelDragDropSession: NSObject, UIDragSession, UIDropSession 
         super.init()
     }
 
-    /// Another app's drag of `providers` (no local session; moving is not offered, as the
-    /// other app's drag delegate decides it: UIDragSession.h:41-47).
+    /// Another app's drag of `providers`: no local drag session (UIDragSession.h:89-91). The
+    /// other app's drag delegate decides `allowsMoveOperation` (UIDragSession.h:41-47); the
+    /// model's other app allows no move, the strictest case for a receiver.
     public static func fromAnotherApp(_ providers: [NSItemProvider]) -> ModelDragDropSession {
         let session = ModelDragDropSession(isLocal: false, allowsMoveOperation: false)
         session.items = providers.map(UIDragItem.init(itemProvider:))
