@@ -511,7 +511,7 @@ public final class ListLayout: ListFrameProvider {
         let itemContext = self.itemContext
         // Measured while the stored sizes are intact (a size source may read the layout),
         // then written.
-        let measured = paths.map { sizeSource.size(at: $0, in: itemContext) }
+        let measured = ListSignposts.interval("Measure") { paths.map { sizeSource.size(at: $0, in: itemContext) } }
         if paths.count == 1, let path = paths.first, let size = measured.first {
             sizes[path.section].set(size, at: path.item)
         } else {

@@ -1,3 +1,5 @@
+@_spi(TabulaInternal) import TabulaLayout
+
 /// Hands one batch at a time to a host and reports, once, how it ended: the host said it
 /// finished, or its completion did not arrive before the deadline.
 ///
@@ -19,12 +21,16 @@ final class HostBatchRunner {
     private var awaited: UInt64?
     /// Ends the wait for the batch in flight when its completion is overdue.
     private var deadlineTask: Task<Void, Never>?
+    /// The Instruments interval of the batch waited for: from the host's update block to
+    /// its completion (or its rejection, or the deadline).
+    private var signpost: ListSignpostInterval?
 
     /// Whether a batch handed to the host has not ended yet.
     var isWaiting: Bool { awaited != nil }
 
     deinit {
         deadlineTask?.cancel()
+        if let signpost { ListSignposts.end(signpost) }
     }
 
     /// Hands `batch` to `host`, installing the data by `updateData` inside its update block.
@@ -49,6 +55,8 @@ final class HostBatchRunner {
     ) throws {
         batchNumber &+= 1
         let number = batchNumber
+        endSignpost()
+        signpost = ListSignposts.begin("Batch")
         awaited = number
         do {
             if checkingFirst {
@@ -63,10 +71,12 @@ final class HostBatchRunner {
                 self.deadlineTask?.cancel()
                 self.deadlineTask = nil
                 self.awaited = nil
+                self.endSignpost()
                 ended(.completed)
             }
         } catch {
             awaited = nil
+            endSignpost()
             throw error
         }
         if awaited == number { startDeadline(deadline, for: number, ended: ended) }
@@ -82,7 +92,15 @@ final class HostBatchRunner {
             guard !Task.isCancelled, let self, self.awaited == number else { return }
             self.deadlineTask = nil
             self.awaited = nil
+            self.endSignpost()
             ended(.overdue)
         }
+    }
+
+    /// Ends the interval of the batch waited for, if it is still open.
+    private func endSignpost() {
+        guard let signpost else { return }
+        self.signpost = nil
+        ListSignposts.end(signpost)
     }
 }

@@ -1,4 +1,5 @@
 import Logging
+@_spi(TabulaInternal) import TabulaLayout
 
 // The path of one update through the updater:
 // 1. Arrive: `apply(_:)`, `apply(sections:)`, `reload(sections:)` or a bound storage's
@@ -461,7 +462,10 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         }
         // Combined staging: updated items that stay put ride in the structural batch, and
         // the updater reconfigures them in place after it instead of reloading them.
-        start(StagedChangeset(source: presentedSections, target: target.sections, updates: .combined), to: target)
+        let changes = ListSignposts.interval("Diff") {
+            StagedChangeset(source: presentedSections, target: target.sections, updates: .combined)
+        }
+        start(changes, to: target)
     }
 
     /// The planner for the current settings.
@@ -500,7 +504,9 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         let source = presentedSections
         let generation = presentedGeneration
         Task.detached(priority: .userInitiated) { [weak self] in
-            let changes = StagedChangeset(source: source, target: target.sections, updates: .combined)
+            let changes = ListSignposts.interval("Diff") {
+                StagedChangeset(source: source, target: target.sections, updates: .combined)
+            }
             await self?.backgroundDiffFinished(changes, target: target, generation: generation)
         }
     }

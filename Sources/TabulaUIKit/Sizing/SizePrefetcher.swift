@@ -53,6 +53,8 @@ import CoreGraphics
         // the old generation, never answered.
         let generation = cache.generation
         tasks[id] = Task { [weak self] in
+            let signpost = ListSignposts.begin("Prefetch")
+            defer { ListSignposts.end(signpost) }
             _ = await ListLayout.sizes(of: pure, width: width) { item, _ in
                 guard wants.take(item), let size = sizer.pureSize(of: item, in: context) else { return .zero }
                 cache.store(size, for: item, in: context, generation: generation)

@@ -6,7 +6,7 @@ import Testing
 
 /// A host whose batches end when the test says so (or at once), and which can refuse them.
 @MainActor
-private final class ScriptedHost: ListHost {
+final class ScriptedHost: ListHost {
     typealias Cell = HeadlessCell
     typealias SupplementaryView = HeadlessSupplementaryView
 
