@@ -26,7 +26,9 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
     @unchecked Sendable
 {
     // @unchecked: every stored property is guarded by `lock`.
-    private let lock = NSLock()
+    let lock = NSLock()
+    /// This storage's identity (also in every snapshot): orders the locks of two storages.
+    let identity: StorageIdentity
     private var current: ListSnapshot<Section, Item>
     /// Finds items of `current` by identity; handed to each transaction (which then holds
     /// the only reference) and taken back when it ends.
@@ -43,7 +45,8 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
     /// - Parameter logger: receives each operation at debug level; swift-log's default
     ///   level is `info`, so the log is silent unless you lower the level.
     public init(logger: Logger = Logger(label: "Tabula.ListStorage")) {
-        self.current = ListSnapshot(sections: [], version: 0, storageIdentity: StorageIdentity.next())
+        self.identity = StorageIdentity.next()
+        self.current = ListSnapshot(sections: [], version: 0, storageIdentity: identity)
         self.logger = logger
     }
 
@@ -57,11 +60,12 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
     ///   sections share an identity.
     public init(sections: [ListSection<Section, Item>], logger: Logger = Logger(label: "Tabula.ListStorage")) throws {
         try ListTransaction<Section, Item>.checkUniqueSections(sections, operation: "init")
-        self.current = ListSnapshot(sections: sections, version: 0, storageIdentity: StorageIdentity.next())
+        self.identity = StorageIdentity.next()
+        self.current = ListSnapshot(sections: sections, version: 0, storageIdentity: identity)
         self.logger = logger
     }
 
-    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+    func locked<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
         return try body()
@@ -157,40 +161,65 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
         _ body: (inout ListTransaction<Section, Item>, ListSnapshot<Section, Item>) throws -> Void
     ) throws -> ListUpdate<Section, Item>? {
         try locked {
-            // The transaction holds the only reference to the index while it runs.
-            let checkpoint = identityIndex?.version
-            var handedOver: ListIdentityIndex<Item>?
-            swap(&handedOver, &identityIndex)
-            var transaction = ListTransaction(sections: current.sections, identityIndex: handedOver)
-            handedOver = nil
-            do {
-                try body(&transaction, current)
-            } catch {
-                // The index describes the data only if the rejected transaction left it alone.
-                if let index = transaction.takeIdentityIndex(), index.version == checkpoint {
-                    identityIndex = index
-                } else {
-                    identityIndex = ListIdentityIndex()
-                }
-                logger.debug("transaction rejected: \(error)")
-                throw error
-            }
-            identityIndex = transaction.takeIdentityIndex() ?? ListIdentityIndex()
-            // A copy of the transaction kept past its end would share the index. The `!` is on
-            // the value just assigned; `isKnownUniquelyReferenced` needs the stored property
-            // itself, since a bound copy would always be a second reference.
-            // swift-format-ignore: NeverForceUnwrap
-            if !isKnownUniquelyReferenced(&identityIndex!) { identityIndex = ListIdentityIndex() }
-            // Stored whenever anything was written, even when no change is visible.
-            guard let changes = transaction.changes() else { return nil }
-            let before = current
-            current = ListSnapshot(
-                sections: transaction.sections, version: before.version + 1, storageIdentity: before.storageIdentity)
-            let update = ListUpdate(
-                from: before, to: current, changes: changes, kind: kind, operations: transaction.operations)
-            publish(update)
-            return update
+            var transaction = try openTransactionLocked(body)
+            return closeTransactionLocked(&transaction, kind: kind)
         }
+    }
+
+    /// Runs `body` on a transaction of the current data and returns it, not yet stored;
+    /// `lock` must be held. A throw leaves the storage as it was.
+    func openTransactionLocked(
+        _ body: (inout ListTransaction<Section, Item>, ListSnapshot<Section, Item>) throws -> Void
+    ) throws -> ListTransaction<Section, Item> {
+        // The transaction holds the only reference to the index while it runs.
+        let checkpoint = identityIndex?.version
+        var handedOver: ListIdentityIndex<Item>?
+        swap(&handedOver, &identityIndex)
+        var transaction = ListTransaction(sections: current.sections, identityIndex: handedOver)
+        handedOver = nil
+        do {
+            try body(&transaction, current)
+        } catch {
+            // The index describes the data only if the rejected transaction left it alone.
+            if let index = transaction.takeIdentityIndex(), index.version == checkpoint {
+                identityIndex = index
+            } else {
+                identityIndex = ListIdentityIndex()
+            }
+            logger.debug("transaction rejected: \(error)")
+            throw error
+        }
+        return transaction
+    }
+
+    /// Forgets a transaction opened by ``openTransactionLocked(_:)`` that will not be
+    /// stored (its partner in a two-storage move was rejected); `lock` must be held.
+    func abandonTransactionLocked() {
+        // The index followed the abandoned writes: it is rebuilt on the next look-up.
+        identityIndex = ListIdentityIndex()
+        logger.debug("transaction abandoned")
+    }
+
+    /// Stores and publishes a transaction opened by ``openTransactionLocked(_:)``; `lock`
+    /// must be held. Returns `nil` when it wrote nothing.
+    func closeTransactionLocked(
+        _ transaction: inout ListTransaction<Section, Item>, kind: ListUpdate<Section, Item>.Kind
+    ) -> ListUpdate<Section, Item>? {
+        identityIndex = transaction.takeIdentityIndex() ?? ListIdentityIndex()
+        // A copy of the transaction kept past its end would share the index. The `!` is on
+        // the value just assigned; `isKnownUniquelyReferenced` needs the stored property
+        // itself, since a bound copy would always be a second reference.
+        // swift-format-ignore: NeverForceUnwrap
+        if !isKnownUniquelyReferenced(&identityIndex!) { identityIndex = ListIdentityIndex() }
+        // Stored whenever anything was written, even when no change is visible.
+        guard let changes = transaction.changes() else { return nil }
+        let before = current
+        current = ListSnapshot(
+            sections: transaction.sections, version: before.version + 1, storageIdentity: before.storageIdentity)
+        let update = ListUpdate(
+            from: before, to: current, changes: changes, kind: kind, operations: transaction.operations)
+        publish(update)
+        return update
     }
 
     /// Called with the lock held, so updates reach subscribers in commit order.

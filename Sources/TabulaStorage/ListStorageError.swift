@@ -12,7 +12,8 @@ public enum ListStorageError: Error, Equatable, Sendable, CustomStringConvertibl
     /// A section with this identity already exists (section identities must be unique).
     case duplicateSection(operation: String, identifier: String)
     /// An item with this identity is already in the ``ListOutline`` (identities in an
-    /// outline must be unique).
+    /// outline must be unique), is named twice in one drop, or is dropped as new content
+    /// into a list that holds it.
     case duplicateItem(operation: String, identifier: String)
 
     /// A sentence naming the operation, the index and the count.
@@ -31,7 +32,7 @@ public enum ListStorageError: Error, Equatable, Sendable, CustomStringConvertibl
         case let .duplicateSection(operation, identifier):
             return "\(operation): a section with identity \(identifier) already exists"
         case let .duplicateItem(operation, identifier):
-            return "\(operation): an item with identity \(identifier) is already in the outline"
+            return "\(operation): an item with identity \(identifier) is already there (or named twice)"
         }
     }
 }

@@ -13,7 +13,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
     /// The data as it was when the transaction began.
     public let original: [ListSection<Section, Item>]
     /// The data with the mutations made so far.
-    public private(set) var sections: [ListSection<Section, Item>]
+    public internal(set) var sections: [ListSection<Section, Item>]
     /// The operations made so far, for the debug log.
     package private(set) var operations: [ListOperation] = []
 
@@ -73,11 +73,11 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
     }
 
     /// The observer that keeps the index in step with the items of `section`.
-    private mutating func observer(forSection section: Int) -> ListIdentityIndex<Item>.Observer {
+    mutating func observer(forSection section: Int) -> ListIdentityIndex<Item>.Observer {
         indexForWrite()?.observer(forSection: section) ?? ListIdentityIndex.Observer(index: nil, key: 0)
     }
 
-    private mutating func record(_ operation: ListOperation, _ change: Changeset<Void>?) {
+    mutating func record(_ operation: ListOperation, _ change: Changeset<Void>?) {
         operations.append(operation)
         switch recording {
         case .untouched:
@@ -89,14 +89,14 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
 
     // MARK: Validation
 
-    private func checkSection(_ operation: String, _ section: Int, allowEnd: Bool = false) throws {
+    func checkSection(_ operation: String, _ section: Int, allowEnd: Bool = false) throws {
         let limit = allowEnd ? sections.count + 1 : sections.count
         guard section >= 0, section < limit else {
             throw ListStorageError.sectionOutOfRange(operation: operation, section: section, count: sections.count)
         }
     }
 
-    private func checkItem(_ operation: String, _ path: ListIndexPath, allowEnd: Bool = false) throws {
+    func checkItem(_ operation: String, _ path: ListIndexPath, allowEnd: Bool = false) throws {
         try checkSection(operation, path.section)
         let count = sections[path.section].items.count
         let limit = allowEnd ? count + 1 : count
@@ -395,7 +395,7 @@ public struct ListTransaction<Section: Differentiable & Sendable, Item: Differen
 
     /// The staged changes from `original` to `sections` (empty when the writes change
     /// nothing visible), or `nil` when the transaction wrote nothing.
-    func changes() -> StagedChangeset<[ListSection<Section, Item>]>? {
+    package func changes() -> StagedChangeset<[ListSection<Section, Item>]>? {
         switch recording {
         case .untouched:
             return hasUnrecordedWrites ? StagedChangeset() : nil

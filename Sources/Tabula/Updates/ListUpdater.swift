@@ -61,7 +61,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// reordering) before it goes ahead anyway, with an error logged. In seconds.
     public var uncommittedUpdatesWaitLimit: Double = 2
     /// What the updater has done.
-    @_spi(Testing) public private(set) var statistics = ListUpdaterStatistics()
+    @_spi(Testing) public internal(set) var statistics = ListUpdaterStatistics()
     /// Called whenever the last pending update has been shown.
     public var onAllUpdatesFinished: (@MainActor () -> Void)?
     /// Whether the updater checks each batch with ``BatchUpdateRules`` against the host's
@@ -73,7 +73,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     public var checksBatchesBeforeHost = false
 
     /// The data the host presents right now (intermediate stage data during a batch).
-    public private(set) var presentedSections: [ListSection<Section, Item>] = [] {
+    public internal(set) var presentedSections: [ListSection<Section, Item>] = [] {
         didSet { presentedGeneration &+= 1 }
     }
     /// The version of the presented data when it is exactly a storage's snapshot; `nil`
@@ -86,13 +86,13 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     package var presentedStorage: StorageIdentity { presentedSnapshot?.storage ?? .none }
     /// Which storage snapshot the screen shows exactly, if any: one value, so the version
     /// and its storage can never disagree.
-    private var presentedSnapshot: (storage: StorageIdentity, version: UInt64)?
+    var presentedSnapshot: (storage: StorageIdentity, version: UInt64)?
 
-    private let logger: Logger
+    let logger: Logger
     /// What the updater is doing now.
-    private var phase = UpdaterPhase<Section, Item>.unloaded
+    var phase = UpdaterPhase<Section, Item>.unloaded
     /// Updates waiting to be shown.
-    private var queue = UpdateQueue<Section, Item>()
+    var queue = UpdateQueue<Section, Item>()
     /// Hands the batches to the host and reports how each ended.
     private let batchRunner = HostBatchRunner()
     /// Whether `advance()` is running, and whether it was asked for another step meanwhile.
@@ -107,6 +107,9 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     private var versionCallbacks: [(version: UInt64, callback: @MainActor () -> Void)] = []
     private var bindingTask: Task<Void, Never>?
     private let uncommittedUpdatesWait = UncommittedUpdatesWait()
+    /// How many of the user's drags are in flight (see `beginUserDrag()` in
+    /// ListUpdater+Drop.swift): queued updates wait until none is.
+    var userDragsInFlight = 0
 
     /// Creates an updater for `host` and makes itself the host's data source where the
     /// host supports it (TabulaHeadless's `HeadlessListView`, the terminal host, the UIKit adapters).
@@ -277,7 +280,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// Stages planned before a drop move items by paths of the order before it: the rest
     /// of the update is planned again, from what is on screen now, once the batch in
     /// flight ends.
-    private func replanStagesAfterUserMove() {
+    func replanStagesAfterUserMove() {
         guard let staged = phase.stagedUpdate else { return }
         statistics.cancelledUpdates += staged.stages.count
         if case .waitingForHost = phase {
@@ -401,7 +404,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
 
     /// Runs steps until the updater waits for the host or has nothing to do. Re-entrant
     /// calls (a host that completes a batch synchronously) only ask for another step.
-    private func advance() {
+    func advance() {
         guard case .stopped = stepping else {
             stepping = .runningAgain
             return
@@ -426,6 +429,8 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
             }
             return true
         }
+        // A drag in flight holds queued updates: rows must stay where the user lifted them.
+        guard userDragsInFlight == 0 || queue.isEmpty else { return false }
         guard let take = queue.take() else {
             notifyIdle()
             return false
@@ -469,8 +474,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     }
 
     /// Stages `changes` (from the presented data to `target`), or reloads when they are too many.
-    private func start(_ changes: StagedChangeset<[ListSection<Section, Item>]>, to target: ListSnapshot<Section, Item>)
-    {
+    func start(_ changes: StagedChangeset<[ListSection<Section, Item>]>, to target: ListSnapshot<Section, Item>) {
         if changes.duplicateIdentifierCount > 0 {
             logger.warning("data has \(changes.duplicateIdentifierCount) duplicate identities; matched best effort")
         }
@@ -577,7 +581,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     }
 
     /// Records which storage snapshot the screen shows now, if any.
-    private func markPresented(_ snapshot: ListSnapshot<Section, Item>) {
+    func markPresented(_ snapshot: ListSnapshot<Section, Item>) {
         presentedSnapshot = snapshot.storageIdentity == .none ? nil : (snapshot.storageIdentity, snapshot.version)
     }
 

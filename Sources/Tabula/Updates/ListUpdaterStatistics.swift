@@ -38,6 +38,9 @@
     public var cancelledUpdates = 0
     /// Changes the host already showed (user reorder), recorded without a batch.
     public var silentUpdates = 0
+    /// The user's drops shown (``ListUpdater/userDroppedItems(withIdentifiers:at:in:)`` and
+    /// the other drops), each as the one batch of its transaction.
+    public var userDrops = 0
     /// Diffs that ran off the main actor (see ``ListUpdater/backgroundDiffThreshold``).
     public var backgroundDiffs = 0
     /// Background diffs dropped because a reload replaced them or the presented data

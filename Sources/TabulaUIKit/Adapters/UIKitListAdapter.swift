@@ -76,6 +76,10 @@ public class UIKitListAdapter<
     var refreshTask: Task<Void, Never>?
     /// The iOS 13 target-action receiver of the refresh control, if one was installed there.
     var refreshControlTarget: AnyObject?
+    #if !os(tvOS)
+    /// Drag and drop, once turned on (DragAndDrop/UIKitListAdapter+DragAndDrop.swift).
+    var dragAndDrop: ListDragAndDropSettings<Item>?
+    #endif
     let listHost: UIKitListHost<Cell, SupplementaryView>
     let displayedItems = DisplayedItems<Item>()
     let emptyState = EmptyStatePresenter()

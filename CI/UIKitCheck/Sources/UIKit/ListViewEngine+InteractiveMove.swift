@@ -11,9 +11,9 @@ import Foundation
 ///   drop placeholders." Line 421, on `reloadData`: "Note: -reloadData will discard any
 ///   uncommitted updates (e.g. placeholders)".
 ///
-/// The model represents only reordering (no drag and drop, so no drop gap or
-/// placeholders): `hasUncommittedUpdates` is true from the user lifting an item until the
-/// drop is committed or cancelled. A `reloadData` meanwhile is counted
+/// The model represents reordering and the drop gap of drag and drop (no placeholders):
+/// `hasUncommittedUpdates` is true from the user lifting an item until the drop is committed
+/// or cancelled, and while a drop's proposal opens a gap (ListViewEngine+DragAndDrop.swift). A `reloadData` meanwhile is counted
 /// (``ModelListCounters/reloadDataCallsWithUncommittedUpdates``); on a collection view it
 /// also discards the move (line 421). What a table does to its reorder is not documented
 /// ("interfering"), so the model's table keeps it.
@@ -21,7 +21,8 @@ import Foundation
 /// *Model internals.*
 extension ListViewEngine {
     var hasUncommittedUpdates: Bool {
-        interactiveMoveSource != nil
+        // A drop gap too (UITableView.h:434; ListViewEngine+DragAndDrop.swift).
+        interactiveMoveSource != nil || dragAndDrop.showsDropGap
     }
 
     func noteReloadDuringUncommittedUpdates() {

@@ -82,6 +82,8 @@ final class ListViewEngine {
     /// The source of the user's interactive move in progress, if any
     /// (ListViewEngine+InteractiveMove.swift).
     var interactiveMoveSource: IndexPath?
+    /// Drag and drop (ListViewEngine+DragAndDrop.swift); drags are on by default (iOS 15 and later).
+    var dragAndDrop = ModelDragAndDropState(dragInteractionEnabled: true)
     /// The selected items, in the order they were selected (ListViewEngine+Selection.swift).
     var selectedPaths: [IndexPath] = []
     /// `allowsSelection` and `allowsMultipleSelection` (UITableView.h:448-450, UICollectionView.h:411-412).
