@@ -69,8 +69,14 @@ let package = Package(
         // `#if canImport(SwiftUI) && canImport(UIKit)`: nothing on Linux or macOS; on iOS it is
         // type-checked against the SDK (SwiftUI cannot run where Tabula is tested).
         .target(name: "TabulaSwiftUI", dependencies: ["Tabula", "TabulaUIKit"]),
+        // The demo's data, shared by the terminal demo and the iOS showcase
+        // (Examples/TabulaShowcase): view models, the seeded feed generator, and the showcase's
+        // stress-screen maths (update schedule, frame meter). Platform-independent, no product:
+        // the showcase compiles these sources itself.
+        .target(name: "TabulaDemoData", dependencies: ["Tabula", "TabulaTestSupport"]),
+        .testTarget(name: "TabulaDemoDataTests", dependencies: ["TabulaDemoData"]),
         // The runnable demo: the MFS feed in a terminal (`swift run tabula-demo`).
-        .target(name: "TabulaDemoKit", dependencies: ["TabulaTerminal", "TabulaTestSupport"]),
+        .target(name: "TabulaDemoKit", dependencies: ["TabulaTerminal", "TabulaDemoData", "TabulaTestSupport"]),
         .executableTarget(name: "tabula-demo", dependencies: ["TabulaDemoKit"]),
         // The documentation's pictures, drawn from the real layout, updater and diff
         // (`swift run tabula-doc-pictures`); a test fails when a committed one is stale.

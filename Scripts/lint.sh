@@ -4,8 +4,8 @@
 # Usage: Scripts/lint.sh [--fix]
 #   --fix   format the files in place first (`swift format format`), then lint what is left.
 #
-# Linted: the package's Sources and Tests, the UIKit model and the README checks under CI/,
-# Benchmarks and Fuzz. Build folders (.build, .build-*) and symlinks are skipped: the UIKit
+# Linted: the package's Sources and Tests, the UIKit model and the README checks under CI/, the
+# iOS showcase (Examples/TabulaShowcase), Benchmarks and Fuzz. Build folders (.build, .build-*) and symlinks are skipped: the UIKit
 # check's symlinked targets are the package's own Sources, linted once.
 # `--strict` makes every finding an error, so a warning cannot pass unnoticed.
 #
@@ -50,7 +50,7 @@ PY
 
 files=()
 while IFS= read -r -d '' file; do files+=("$file"); done < <(
-    find Sources Tests CI Benchmarks Fuzz \( -name '.build' -o -name '.build-*' -o -name '.build_*' \) -prune \
+    find Sources Tests CI Examples Benchmarks Fuzz \( -name '.build' -o -name '.build-*' -o -name '.build_*' \) -prune \
         -o -type f -name '*.swift' -print0 | sort -z)
 [ ${#files[@]} -gt 0 ] || { echo "lint: no Swift files found" >&2; exit 2; }
 

@@ -37,6 +37,29 @@ let package = Package(
             ],
             path: "Sources/TabulaUIKitCheck"),
         .target(name: "UIKitCheckTestSupport", path: "Sources/UIKitCheckTestSupport"),
+        // The iOS showcase's UIKit screens (Examples/TabulaShowcase) and the demo data they
+        // show, by the same kind of symlink. The screens import TabulaUIKit and the data
+        // imports TabulaTestSupport, which are TabulaUIKitCheck and UIKitCheckTestSupport here:
+        // module aliases map the names, so the app's sources compile unchanged.
+        .target(
+            name: "TabulaDemoData",
+            dependencies: ["UIKitCheckTestSupport", .product(name: "Tabula", package: "Tabula")],
+            path: "Sources/TabulaDemoData",
+            swiftSettings: [.unsafeFlags(["-module-alias", "TabulaTestSupport=UIKitCheckTestSupport"])]),
+        .target(
+            name: "ShowcaseScreens",
+            dependencies: ["UIKit", "TabulaUIKitCheck", "TabulaDemoData", .product(name: "Tabula", package: "Tabula")],
+            path: "Sources/ShowcaseScreens",
+            swiftSettings: [.unsafeFlags(["-module-alias", "TabulaUIKit=TabulaUIKitCheck"])]),
+        // Each showcase screen loaded, scrolled, updated live and rotated on the model.
+        .testTarget(
+            name: "ShowcaseScreensTests",
+            dependencies: [
+                "UIKit", "ShowcaseScreens", "TabulaDemoData", "TabulaUIKitCheck",
+                .product(name: "Tabula", package: "Tabula"),
+            ],
+            path: "Tests/ShowcaseScreensTests",
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(
             name: "TabulaUIKitCheckTests",
             dependencies: [

@@ -11,6 +11,14 @@ package struct FriendViewModel: MFSViewModel, Differentiable {
     /// Whether the friend is online.
     package var isOnline: Bool
 
+    /// A friend.
+    package init(id: Int, name: String, city: String, isOnline: Bool) {
+        self.id = id
+        self.name = name
+        self.city = city
+        self.isOnline = isOnline
+    }
+
     /// The friend id.
     package var differenceIdentifier: Int { id }
 }

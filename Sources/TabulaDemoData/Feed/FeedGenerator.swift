@@ -26,7 +26,7 @@ package struct FeedGenerator: Sendable {
         "Moscow", "Tokyo", "北京", "Berlin", "Санкт-Петербург", "Seoul", "Madrid", "大阪",
         "London", "Казань", "Shanghai", "Paris",
     ]
-    static let words = [
+    package static let words = [
         "list", "frames", "cells", "scroll", "update", "batch", "cache", "width", "layout",
         "screen", "smooth", "fast", "today", "coffee", "river", "mountain", "train", "city",
         "список", "ячейка", "кадр", "быстро", "сегодня", "лето", "город", "поезд", "море",
@@ -124,7 +124,7 @@ package struct FeedGenerator: Sendable {
 
 extension String {
     /// "HH:MM" from two numbers.
-    init(format2 hours: Int, _ minutes: Int) {
+    package init(format2 hours: Int, _ minutes: Int) {
         let h = hours < 10 ? "0\(hours)" : "\(hours)"
         let m = minutes < 10 ? "0\(minutes)" : "\(minutes)"
         self = "\(h):\(m)"

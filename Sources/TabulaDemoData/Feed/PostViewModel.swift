@@ -6,6 +6,12 @@ package struct Photo: Hashable, Sendable {
     package var id: Int
     /// What the tile shows in place of the picture.
     package var caption: String
+
+    /// A photo.
+    package init(id: Int, caption: String) {
+        self.id = id
+        self.caption = caption
+    }
 }
 
 /// A wall post: author, date, text with "read more", a photo gallery and
@@ -31,6 +37,23 @@ package struct PostViewModel: MFSViewModel, Differentiable {
     package var isExpanded = false
     /// Whether the post arrived live (shown with a "new" mark).
     package var isNew = false
+
+    /// A post.
+    package init(
+        id: Int, author: String, date: String, text: String, photos: [Photo], likes: Int, comments: Int,
+        reposts: Int, isExpanded: Bool = false, isNew: Bool = false
+    ) {
+        self.id = id
+        self.author = author
+        self.date = date
+        self.text = text
+        self.photos = photos
+        self.likes = likes
+        self.comments = comments
+        self.reposts = reposts
+        self.isExpanded = isExpanded
+        self.isNew = isNew
+    }
 
     /// The post id.
     package var differenceIdentifier: Int { id }

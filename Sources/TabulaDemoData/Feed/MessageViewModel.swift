@@ -13,6 +13,15 @@ package struct MessageViewModel: MFSViewModel, Differentiable {
     /// The time, as shown.
     package var time: String
 
+    /// A message.
+    package init(id: Int, sender: String, isOutgoing: Bool, text: String, time: String) {
+        self.id = id
+        self.sender = sender
+        self.isOutgoing = isOutgoing
+        self.text = text
+        self.time = time
+    }
+
     /// The message id.
     package var differenceIdentifier: Int { id }
 }

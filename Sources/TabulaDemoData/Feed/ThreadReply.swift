@@ -9,11 +9,18 @@ package struct ThreadReply: Differentiable, Hashable, Sendable {
     /// What they wrote.
     package let text: String
 
+    /// A reply.
+    package init(id: Int, author: String, text: String) {
+        self.id = id
+        self.author = author
+        self.text = text
+    }
+
     /// The reply's id.
     package var differenceIdentifier: Int { id }
 
     /// The thread the tab shows: a wall post with replies three levels deep, the same every run.
-    static func thread() throws -> ListOutline<ThreadReply> {
+    package static func thread() throws -> ListOutline<ThreadReply> {
         let replies: [Int: [ThreadReply]] = [
             1: [
                 ThreadReply(id: 2, author: "Mia", text: "Those mountains! Where is this?"),
