@@ -4,7 +4,9 @@
 # Swift toolchain, down to object code, whole module: as ../shared/tools/ios-sdk/typecheck.sh
 # does for iOS, so Swift 6 data-race errors in UIKit-only code show too. Nothing is linked or
 # run. Extra source folders (EXTRA="Name=path ...") are compiled after the targets, each as
-# a module that may import all of them (the showcase app's sources, for example).
+# a module that may import all of them and the extras before it (the showcase app's sources),
+# at EXTRA_MIN (default MIN) and with a package name of their own (EXTRA_PACKAGE), so a
+# `package` symbol of Tabula an app could not see fails here too.
 #
 # Usage: Scripts/catalyst-typecheck.sh MACOS_SDK [SHARED_TYPECHECK_SH]
 #   MACOS_SDK            an extracted MacOSX15.5.sdk (the iOS SDK's repository holds it; see
@@ -70,6 +72,8 @@ shim="$WORK/shims/SDKAgeShims.swift"; : > "$shim"
 grep -q "protocol SendableMetatype" "$sdk/usr/lib/swift/Swift.swiftmodule/arm64e-apple-macos.swiftinterface" \
     || echo 'public typealias SendableMetatype = Any' >> "$shim"
 
+EXTRA_MIN=${EXTRA_MIN:-$MIN}
+EXTRA_PACKAGE=${EXTRA_PACKAGE:-tabulaextra}
 triple="arm64e-apple-ios$MIN-macabi"
 mods="$WORK/mods"; objs="$WORK/obj"; rm -rf "$mods" "$objs"; mkdir -p "$mods" "$objs"
 common=(-target "$triple" -sdk "$sdk" -Fsystem "$ios_support/System/Library/Frameworks"
@@ -89,11 +93,13 @@ swiftc -emit-module -emit-module-path "$mods/Logging.swiftmodule" -module-name L
     echo "swift-log did not build a module: $WORK/logs/logging.txt"; exit 2; }
 
 status=0
-# compile NAME DIR: object code (the check), then the module later targets import.
+# compile NAME DIR PACKAGE [TRIPLE]: object code (the check), then the module later targets
+# import. `find -L`: an extra may be a link to a folder (the showcase's shared data targets).
 compile() {
-    local name=$1 dir=$2 log="$WORK/logs/$1.txt"
-    local files; files=$(find "$dir" -name '*.swift' | sort)
-    local flags=(-module-name "$name" -package-name tabula ${implicit[@]+"${implicit[@]}"} "${common[@]}")
+    local name=$1 dir=$2 package=$3 target_triple=${4:-$triple} log="$WORK/logs/$1.txt"
+    local files; files=$(find -L "$dir" -name '*.swift' | sort)
+    local flags=(-module-name "$name" -package-name "$package" ${implicit[@]+"${implicit[@]}"} "${common[@]}"
+        -target "$target_triple")
     swiftc -emit-object -wmo -o "$objs/$name.o" "${flags[@]}" $files >"$log" 2>&1
     local rc=$? errors warnings
     errors=$(grep -cE '^[^ ].*: error: ' "$log")
@@ -105,7 +111,10 @@ compile() {
     swiftc -emit-module -emit-module-path "$mods/$name.swiftmodule" -Xfrontend -disable-availability-checking \
         "${flags[@]}" $files >"$log.module" 2>&1 || echo "    ($name: no module emitted)"
 }
-for target in $TARGETS; do compile "$target" "$repo/Sources/$target"; done
-for extra in ${EXTRA:-}; do compile "${extra%%=*}" "${extra#*=}"; done
+for target in $TARGETS; do compile "$target" "$repo/Sources/$target" tabula; done
+[ -n "${EXTRA:-}" ] && echo "== extras: arm64e-apple-ios$EXTRA_MIN-macabi"
+for extra in ${EXTRA:-}; do
+    compile "${extra%%=*}" "${extra#*=}" "$EXTRA_PACKAGE" "arm64e-apple-ios$EXTRA_MIN-macabi"
+done
 [ $status -eq 0 ] && echo "Mac Catalyst compile: clean" || echo "Mac Catalyst compile: errors or warnings above"
 exit $status
