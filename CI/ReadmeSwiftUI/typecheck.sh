@@ -8,6 +8,31 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 sdk="${1:?usage: typecheck.sh SDK TYPECHECK_SH}"
 typecheck="${2:?usage: typecheck.sh SDK TYPECHECK_SH}"
+# When LIBRARIES_WORK names the folder of a library check that already ran at 13.0 and 16.0
+# (CI's), its modules serve: only the examples are compiled, with the flags that check gives
+# its targets.
+if [ -n "${LIBRARIES_WORK:-}" ] && [ -f "$LIBRARIES_WORK/mods-13.0/TabulaSwiftUI.swiftmodule" ] \
+    && [ -f "$LIBRARIES_WORK/mods-16.0/TabulaSwiftUI.swiftmodule" ]; then
+    arch=arm64
+    [ -f "$sdk/usr/lib/swift/Swift.swiftmodule/arm64-apple-ios.swiftinterface" ] || arch=arm64e
+    status=0
+    for version in 13.0 16.0; do
+        log="$LIBRARIES_WORK/logs/ios$version-ReadmeSwiftUI.txt"
+        mkdir -p "$LIBRARIES_WORK/logs" "$LIBRARIES_WORK/obj-$version"
+        swiftc -emit-object -wmo -o "$LIBRARIES_WORK/obj-$version/ReadmeSwiftUI.o" -module-name ReadmeSwiftUI \
+            -package-name tabula -target "$arch-apple-ios$version" -sdk "$sdk" -resource-dir "$LIBRARIES_WORK/res" \
+            -I "$LIBRARIES_WORK/res/shims" -module-cache-path "$LIBRARIES_WORK/module-cache" -parse-as-library \
+            -swift-version 6 -I "$LIBRARIES_WORK/mods-$version" \
+            $(find "$repo/CI/ReadmeSwiftUI/ReadmeSwiftUI" -name '*.swift' | sort) >"$log" 2>&1 || status=1
+        errors=$(grep -cE '^[^ ].*: error: ' "$log" || true)
+        warnings=$(grep -cE '^[^ ].*: warning: ' "$log" || true)
+        printf 'ReadmeSwiftUI (iOS %s)                errors=%-3d warnings=%-3d (%s)\n' "$version" "$errors" "$warnings" "$log"
+        grep -E '^[^ ].*: (error|warning): ' "$log" | sort -u | sed "s|$repo/||; s/^/    /" || true
+        if [ "$errors" -ne 0 ] || [ "$warnings" -ne 0 ]; then status=1; fi
+    done
+    [ $status -eq 0 ] && echo "README SwiftUI examples compile: clean" || echo "README SwiftUI examples: errors or warnings above"
+    exit $status
+fi
 tree="$(mktemp -d)"
 trap 'rm -rf "$tree"' EXIT
 mkdir -p "$tree/Sources"

@@ -19,8 +19,15 @@ version="$(grep -oE '\.iOS\("[0-9.]+"\)' "$app/Package.swift" | grep -oE '[0-9]+
 work="${WORK:-$HOME/.cache/ios-typecheck-showcase}"
 libraries="TabulaDiff TabulaStorage TabulaBatches TabulaLayout Tabula TabulaUIKit TabulaSwiftUI"
 
-# 1. The libraries, with the shared script (its modules stay in $work/mods-$version).
-REPO="$repo" WORK="$work" TARGETS="$libraries" "$typecheck" "$sdk" "$version"
+# 1. The libraries, with the shared script (its modules stay in $work/mods-$version). When
+# LIBRARIES_WORK names the folder of a library check that already ran at this version (CI's,
+# a minute before), its modules serve instead of compiling the libraries a second time.
+if [ -n "${LIBRARIES_WORK:-}" ] && [ -f "$LIBRARIES_WORK/mods-$version/TabulaSwiftUI.swiftmodule" ]; then
+    work="$LIBRARIES_WORK"
+    echo "== the libraries: the modules of the check in $work (iOS $version)"
+else
+    REPO="$repo" WORK="$work" TARGETS="$libraries" "$typecheck" "$sdk" "$version"
+fi
 
 # 2. The app's targets, with the flags the shared script gives its targets.
 toolchain_res=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift
