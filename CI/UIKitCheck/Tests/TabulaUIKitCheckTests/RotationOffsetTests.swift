@@ -17,19 +17,25 @@ struct RotationOffsetTests {
     static let portrait = CGSize(width: 320, height: 480)
     static let landscape = CGSize(width: 568, height: 320)
 
-    /// Where the first row whose bottom is below `offset` starts, from `offset`.
+    /// Where the first row whose bottom is below `offset` starts, from `offset`, and its height.
     struct TopRow {
         var path: IndexPath
         var distance: CGFloat
+        var height: CGFloat
     }
 
     static func topRow(offset: CGFloat, paths: [IndexPath], frame: (IndexPath) -> CGRect) -> TopRow? {
-        paths.sorted().first { frame($0).maxY > offset }.map { TopRow(path: $0, distance: frame($0).minY - offset) }
+        paths.sorted().first { frame($0).maxY > offset }.map {
+            TopRow(path: $0, distance: frame($0).minY - offset, height: frame($0).height)
+        }
     }
 
-    /// The offset that keeps `top` where it was, within the content.
+    /// The offset that keeps `top` where it was, within the content: a row cut by the top
+    /// edge keeps the same share of itself above it (the same points could hide the whole
+    /// of a row that got shorter).
     static func expectedOffset(_ top: TopRow, frame: CGRect, contentHeight: CGFloat, boundsHeight: CGFloat) -> CGFloat {
-        max(0, min(frame.minY - top.distance, contentHeight - boundsHeight))
+        let kept = top.distance < 0 ? top.distance * frame.height / top.height : top.distance
+        return max(0, min(frame.minY - kept, contentHeight - boundsHeight))
     }
 
     // MARK: Table
