@@ -111,6 +111,13 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.prefetchDataSource = self
+        // Rotation and split view change the width: the layout follows in `prepare()`; the
+        // item at the top is put back at the top after the collection view's layout pass.
+        if let collectionLayout {
+            ListWidthObserver.install(in: collectionView) { [weak collectionLayout] in
+                collectionLayout?.restoreWidthChangeAnchor()
+            }
+        }
         // A new text size: the items on screen are measured first, the rest off the main actor.
         followContentSizeCategory(of: collectionView)
     }

@@ -43,6 +43,9 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     package let host: TableViewHost
 
     private let contentWidths = TableRowContentWidths<Item>()
+    /// The row at the top of the screen when the width last changed, put back in place
+    /// once the table has its new content size (``containerWidthDidChange()``).
+    private var widthChangeAnchor: WidthChangeAnchor?
     /// Room margins and editing controls take that probes cannot show, learnt from rows shown.
     let rowsOnScreen = RowWidthsSeenOnScreen()
     /// Rows to measure again once the updater is idle, after a width was learnt on screen.
@@ -153,8 +156,16 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     /// The table usually asks a row height at its new width before this runs (the heights
     /// then follow at once, see `tableView(_:heightForRowAt:)`); this is the path for a
     /// table that laid out without asking.
+    ///
+    /// The row that was at the top of the screen stays there, as far as the new content
+    /// height allows: a table scrolled to the end of rows that got shorter is not left
+    /// showing nothing past its content.
     public func containerWidthDidChange() {
-        guard let tableView = host.tableView, tableView.bounds.width != layout.width else { return }
+        guard let tableView = host.tableView else { return }
+        // Runs from the width observer's layout pass, after the table's own: the table has
+        // its new content size by then, whichever path applied the width.
+        defer { restoreWidthChangeAnchor(in: tableView) }
+        guard tableView.bounds.width != layout.width else { return }
         let previousWidth = layout.width
         guard applyWidth(tableView.bounds.width) else {
             layout.update(sectionCounts: updater.itemCounts(), applying: nil, width: tableView.bounds.width)
@@ -169,6 +180,15 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
             // New heights, same data: the view alone reloads, after any reorder in progress.
             host.reloadViewAfterUncommittedUpdates(logger: logger)
         }
+    }
+
+    /// Puts the row that was at the top before the last width change back at the top.
+    private func restoreWidthChangeAnchor(in tableView: UITableView) {
+        guard let anchor = widthChangeAnchor else { return }
+        widthChangeAnchor = nil
+        // A batch in flight moves rows itself (its own anchor, `keepsContentOffset`).
+        guard !tableView.hasUncommittedUpdates else { return }
+        anchor.restore(layout: layout, in: tableView)
     }
 
     /// Brings the layout to the table's width when the table asks a height at a width the
@@ -193,6 +213,9 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         // costs one cache look-up per item, with no copy of the list.
         let sections = updater.presentedSections.map(\.items)
         guard sections.map(\.count) == layout.sectionCounts else { return false }
+        if layout.width > 0, let tableView = host.tableView {
+            widthChangeAnchor = WidthChangeAnchor(layout: layout, scrollView: tableView, horizontal: false)
+        }
         // A width the layout kept whole (rotated back): no content width to read again.
         if layout.measuredItemCount(width: width) == layout.sectionCounts.reduce(0, +) {
             layout.setWidth(width)

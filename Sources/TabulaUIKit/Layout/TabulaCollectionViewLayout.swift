@@ -42,6 +42,9 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
     private var transition: LayoutBatchTransition?
     /// The interactive move in progress, if any.
     private var interactiveMove: InteractiveMoveOrder?
+    /// The item at the leading edge of the screen when the width last changed, for
+    /// `restoreWidthChangeAnchor()` once the collection view has its new content size.
+    private var widthChangeAnchor: WidthChangeAnchor?
 
     /// Creates a layout with a new ``/Tabula/ListLayout``; sizes come from ``sizeSource`` (the
     /// adapter sets it).
@@ -84,8 +87,13 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         if interactiveMove?.endsAtNextPrepare == true { interactiveMove = nil }
-        if let width = collectionView?.bounds.width, width != listLayout.width {
-            listLayout.setWidth(width)
+        if let collectionView, collectionView.bounds.width != listLayout.width {
+            if listLayout.width > 0 {
+                widthChangeAnchor = WidthChangeAnchor(
+                    layout: listLayout, scrollView: collectionView,
+                    horizontal: listLayout.configuration.style == .horizontal)
+            }
+            listLayout.setWidth(collectionView.bounds.width)
             if let move = interactiveMove {
                 interactiveMove = InteractiveMoveOrder(original: move.original, target: move.target, of: listLayout)
             }
@@ -98,6 +106,19 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
         if let shown, shown.source === frames, shown.revision == frames.revision { return }
         shownBeforeUpdate = shown?.frames
         shown = (frames.copy(), frames, frames.revision)
+    }
+
+    /// Puts the item that was at the leading edge of the screen before the last width
+    /// change back there, as far as the new content size allows (a list scrolled to the
+    /// end of items that got shorter is not left past its content: UIKit documents no
+    /// adjustment of the offset for a bounds change, see `WidthChangeAnchor`). Called by
+    /// the adapter after the collection view's layout pass at the new width.
+    func restoreWidthChangeAnchor() {
+        guard let anchor = widthChangeAnchor, let collectionView else { return }
+        widthChangeAnchor = nil
+        // A batch in flight moves items itself (its own anchor, `keepsContentOffset`).
+        guard !collectionView.hasUncommittedUpdates else { return }
+        anchor.restore(layout: listLayout, in: collectionView)
     }
 
     /// The size of all content.

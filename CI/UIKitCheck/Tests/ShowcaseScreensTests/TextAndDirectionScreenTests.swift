@@ -67,14 +67,18 @@ struct TextAndDirectionScreenTests {
         table.contentOffset = CGPoint(x: 0, y: max(0, table.contentSize.height - table.bounds.height))
         table.layoutIfNeeded()
         #expect(table.visiblePaths.last?.row == 59)
-        // Back to the middle before rotating: rotated at the very end, the model keeps the
-        // offset past the shorter landscape content (no rows on screen); whether UIKit clamps it
-        // there is not modelled, so this test does not lean on it either way.
-        table.contentOffset = CGPoint(x: 0, y: table.rectForRow(at: IndexPath(row: 30, section: 0)).minY)
-        table.layoutIfNeeded()
+        // Rotated at the very end: the landscape content is shorter; the adapter keeps the row
+        // at the top of the screen there, within the new content (UIKit documents no clamping
+        // of the offset), so rows stay on screen.
+        let top = try #require(table.visiblePaths.first { table.rectForRow(at: $0).maxY > table.contentOffset.y })
         ShowcaseHarness.rotate(controller, in: window)
         await ShowcaseHarness.settle(adapter.updater, controller.storage)
+        table.layoutIfNeeded()
         #expect(table.bounds.width == ShowcaseHarness.landscape.width)
+        #expect(
+            table.contentOffset.y + table.bounds.height <= table.contentSize.height + table.adjustedContentInset.bottom)
+        #expect(!table.visiblePaths.isEmpty)
+        #expect(table.visiblePaths.contains(top))
         #expect(bubbles(table).allSatisfy { $0.cell.frame.width == ShowcaseHarness.landscape.width })
         #expect(!bubbles(table).isEmpty)
         // Back to the default size for the tests that run next (the category is process-wide).
