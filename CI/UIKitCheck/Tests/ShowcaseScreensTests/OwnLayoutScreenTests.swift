@@ -91,6 +91,10 @@ extension TextSizeSensitiveScreens {
             let menu = view.modelSimulateContextMenu(at: [IndexPath(item: 0, section: 1)], point: .zero)
             #expect(menu.map { "\($0.identifier)" } == "m\(firstID)")
             #expect(view.modelSimulateContextMenu(at: [IndexPath(item: 0, section: 0)], point: .zero) == nil)
+            let preview = try #require(menu?.modelPreview() as? MessagePreviewController)
+            #expect(preview.message.id == firstID)
+            let menuActions = try #require(menu?.modelMenu()?.children as? [UIAction])
+            #expect(menuActions.map(\.title) == ["Archive"])
 
             // A live message from the background queue: at the top, one batch of one insert.
             let beforeLive = view.modelAcceptedBatches.count
@@ -108,6 +112,17 @@ extension TextSizeSensitiveScreens {
                     "\($0.identifier)"
                 }
                     == "m\(firstID)")
+
+            // Archive from the menu: the message leaves the storage, one batch of one delete.
+            let beforeMenuArchive = view.modelAcceptedBatches.count
+            let moved = try #require(view.modelSimulateContextMenu(at: [IndexPath(item: 1, section: 1)], point: .zero))
+            let archive = try #require(moved.modelMenu()?.children.first as? UIAction)
+            archive.modelSimulateSelection()
+            await ShowcaseHarness.settle(adapter.updater, controller.storage)
+            #expect(!messageIDs(controller.storage).contains(firstID))
+            #expect(view.modelAcceptedBatches.count == beforeMenuArchive + 1)
+            #expect(view.modelAcceptedBatches.last?.calls == [.deleteItems([IndexPath(item: 1, section: 1)])])
+            try expectListSized(controller, view)
 
             // Scroll: later messages come on screen, as tall as Tabula measured them.
             view.contentOffset = CGPoint(x: 0, y: 1_500)

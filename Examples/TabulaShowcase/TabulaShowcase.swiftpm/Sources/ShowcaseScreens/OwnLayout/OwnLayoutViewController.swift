@@ -8,8 +8,8 @@ import UIKit
 /// A collection view with the app's own compositional layout: a row of favourites that
 /// scrolls sideways, then an inset-grouped list of messages. Tabula keeps the layout
 /// (`keepsCollectionViewLayout: true`) and feeds the list's self-sizing cells its measured
-/// heights. Swiping a message offers Archive (it leaves the storage); a long press shows the
-/// message in a preview; new messages arrive from a background queue.
+/// heights. Swiping a message offers Archive (it leaves the storage); a long press previews
+/// the whole message, with Archive in its menu; new messages arrive from a background queue.
 final class OwnLayoutViewController: UIViewController {
     nonisolated static let favourites = "Favourites"
     nonisolated static let messages = "Messages"
@@ -57,11 +57,14 @@ final class OwnLayoutViewController: UIViewController {
                 }
             ]
         }
-        adapter.contextMenu = { item, _, _ in
+        adapter.contextMenu = { [weak self] item, _, _ in
             guard let message = item.message else { return nil }
             return UIContextMenuConfiguration(
                 identifier: item.differenceIdentifier as NSString,
-                previewProvider: { MessagePreviewController(message: message) }, actionProvider: nil)
+                previewProvider: { MessagePreviewController(message: message) },
+                actionProvider: { _ in
+                    UIMenu(children: [UIAction(title: "Archive") { _ in self?.archive(item) }])
+                })
         }
 
         // The adapter first, so that the list configuration carries its swipe actions.
@@ -143,7 +146,7 @@ final class OwnLayoutViewController: UIViewController {
 
 /// The context menu's preview: the whole message.
 final class MessagePreviewController: UIViewController {
-    private let message: MessageViewModel
+    let message: MessageViewModel
 
     init(message: MessageViewModel) {
         self.message = message
