@@ -8,9 +8,9 @@ public typealias UIActionHandler = (UIAction) -> Void
 /// Model: UIKit's initializer also takes a subtitle, images, an identifier, a
 /// discoverability title, attributes and a state, all with defaults; the model keeps the
 /// title and the handler, so `UIAction { _ in ... }` and `UIAction(title:) { _ in ... }`
-/// compile alike. Its superclass `UIMenuElement` is not modelled.
+/// compile alike. Its superclass is `UIMenuElement` (UIAction.h:29).
 @MainActor
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
     /// The action's title.
     open var title: String
     let modelHandler: UIActionHandler
@@ -26,5 +26,11 @@ open class UIAction: NSObject {
     @available(iOS 13.0, tvOS 14.0, *)
     public convenience init(title: String = "", handler: @escaping UIActionHandler) {
         self.init(modelTitle: title, handler: handler)
+    }
+
+    /// *Model only: not UIKit API.* The user chooses the action in a menu: UIKit calls its
+    /// handler with the action (UIAction.h:55, "Called when the user selects the action").
+    public func modelSimulateSelection() {
+        modelHandler(self)
     }
 }

@@ -44,6 +44,13 @@ enum ShowcaseHarness {
     }
 }
 
+/// The screens whose tests change the text size, which is process-wide, or whose cells'
+/// heights depend on it outside Tabula's own layout (an app's self-sizing compositional
+/// layout): run one after the other, so one test's text size change does not land in the
+/// middle of another's measurements.
+@Suite(.serialized)
+enum TextSizeSensitiveScreens {}
+
 /// Polls until `condition` holds (at most `seconds`; the bound only ends a hung test).
 @MainActor
 func eventually(within seconds: Double = 30, _ condition: () -> Bool) async -> Bool {

@@ -4,7 +4,7 @@ import UIKit
 /// The showcase's screens, in the order the home list shows them. A new screen is a case
 /// here, its title and summary, and the view controller `makeViewController` returns.
 package enum ShowcaseScreen: String, CaseIterable, Sendable {
-    case wall, contacts, settings, countries, thread, textAndDirection, swiftUI, stress
+    case wall, contacts, settings, countries, thread, textAndDirection, ownLayout, dragAndDrop, swiftUI, stress
 
     /// The home list's title for the screen.
     package var title: String {
@@ -15,6 +15,8 @@ package enum ShowcaseScreen: String, CaseIterable, Sendable {
         case .countries: "Countries"
         case .thread: "Threaded replies"
         case .textAndDirection: "Text size and direction"
+        case .ownLayout: "Your own layout"
+        case .dragAndDrop: "Drag and drop"
         case .swiftUI: "SwiftUI"
         case .stress: "Stress and frame meter"
         }
@@ -29,6 +31,8 @@ package enum ShowcaseScreen: String, CaseIterable, Sendable {
         case .countries: "Widgets: a list declared from model objects, reordered as a diff"
         case .thread: "ListOutline: expand and collapse replies, one batch each"
         case .textAndDirection: "Dynamic Type and right to left: the cells follow both"
+        case .ownLayout: "A compositional layout: a sideways row, a list with swipe actions and a context menu"
+        case .dragAndDrop: "Drag tasks within and between two lists; one batch per drop; pinned ones stay"
         case .swiftUI: "A Tabula table inside SwiftUI, rows drawn by SwiftUI"
         case .stress: "100,000 rows, updates from several threads, frame times and hitches"
         }
@@ -48,6 +52,8 @@ package enum ShowcaseScreen: String, CaseIterable, Sendable {
         case .countries: CountriesViewController()
         case .thread: ThreadViewController()
         case .textAndDirection: TextAndDirectionViewController()
+        case .ownLayout: OwnLayoutViewController()
+        case .dragAndDrop: DragAndDropViewController()
         case .swiftUI: nil
         case .stress: StressViewController(frameTicks: frameTicks)
         }
