@@ -83,31 +83,24 @@ final class ContactsViewController: UIViewController {
     /// background queue; returns once the storage has it (the screen shows it a moment later).
     func changeStatusInBackground(_ number: Int) async {
         let storage = storage
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            writerQueue.async {
-                Self.toggleStatus(number, in: storage)
-                done.resume()
-            }
-        }
+        await LiveUpdates.write(on: writerQueue, "status change") { try Self.toggleStatus(number, in: storage) }
         backgroundWrites += 1
     }
 
     /// Runs on the writer queue: one transaction moves the friend to the other section.
-    nonisolated private static func toggleStatus(_ number: Int, in storage: ListStorage<String, FriendViewModel>) {
+    nonisolated private static func toggleStatus(_ number: Int, in storage: ListStorage<String, FriendViewModel>)
+        throws
+    {
         let everyone = storage.snapshot.allItems.sorted { $0.id < $1.id }
         guard !everyone.isEmpty else { return }
         var friend = everyone[number % everyone.count]
         friend.isOnline.toggle()
-        do {
-            try storage.update { list in
-                try list.removeItems(withIdentifiers: [friend.id])
-                let section = friend.isOnline ? 0 : 1
-                let position = list.sections[section].items.array.firstIndex { $0.id > friend.id }
-                try list.insertItems(
-                    [friend], at: ListIndexPath(item: position ?? list.sections[section].items.count, section: section))
-            }
-        } catch {
-            print("Tabula Showcase: status change not stored: \(error)")
+        try storage.update { list in
+            try list.removeItems(withIdentifiers: [friend.id])
+            let section = friend.isOnline ? 0 : 1
+            let position = list.sections[section].items.array.firstIndex { $0.id > friend.id }
+            try list.insertItems(
+                [friend], at: ListIndexPath(item: position ?? list.sections[section].items.count, section: section))
         }
     }
 
@@ -125,15 +118,9 @@ final class ContactsViewController: UIViewController {
     }
 
     private func startBackgroundWrites() {
-        guard let writeInterval else { return }
-        Task { @MainActor [weak self] in
-            var number = 0
-            while true {
-                try? await Task.sleep(nanoseconds: UInt64(writeInterval * 1_000_000_000))
-                guard let self else { return }
-                number += 7
-                await self.changeStatusInBackground(number)
-            }
+        // Every seventh friend in turn.
+        LiveUpdates.repeating(every: writeInterval, for: self) {
+            await $0.changeStatusInBackground(7 * ($0.backgroundWrites + 1))
         }
     }
 }

@@ -97,28 +97,12 @@ final class DragAndDropViewController: UIViewController {
         let number = liveTasks
         let task = TodoItem(id: 1_000 + number, title: "New task \(number + 1)", isPinned: false)
         let storage = todo
-        await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
-            writerQueue.async {
-                do {
-                    _ = try storage.appendItems([task], to: Self.todoTitle)
-                } catch {
-                    print("Tabula Showcase: task not stored: \(error)")
-                }
-                finished.resume()
-            }
-        }
+        await LiveUpdates.write(on: writerQueue, "task") { _ = try storage.appendItems([task], to: Self.todoTitle) }
         liveTasks += 1
     }
 
     private func startLiveTasks() {
-        guard let writeInterval else { return }
-        Task { @MainActor [weak self] in
-            while true {
-                try? await Task.sleep(nanoseconds: UInt64(writeInterval * 1_000_000_000))
-                guard let self else { return }
-                await self.addTaskInBackground()
-            }
-        }
+        LiveUpdates.repeating(every: writeInterval, for: self) { await $0.addTaskInBackground() }
     }
 }
 #endif

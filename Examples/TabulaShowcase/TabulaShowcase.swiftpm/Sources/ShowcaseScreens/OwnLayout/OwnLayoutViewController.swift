@@ -117,30 +117,14 @@ final class OwnLayoutViewController: UIViewController {
         next.id = 1_000 + number
         let message = InboxItem.message(next)
         let storage = storage
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            writerQueue.async {
-                do {
-                    _ = try storage.update { list in
-                        try list.insertItems([message], at: ListIndexPath(item: 0, section: 1))
-                    }
-                } catch {
-                    print("Tabula Showcase: live message not stored: \(error)")
-                }
-                done.resume()
-            }
+        await LiveUpdates.write(on: writerQueue, "live message") {
+            _ = try storage.update { list in try list.insertItems([message], at: ListIndexPath(item: 0, section: 1)) }
         }
         liveMessages += 1
     }
 
     private func startLiveMessages() {
-        guard let writeInterval else { return }
-        Task { @MainActor [weak self] in
-            while true {
-                try? await Task.sleep(nanoseconds: UInt64(writeInterval * 1_000_000_000))
-                guard let self else { return }
-                await self.deliverMessageInBackground()
-            }
-        }
+        LiveUpdates.repeating(every: writeInterval, for: self) { await $0.deliverMessageInBackground() }
     }
 }
 

@@ -73,14 +73,7 @@ final class WallFeedViewController: UIViewController {
     }
 
     private func startLivePosts() {
-        guard let liveInterval else { return }
-        Task { @MainActor [weak self] in
-            while true {
-                try? await Task.sleep(nanoseconds: UInt64(liveInterval * 1_000_000_000))
-                guard let self else { return }
-                self.deliverLivePost()
-            }
-        }
+        LiveUpdates.repeating(every: liveInterval, for: self) { $0.deliverLivePost() }
     }
 }
 #endif
