@@ -115,7 +115,7 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
         // item at the top is put back at the top after the collection view's layout pass.
         if let collectionLayout {
             ListWidthObserver.install(in: collectionView) { [weak collectionLayout] in
-                collectionLayout?.restoreWidthChangeAnchor()
+                collectionLayout?.restoreLayoutChangeAnchor()
             }
         }
         // A new text size: the items on screen are measured first, the rest off the main actor.

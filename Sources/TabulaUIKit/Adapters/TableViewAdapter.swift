@@ -45,7 +45,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     private let contentWidths = TableRowContentWidths<Item>()
     /// The row at the top of the screen when the width last changed, put back in place
     /// once the table has its new content size (``containerWidthDidChange()``).
-    private var widthChangeAnchor: WidthChangeAnchor?
+    private var widthChangeAnchor: LayoutChangeAnchor?
     /// Room margins and editing controls take that probes cannot show, learnt from rows shown.
     let rowsOnScreen = RowWidthsSeenOnScreen()
     /// Rows to measure again once the updater is idle, after a width was learnt on screen.
@@ -164,7 +164,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         guard let tableView = host.tableView else { return }
         // Runs from the width observer's layout pass, after the table's own: the table has
         // its new content size by then, whichever path applied the width.
-        defer { restoreWidthChangeAnchor(in: tableView) }
+        defer { restoreLayoutChangeAnchor(in: tableView) }
         guard tableView.bounds.width != layout.width else { return }
         let previousWidth = layout.width
         guard applyWidth(tableView.bounds.width) else {
@@ -183,7 +183,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     }
 
     /// Puts the row that was at the top before the last width change back at the top.
-    private func restoreWidthChangeAnchor(in tableView: UITableView) {
+    private func restoreLayoutChangeAnchor(in tableView: UITableView) {
         guard let anchor = widthChangeAnchor else { return }
         widthChangeAnchor = nil
         // A batch in flight moves rows itself (its own anchor, `keepsContentOffset`).
@@ -214,7 +214,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         let sections = updater.presentedSections.map(\.items)
         guard sections.map(\.count) == layout.sectionCounts else { return false }
         if layout.width > 0, let tableView = host.tableView {
-            widthChangeAnchor = WidthChangeAnchor(layout: layout, scrollView: tableView, horizontal: false)
+            widthChangeAnchor = LayoutChangeAnchor(layout: layout, scrollView: tableView, horizontal: false)
         }
         // A width the layout kept whole (rotated back): no content width to read again.
         if layout.measuredItemCount(width: width) == layout.sectionCounts.reduce(0, +) {

@@ -119,9 +119,10 @@ extension UIKitListAdapter {
         guard isCurrent(change, target) else { return report }
         start = DispatchTime.now().uptimeNanoseconds
 
-        // The row at the top of the screen, and where the layout has it now.
-        let anchor = listHost.indexPathsForVisibleItems.first
-        let anchorBefore = anchor.map { layout.frame(at: $0).origin }
+        // The row at the top of the screen, kept there as on a width change.
+        let anchor = listHost.listView.flatMap { listView in
+            LayoutChangeAnchor(layout: layout, scrollView: listView, horizontal: listView.scrollsHorizontally)
+        }
         if layout.pathRevision == structure {
             // No update since the paths were read: the sizes go where they were measured.
             layout.takeSizesMeasuredElsewhere(measured.map(\.size), at: measured.map(\.path))
@@ -139,15 +140,8 @@ extension UIKitListAdapter {
         report.measuredOnMainActor += sizes.sizesMeasured - beforeRest
         report.isComplete = true
         listHost.reloadViewAfterUncommittedUpdates(logger: logger)
-        if let anchor, let anchorBefore, let listView = listHost.listView, !listView.hasUncommittedUpdates {
-            let anchorAfter = layout.frame(at: anchor).origin
-            var offset = listView.contentOffset
-            if listView.scrollsHorizontally {
-                offset.x += anchorAfter.x - anchorBefore.x
-            } else {
-                offset.y += anchorAfter.y - anchorBefore.y
-            }
-            listView.contentOffset = ScrollableRange(of: listView).clamped(offset)
+        if let anchor, let listView = listHost.listView, !listView.hasUncommittedUpdates {
+            anchor.restore(layout: layout, in: listView)
         }
         mainActorNanoseconds += DispatchTime.now().uptimeNanoseconds - start
         report.mainActorSeconds = Double(mainActorNanoseconds) / 1e9

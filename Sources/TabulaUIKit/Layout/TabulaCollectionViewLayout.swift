@@ -43,8 +43,8 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
     /// The interactive move in progress, if any.
     private var interactiveMove: InteractiveMoveOrder?
     /// The item at the leading edge of the screen when the width last changed, for
-    /// `restoreWidthChangeAnchor()` once the collection view has its new content size.
-    private var widthChangeAnchor: WidthChangeAnchor?
+    /// `restoreLayoutChangeAnchor()` once the collection view has its new content size.
+    private var widthChangeAnchor: LayoutChangeAnchor?
 
     /// Creates a layout with a new ``/Tabula/ListLayout``; sizes come from ``sizeSource`` (the
     /// adapter sets it).
@@ -89,7 +89,7 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
         if interactiveMove?.endsAtNextPrepare == true { interactiveMove = nil }
         if let collectionView, collectionView.bounds.width != listLayout.width {
             if listLayout.width > 0 {
-                widthChangeAnchor = WidthChangeAnchor(
+                widthChangeAnchor = LayoutChangeAnchor(
                     layout: listLayout, scrollView: collectionView,
                     horizontal: listLayout.configuration.style == .horizontal)
             }
@@ -111,9 +111,9 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
     /// Puts the item that was at the leading edge of the screen before the last width
     /// change back there, as far as the new content size allows (a list scrolled to the
     /// end of items that got shorter is not left past its content: UIKit documents no
-    /// adjustment of the offset for a bounds change, see `WidthChangeAnchor`). Called by
+    /// adjustment of the offset for a bounds change, see `LayoutChangeAnchor`). Called by
     /// the adapter after the collection view's layout pass at the new width.
-    func restoreWidthChangeAnchor() {
+    func restoreLayoutChangeAnchor() {
         guard let anchor = widthChangeAnchor, let collectionView else { return }
         widthChangeAnchor = nil
         // A batch in flight moves items itself (its own anchor, `keepsContentOffset`).

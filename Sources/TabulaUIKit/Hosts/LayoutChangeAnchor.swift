@@ -6,9 +6,10 @@ import CoreGraphics
 import Tabula
 import UIKit
 
-/// The item at the leading edge of the screen before a width change (a rotation, a Split
-/// View resize) and where Tabula's layout had it, so that once the list view has its new
-/// content size the content offset can put that item back where the user saw it.
+/// The item at the leading edge of the screen before the layout's sizes change (a rotation
+/// or Split View resize, a new text size) and where Tabula's layout had it, so that once the
+/// list view has its new content size the content offset can put that item back where the
+/// user saw it.
 ///
 /// Needed because UIKit documents no adjustment of the offset when the content shrinks
 /// under it (UIScrollView.h:89; `targetContentOffsetForProposedContentOffset:` is for
@@ -20,7 +21,7 @@ import UIKit
 /// adds to the layout's frames (a table's padding above headers) is the same at both widths,
 /// so it cancels out.
 @MainActor
-struct WidthChangeAnchor {
+struct LayoutChangeAnchor {
     private let path: ListIndexPath
     /// How far the item starts from the leading edge (the offset plus the adjusted content
     /// inset) along the scroll axis, negative when it starts above or before it, and its
