@@ -120,8 +120,11 @@ extension UIKitListAdapter {
         start = DispatchTime.now().uptimeNanoseconds
 
         // The row at the top of the screen, kept there as on a width change.
-        let anchor = listHost.listView.flatMap { listView in
-            LayoutChangeAnchor(layout: layout, scrollView: listView, horizontal: listView.scrollsHorizontally)
+        // (`if let`, not `Optional.flatMap`: a closure over the list view's parameterized
+        // protocol type needs runtime support iOS 13 lacks.)
+        var anchor: LayoutChangeAnchor?
+        if let listView = listHost.listView {
+            anchor = LayoutChangeAnchor(layout: layout, scrollView: listView, horizontal: listView.scrollsHorizontally)
         }
         if layout.pathRevision == structure {
             // No update since the paths were read: the sizes go where they were measured.
