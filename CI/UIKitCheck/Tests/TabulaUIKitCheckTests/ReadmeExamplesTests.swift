@@ -305,6 +305,15 @@ struct ReadmeExamplesTests {
         await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
         await adapter.updater.waitUntilIdle()
         #expect(controller.storage.snapshot.allItems.map(\.name) == ["Bob"])
+        // The README's last two lines: a replacement reconfigured in place, a transaction.
+        try controller.storage.replaceItem(ReadmeTable.Contact(id: 2, name: "Robert"))
+        await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
+        await adapter.updater.waitUntilIdle()
+        #expect(tableView.visibleCells.compactMap { ($0 as? ReadmeTable.ContactCell)?.nameLabel.text } == ["Robert"])
+        try controller.storage.update { try $0.removeItems(withIdentifiers: [2]) }
+        await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
+        await adapter.updater.waitUntilIdle()
+        #expect(tableView.numberOfRows(inSection: 0) == 0)
         #expect(tableView.modelExceptions.isEmpty)
         withExtendedLifetime(window) {}
     }
