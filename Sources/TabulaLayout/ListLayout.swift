@@ -412,16 +412,28 @@ public final class ListLayout: ListFrameProvider {
         _ width: CGFloat, maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
         measuringWith measure: @Sendable (ListIndexPath, CGFloat) -> CGSize
     ) {
-        switchSizes(to: context.withWidth(width), sectionCounts: sectionCounts)
+        setContext(context.withWidth(width), maxConcurrency: maxConcurrency, measuringWith: measure)
+    }
+
+    /// Changes the measuring context (its width is the container width), measuring the
+    /// items not yet sized in it in parallel with `measure` (which must give what the size
+    /// source gives in `context`) on up to `maxConcurrency` threads: what
+    /// ``setWidth(_:maxConcurrency:measuringWith:)`` does when more than the width changes
+    /// at once (a rotation that also changes what the host keys its sizes by).
+    public func setContext(
+        _ context: ListMeasuringContext, maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        measuringWith measure: @Sendable (ListIndexPath, CGFloat) -> CGSize
+    ) {
+        switchSizes(to: context, sectionCounts: sectionCounts)
         let missing = unmeasuredPaths(includingStale: true)
         let measured = ListLayout.sizesConcurrently(
-            of: missing, width: configuration.itemWidth(forContainerWidth: width),
+            of: missing, width: configuration.itemWidth(forContainerWidth: context.width),
             maxConcurrency: maxConcurrency, measure: measure)
         for (path, size) in zip(missing, measured) {
             sizes[path.section].set(size, at: path.item)
         }
         itemsMeasured += missing.count
-        self.context = context.withWidth(width)
+        self.context = context
         isLoaded = true
         geometry.rebuild(for: self)
         contentSize = geometry.contentSize(of: self)

@@ -117,6 +117,13 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
             ListWidthObserver.install(in: collectionView) { [weak collectionLayout] in
                 collectionLayout?.restoreLayoutChangeAnchor()
             }
+        } else {
+            // The app's layout may give a section's cells less than the offered width (an
+            // inset-grouped list): items are measured at the width it is seen to give.
+            sizes.appLayoutItemWidths = AppLayoutItemWidths()
+            sizes.contentWidth = { [weak self] _, path, width in
+                self?.appLayoutItemWidth(at: path, offeredWidth: width) ?? width
+            }
         }
         // A new text size: the items on screen are measured first, the rest off the main actor.
         followContentSizeCategory(of: collectionView)
@@ -167,6 +174,7 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
         -> UICollectionViewCell
     {
         let cell = cell(at: indexPath, in: collectionView)
+        learnAppLayoutItemWidth(at: indexPath, in: collectionView)
         offerPrecomputedSize(to: cell, at: indexPath)
         return cell
     }

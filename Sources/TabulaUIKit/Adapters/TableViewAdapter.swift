@@ -115,8 +115,14 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
             guard let tableView else { return width }
             return TableCellProbe.rowWidth(in: tableView, tableWidth: width)
         }
-        // Rotation and split view change the width: the heights follow by themselves.
-        ListWidthObserver.install(in: tableView) { [weak self] in self?.containerWidthDidChange() }
+        // Rotation and split view change the width: the heights follow by themselves. A new
+        // safe area at the same width measures the rows again, the visible ones first.
+        ListWidthObserver.install(
+            in: tableView, onWidthChange: { [weak self] in self?.containerWidthDidChange() },
+            onSafeAreaChange: { [weak self] in self?.safeAreaDidChange() })
+        // The safe area the table has now (none outside a window) is part of the context the
+        // first load measures in.
+        safeAreaDidChange()
         // A new text size: the rows on screen are measured first, the rest off the main actor.
         followContentSizeCategory(of: tableView)
     }
@@ -216,9 +222,12 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         if layout.width > 0, let tableView = host.tableView {
             widthChangeAnchor = LayoutChangeAnchor(layout: layout, scrollView: tableView, horizontal: false)
         }
+        // The new width with the safe area of the moment: a rotation changes both, whichever
+        // of them the table reports first.
+        let target = withCurrentSafeArea(layout.context.withWidth(width))
         // A width the layout kept whole (rotated back): no content width to read again.
-        if layout.measuredItemCount(width: width) == layout.sectionCounts.reduce(0, +) {
-            layout.setWidth(width)
+        if layout.measuredItemCount(in: target) == layout.sectionCounts.reduce(0, +) {
+            layout.setContext(target)
             return true
         }
         let sizer = cells.sizer
@@ -230,12 +239,11 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         let contentWidths = RowContentWidthTable(counts: sections.map(\.count)) { path in
             contentWidth(of: sections[path.section][path.item], at: path, itemWidth: itemWidth)
         }
-        measureOnMainActor(sections.joined(), itemWidth: itemWidth)
-        // The list's text size is kept: only the width changes.
-        let context = layout.context
-        layout.setWidth(width) { path, _ in
+        measureOnMainActor(sections.joined(), itemWidth: itemWidth, in: target)
+        // The list's text size is kept: only the width (and the safe area) change.
+        layout.setContext(target) { path, _ in
             let item = sections[path.section][path.item]
-            let context = context.withWidth(contentWidths[path])
+            let context = target.withWidth(contentWidths[path])
             return cache.size(for: item, in: context) ?? sizer.pureSize(of: item, in: context) ?? .zero
         }
         return true

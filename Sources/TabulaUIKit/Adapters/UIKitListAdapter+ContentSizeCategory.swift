@@ -58,10 +58,17 @@ extension UIKitListAdapter {
     /// the rest itself. A text size seen before measures nothing (the layout keeps sizes per
     /// context).
     func changeTextSize(to textSize: ListTextSize) {
-        let target = layout.context.withTextSize(textSize)
-        textSizeChangeCount += 1
-        textSizeChange?.cancel()
-        textSizeChange = nil
+        changeMeasuringContext(to: layout.context.withTextSize(textSize))
+    }
+
+    /// Moves the list to `target`, visible rows first, the rest off the main actor, the top
+    /// row kept: the steps of ``changeTextSize(to:)``, for any change of what the sizes
+    /// depend on at the same container width (a text size, a table's safe area, the item
+    /// widths an app's own layout was seen to give).
+    func changeMeasuringContext(to target: ListMeasuringContext) {
+        contextChangeCount += 1
+        contextChange?.cancel()
+        contextChange = nil
         // Nothing shown yet: the first load measures in the new context.
         guard !updater.itemCounts().isEmpty || !layout.sectionCounts.isEmpty else {
             layout.setContext(target)
@@ -76,8 +83,8 @@ extension UIKitListAdapter {
         listHost.reloadViewAfterUncommittedUpdates(logger: logger)
         let onScreen = sizes.sizesMeasured - measuredBefore
         let firstStep = DispatchTime.now().uptimeNanoseconds - start
-        let change = textSizeChangeCount
-        textSizeChange = Task { [weak self] in
+        let change = contextChangeCount
+        contextChange = Task { [weak self] in
             guard let self else {
                 return MeasuringContextChange(measuredOnMainActor: onScreen, measuredOffMainActor: 0, isComplete: false)
             }
@@ -154,7 +161,7 @@ extension UIKitListAdapter {
     /// Whether the change numbered `change` is still the latest and the list still in its
     /// context (a width change ends it too).
     private func isCurrent(_ change: Int, _ target: ListMeasuringContext) -> Bool {
-        change == textSizeChangeCount && layout.context == target
+        change == contextChangeCount && layout.context == target
     }
 
     /// The items at `paths` of `sections` with their pure sizes, each in its context,

@@ -85,12 +85,14 @@ public class UIKitListAdapter<
     let emptyState = EmptyStatePresenter()
     let catalogs: AdapterCatalogs<Section, Item, Cell, SupplementaryView>
     let sizes: PresentedItemSizes<Section, Item>
-    /// The change of text size in progress, its steps 2 and 3
+    /// The change of measuring context in progress (a text size, a table's safe area, an
+    /// app layout's item widths), its steps 2 and 3
     /// (UIKitListAdapter+ContentSizeCategory.swift); `nil` when none was started.
-    var textSizeChange: Task<MeasuringContextChange, Never>?
-    /// Changes of text size started so far: a change that is no longer the last one ends.
-    var textSizeChangeCount = 0
-    /// Where a change of text size waits between its steps, so a test can force an ordering
+    var contextChange: Task<MeasuringContextChange, Never>?
+    /// Changes of measuring context started so far: a change that is no longer the last one
+    /// ends.
+    var contextChangeCount = 0
+    /// Where a change of measuring context waits between its steps, so a test can force an ordering
     /// (an update, or another change, between them) without sleeping. For tests, not apps.
     @_spi(Testing) public var contextChangeGate: (@MainActor (MeasuringContextChangeStep) async -> Void)?
 
@@ -161,11 +163,12 @@ public class UIKitListAdapter<
         (sizes.sizesMeasured, sizes.sizesFromCache)
     }
 
-    /// Waits for the change of text size in progress to measure every row, and returns how
-    /// many it measured on and off the main actor (`nil`: none was started). For tests
+    /// Waits for the change of measuring context in progress (a text size, a table's safe
+    /// area, an app layout's item widths) to measure every row, and returns how many it
+    /// measured on and off the main actor (`nil`: none was started). For tests
     /// (`@_spi(Testing)`), not apps.
     @_spi(Testing) public func waitForTextSizeChange() async -> MeasuringContextChange? {
-        await textSizeChange?.value
+        await contextChange?.value
     }
 
     /// Measures `items` off the main actor before they are stored (a page of data

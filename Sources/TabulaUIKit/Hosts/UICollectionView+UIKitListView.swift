@@ -32,6 +32,19 @@ extension UICollectionView: UIKitListView {
         allowsMultipleSelection
     }
 
+    /// A collection view does not reload in `reloadData`: it discards its data and requeries
+    /// "as necessary" (UICollectionView.h:422), in its next layout pass, and that reload
+    /// starts over with nothing selected, so an item selected in between loses its selection
+    /// while the adapter still lists it. The layout pass is forced here instead: it is the
+    /// work the next frame would do anyway (once, not twice), and afterwards the selection,
+    /// the offset put back and any question the app asks see the reloaded items. Restoring
+    /// the selection from the layout's `prepare()` instead would serve only Tabula's own
+    /// layout (an app's layout calls no Tabula code) and would run at every prepare.
+    func reloadDataNow() {
+        reloadData()
+        layoutIfNeeded()
+    }
+
     func selectItemQuietly(at indexPath: IndexPath, animated: Bool) {
         selectItem(at: indexPath, animated: animated, scrollPosition: [])
     }

@@ -16,14 +16,14 @@ extension UIKitListHost {
     /// in flight join it: one reload follows.
     func reloadViewAfterUncommittedUpdates(logger: Logger) {
         guard hasUncommittedUpdates else {
-            listView?.reloadData()
+            listView?.reloadDataNow()
             onViewReloaded?()
             return
         }
         guard !viewReloadWait.isWaiting else { return }
         viewReloadWait.start(for: self, limit: 2) { [weak self] timedOut in
             if timedOut { logger.error("the list view still had uncommitted updates after 2 s; reloading anyway") }
-            self?.listView?.reloadData()
+            self?.listView?.reloadDataNow()
             self?.onViewReloaded?()
         }
     }

@@ -126,9 +126,9 @@ package class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: 
         if let listView, animatesReload(in: listView) {
             UIView.transition(
                 with: listView, duration: 0.25, options: [.transitionCrossDissolve, .allowUserInteraction],
-                animations: { listView.reloadData() }, completion: nil)
+                animations: { listView.reloadDataNow() }, completion: nil)
         } else {
-            listView?.reloadData()
+            listView?.reloadDataNow()
         }
         onUpdated?()
     }

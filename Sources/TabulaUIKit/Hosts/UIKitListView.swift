@@ -44,6 +44,9 @@ protocol UIKitListView<Cell, SupplementaryView>: UIScrollView {
     func itemSizesDidChange()
     /// Forgets every item and asks the data source again.
     func reloadData()
+    /// ``reloadData()``, carried out before this returns, so that what follows (the
+    /// selection kept by identity, an offset put back) acts on the reloaded items.
+    func reloadDataNow()
     /// The selected items' index paths (UITableView.h:456, UICollectionView.h:414).
     var selectedItemIndexPaths: [IndexPath] { get }
     /// Whether a new selection adds to the others now: `allowsMultipleSelection`, or a

@@ -25,6 +25,13 @@ extension UITableView: UIKitListView {
         isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
+    /// A table's reload is carried out in the call ("Reloads everything from scratch.
+    /// Redisplays visible rows", UITableView.h:437): a row selected right after it stays
+    /// selected.
+    func reloadDataNow() {
+        reloadData()
+    }
+
     func selectItemQuietly(at indexPath: IndexPath, animated: Bool) {
         selectRow(at: indexPath, animated: animated, scrollPosition: .none)
     }

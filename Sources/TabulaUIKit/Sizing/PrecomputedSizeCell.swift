@@ -41,13 +41,16 @@ extension CollectionViewAdapter {
             receiver.precomputedSize = nil
             return
         }
-        receiver.precomputedSize = { [weak self] width in self?.precomputedSize(of: item, width: width) }
+        let path = ListIndexPath(indexPath)
+        receiver.precomputedSize = { [weak self] width in self?.precomputedSize(of: item, at: path, width: width) }
     }
 
-    /// `item`'s size at `width` in the list's measuring context: a size measured before
-    /// (a prefetch, a precomputed page) from the cache, otherwise the catalog's.
-    func precomputedSize(of item: Item, width: CGFloat) -> CGSize? {
+    /// `item`'s size at `width` in the list's measuring context: the size the adapter's
+    /// layout keeps for it (when it was measured at that width), a size measured before (a
+    /// prefetch, a precomputed page) from the cache, otherwise the catalog's.
+    func precomputedSize(of item: Item, at path: ListIndexPath, width: CGFloat) -> CGSize? {
         guard width > 0 else { return nil }
+        if let kept = keptSize(of: item, at: path, width: width) { return kept }
         let context = layout.context.withWidth(width)
         if let size = prefetcher.cache.size(for: item, in: context) { return size }
         let sizer = cells.sizer
@@ -55,6 +58,18 @@ extension CollectionViewAdapter {
         // A view-measured size (Auto Layout, SwiftUI) is costly: kept, as the layout does.
         if sizer.measuresOnMainActor(item) { prefetcher.cache.store(size, for: item, in: context) }
         return size
+    }
+
+    /// The size the adapter's layout keeps for the item at `path`, when it is still `item`
+    /// (same identity and content: a batch may have moved it since the cell was filled)
+    /// and was measured at `width`; `nil` otherwise.
+    private func keptSize(of item: Item, at path: ListIndexPath, width: CGFloat) -> CGSize? {
+        guard let kept = layout.size(at: path), let shown = updater.item(at: path),
+            shown.differenceIdentifier == item.differenceIdentifier, shown.isContentEqual(to: item),
+            contentWidth(of: item, at: path, itemWidth: layout.configuration.itemWidth(forContainerWidth: layout.width))
+                == width
+        else { return nil }
+        return kept
     }
 }
 #endif

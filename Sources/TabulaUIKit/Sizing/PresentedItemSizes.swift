@@ -23,6 +23,9 @@ final class PresentedItemSizes<Section: Differentiable & Sendable, Item: Differe
     /// offered width. Sizes are measured and cached at the content width, so a new content
     /// width is a new cache key.
     var contentWidth: (@MainActor (Item, ListIndexPath?, CGFloat) -> CGFloat)?
+    /// The widths an app's own collection layout gives each section's items, learnt from
+    /// it (``AppLayoutItemWidths``); `nil` for tables and Tabula's own layouts.
+    var appLayoutItemWidths: AppLayoutItemWidths?
     /// The width a header's or footer's content gets when the layout offers a width (a
     /// table keeps it inside the safe area); `nil`: the offered width.
     var supplementaryContentWidth: (@MainActor (CGFloat) -> CGFloat)?

@@ -11,14 +11,19 @@ extension UIKitListAdapter {
     /// with views (Auto Layout, SwiftUI) and not yet cached at `itemWidth`, into the size
     /// cache: what must happen before sizes are computed off the main actor, which can
     /// only use pure size functions and the cache.
-    func measureOnMainActor<Items: Sequence>(_ items: Items, itemWidth: CGFloat) where Items.Element == Item {
+    ///
+    /// - Parameter listContext: the context the sizes are for (`nil`: the list's now).
+    func measureOnMainActor<Items: Sequence>(
+        _ items: Items, itemWidth: CGFloat, in listContext: ListMeasuringContext? = nil
+    ) where Items.Element == Item {
         // No width yet (a view made with `frame: .zero`): nothing to measure at.
         guard itemWidth > 0 else { return }
         let sizer = cells.sizer
         let cache = prefetcher.cache
+        let listContext = listContext ?? layout.context
         for item in items where sizer.measuresOnMainActor(item) {
             // In the list's context (its text size), at the item's content width.
-            let context = layout.context.withWidth(contentWidth(of: item, at: nil, itemWidth: itemWidth))
+            let context = listContext.withWidth(contentWidth(of: item, at: nil, itemWidth: itemWidth))
             if cache.size(for: item, in: context) == nil {
                 cache.store(sizer.size(of: item, in: context), for: item, in: context)
             }

@@ -59,8 +59,11 @@ extension ListViewEngine {
         }
     }
 
+    /// Whether `path` is within the counts the view shows now (a pending collection reload
+    /// is not carried out by a selection: UICollectionView+Reload.swift).
     private func isPresented(_ path: IndexPath) -> Bool {
-        guard path.count == 2, path[0] >= 0, path[0] < numberOfSections, path[1] >= 0 else { return false }
-        return path[1] < numberOfItems(inSection: path[0])
+        let counts = presentedCounts ?? []
+        guard path.count == 2, counts.indices.contains(path[0]), path[1] >= 0 else { return false }
+        return path[1] < counts[path[0]]
     }
 }

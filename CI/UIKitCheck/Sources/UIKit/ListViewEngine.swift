@@ -74,6 +74,8 @@ final class ListViewEngine {
     /// Cells configured ahead of display and not displayed yet, by index path.
     var preparedCellsByPath: [IndexPath: UIView] = [:]
     private var recording: [BatchUpdateCall]?
+    /// Whether a `performBatchUpdates` block is running.
+    var isRecordingBatch: Bool { recording != nil }
     private var pendingCompletions: [(Bool) -> Void] = []
     private var isLoadingInitially = false
     private var scheduledCompletion = false
@@ -86,6 +88,8 @@ final class ListViewEngine {
     var dragAndDrop = ModelDragAndDropState(dragInteractionEnabled: true)
     /// The selected items, in the order they were selected (ListViewEngine+Selection.swift).
     var selectedPaths: [IndexPath] = []
+    /// A collection view's `reloadData` not carried out yet (UICollectionView+Reload.swift).
+    var reloadIsPending = false
     /// `allowsSelection` and `allowsMultipleSelection` (UITableView.h:448-450, UICollectionView.h:411-412).
     var allowsSelection = true
     var allowsMultipleSelection = false
@@ -117,8 +121,19 @@ final class ListViewEngine {
         presentedCounts != nil
     }
 
-    /// Loads the data the first time UIKit would (a count query, layout, a batch).
+    /// Loads the data the first time UIKit would (a count query, layout, a batch), and
+    /// carries out a collection view's reload waiting for its next layout pass
+    /// (UICollectionView+Reload.swift) at the same moments.
     func loadIfNeeded() {
+        if reloadIsPending {
+            carryOutPendingReload()
+            return
+        }
+        loadInitiallyIfNeeded()
+    }
+
+    /// Loads the data the first time UIKit would, without carrying out a pending reload.
+    func loadInitiallyIfNeeded() {
         guard !isLoaded, !isLoadingInitially, view?.modelNumberOfSections() != nil else { return }
         isLoadingInitially = true
         defer { isLoadingInitially = false }
@@ -156,6 +171,7 @@ final class ListViewEngine {
         if recording != nil {
             raise("attempt to call reloadData inside a batch update block")
         }
+        reloadIsPending = false
         dropPreparedCells()
         present(counts: countsNow(), keeping: [:], keepingSupplementary: [:])
         for row in swipedRows { row.lose() }
@@ -172,6 +188,9 @@ final class ListViewEngine {
             if let completion { schedule { completion(true) } }
             return
         }
+        // A collection view's pending reload is carried out first: the batch needs the data
+        // (UICollectionView+Reload.swift).
+        carryOutPendingReload()
         let shown = countsShown()
         noteBatchStarts()
         recording = []

@@ -27,7 +27,9 @@ extension UICollectionView {
     public func selectItem(
         at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
     ) {
-        engine.loadIfNeeded()
+        // A reload waiting for the layout pass stays waiting: it then discards this
+        // selection (UICollectionView+Reload.swift).
+        engine.loadInitiallyIfNeeded()
         guard let indexPath else { return }
         engine.select(indexPath, multiple: allowsMultipleSelection)
     }

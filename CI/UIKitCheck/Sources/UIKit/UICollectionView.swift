@@ -225,9 +225,10 @@ open class UICollectionView: UIScrollView, ModelListView {
         engine.reconfigure(indexPaths)
     }
 
-    /// Forgets every item and asks the data source again.
+    /// Forgets every item and asks the data source again, in the next layout pass (see
+    /// UICollectionView+Reload.swift).
     open func reloadData() {
-        engine.reloadData()
+        modelRequestReload()
     }
 
     /// Whether the user is in the middle of reordering (UICollectionView.h, lines 418-419, iOS 26.2 SDK; see

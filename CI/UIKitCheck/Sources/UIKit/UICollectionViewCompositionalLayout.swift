@@ -97,9 +97,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     ) -> (frames: [CGRect], estimated: [(width: Bool, height: Bool)], bottom: CGFloat) {
         let group = section.group
         let orthogonal = section.orthogonalScrollingBehavior != .none
+        // An inset-grouped list section's groups resolve against the width inside its
+        // margins (see "Lists" below).
+        let margin = section.modelListMargin
+        let container = CGSize(width: max(0, container.width - 2 * margin), height: container.height)
         var frames: [CGRect] = []
         var estimated: [(width: Bool, height: Bool)] = []
-        var groupOrigin = CGPoint(x: 0, y: top)
+        var groupOrigin = CGPoint(x: margin, y: top)
         var bottom = top
         var item = 0
         while item < count {
@@ -234,9 +238,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 //
 // Model: a list section is a vertical stack of full-width items of estimated height, one per
 // group, which the cells' preferred heights replace. The estimate (44 points) is the model's
-// own: no header or page gives UIKit's. Appearances do not change the model's frames (UIKit
-// insets an inset-grouped list); separators, backgrounds and header and footer modes are not
-// modelled.
+// own: no header or page gives UIKit's. An inset-grouped section
+// (`UICollectionLayoutListAppearanceInsetGrouped`, UICollectionLayoutList.h:20; the table
+// style of that name is "inset with rounded corners", UITableView.h:27) places its items
+// inside a margin each side, so its cells are narrower than the collection view: the model
+// takes the table model's margin (`UITableViewCell.modelInsetGroupedMargin`, a *model
+// constant*: UIKit derives it from the layout margins and publishes no value; adapters must
+// read the width from the layout or the cells, never assume it). The other appearances do
+// not change the model's frames; separators, backgrounds and header and footer modes are
+// not modelled.
 
 /// A list section's look and its swipe actions.
 @available(iOS 14.0, *)
@@ -276,6 +286,14 @@ extension NSCollectionLayoutSection {
             group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
         section.modelListConfiguration = configuration
         return section
+    }
+}
+
+extension NSCollectionLayoutSection {
+    /// The margin each side of an inset-grouped list section's items; 0 for any other
+    /// section. *Model internals.*
+    var modelListMargin: CGFloat {
+        modelListConfiguration?.appearance == .insetGrouped ? UITableViewCell.modelInsetGroupedMargin : 0
     }
 }
 

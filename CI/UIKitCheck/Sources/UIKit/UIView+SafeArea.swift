@@ -10,6 +10,12 @@ import Foundation
 // Model: a test gives a view its insets with `modelSetSafeAreaInsets(_:)` (what the window
 // and the screen do on a device); any other view gets the part of its superview's insets
 // its frame overlaps, as the documentation says.
+//
+// `safeAreaInsetsDidChange` (UIView.h:290; Apple's documentation of the method: "Called when
+// the safe area of the view changes"): the model calls it, after the change, on the view
+// given new insets and on every view below it whose derived insets changed with them (their
+// safe area changed too). Not modelled: a change of a derived view's insets by a change of
+// its own frame, and the model's cells (they are not their list view's subviews).
 
 extension UIView {
     /// The insets `safeAreaInsets` answers. *Model internals.*
@@ -37,9 +43,18 @@ extension UIView {
     /// phone with a sensor housing: 47 points left and right); `nil` derives it from the
     /// superview again.
     public func modelSetSafeAreaInsets(_ insets: UIEdgeInsets?) {
+        let before = modelSubtree().map { ($0, $0.safeAreaInsets) }
         modelOwnSafeAreaInsets = insets
         setNeedsLayout()
         // A scroll view's adjusted insets include the safe area: what is visible changes.
         (self as? UIScrollView)?.modelViewportDidChange()
+        for (view, old) in before where view.safeAreaInsets != old {
+            view.safeAreaInsetsDidChange()
+        }
+    }
+
+    /// The view and every view below it, parents first. *Model internals.*
+    private func modelSubtree() -> [UIView] {
+        [self] + subviews.flatMap { $0.modelSubtree() }
     }
 }

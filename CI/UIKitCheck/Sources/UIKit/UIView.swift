@@ -83,6 +83,11 @@ open class UIView: UIResponder {
     /// Insets a test gave this view itself (`modelSetSafeAreaInsets(_:)`). *Model internals.*
     var modelOwnSafeAreaInsets: UIEdgeInsets?
 
+    /// Called after ``safeAreaInsets`` changed (UIView.h:290, iOS 11; Apple's documentation:
+    /// "Called when the safe area of the view changes"). Does nothing by default. Model: see
+    /// UIView+SafeArea.swift for when it is called.
+    open func safeAreaInsetsDidChange() {}
+
     /// Whether touches reach the view.
     open var isUserInteractionEnabled = true
 

@@ -98,6 +98,9 @@ private func leaveStaleCounts(in collectionView: UICollectionView) throws -> One
     collectionView.register(PlaceholderItemCell.self, forCellWithReuseIdentifier: "placeholder")
     collectionView.dataSource = placeholder
     collectionView.reloadData()
+    // A collection view carries out a reload in its next layout pass (UICollectionView.h:422):
+    // the placeholder is shown, and its counts cached, once that pass ran.
+    collectionView.layoutIfNeeded()
     collectionView.dataSource = adapterSource
     return placeholder
 }

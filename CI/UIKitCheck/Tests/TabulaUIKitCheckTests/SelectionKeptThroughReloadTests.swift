@@ -1,6 +1,6 @@
 import Foundation
 import Tabula
-import TabulaUIKitCheck
+@_spi(Testing) import TabulaUIKitCheck
 import Testing
 import UIKit
 
@@ -28,6 +28,29 @@ struct SelectionKeptThroughReloadTests {
         try screen.storage.reload([ListSection("A", items: [Contact(99)] + contacts(1...8))])
         await screen.adapter.updater.waitUntilPresented(version: screen.storage.snapshot.version)
         await screen.adapter.updater.waitUntilIdle()
+        #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+    }
+
+    /// A collection view carries out `reloadData` in its next layout pass
+    /// (UICollectionView.h:422, "requery as necessary"; the model's
+    /// UICollectionView+Reload.swift): a selection made before that pass is discarded by it.
+    /// After the pass the item must still be selected, and selected where the adapter says.
+    @Test func aCollectionItemStaysSelectedOnceTheReloadIsCarriedOut() async throws {
+        let screen = CollectionScreen(sections: [ListSection("A", items: contacts(1...8))])
+        await screen.load()
+        // The first frame: the collection view lays out, and loads.
+        screen.collectionView.layoutIfNeeded()
+        screen.collectionView.modelSimulateTap(at: IndexPath(item: 2, section: 0))
+        // More changes than the reload threshold (300): the updater reloads the view.
+        let reloadsBefore = screen.collectionView.modelCounters.reloadDataCalls
+        try screen.storage.reload([ListSection("A", items: [Contact(99)] + contacts(1...8) + contacts(100...500))])
+        await screen.adapter.updater.waitUntilPresented(version: screen.storage.snapshot.version)
+        await screen.adapter.updater.waitUntilIdle()
+        #expect(screen.collectionView.modelCounters.reloadDataCalls > reloadsBefore)
+        // The next frame's layout pass.
+        screen.collectionView.layoutIfNeeded()
+        #expect(!screen.collectionView.modelHasPendingReload)
+        #expect(screen.adapter.selectedItems.map(\.id) == [3])
         #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
     }
 

@@ -348,6 +348,9 @@ private final class CollectionFixture {
         collectionView.dataSource = source
         if inWindow { window.addSubview(collectionView) }
         collectionView.reloadData()
+        // The first frame: a collection view carries out a reload in its layout pass
+        // (UICollectionView.h:422).
+        collectionView.layoutIfNeeded()
     }
 
     func install(_ sections: Sections) {
