@@ -128,6 +128,9 @@ final class ModelSuiteRunner {
         case let .textSize(category):
             list.window.modelSetPreferredContentSizeCategory(category)
             reference.category = category ?? .large
+            // The category the lists show is one for the whole process: Large again before
+            // any await, for the tests running meanwhile (ListAtLarge.swift).
+            makeAListAtLarge()
             list.listView.layoutIfNeeded()
         case let .scroll(fraction):
             let view = list.listView
