@@ -80,7 +80,10 @@ struct ModelBasedAdapterSuite {
             problems += runner.problems()
             if !problems.isEmpty { failure = (index, problems) }
         }
-        list.window.modelSetPreferredContentSizeCategory(nil)
+        if steps.contains(where: { if case .textSize = $0 { true } else { false } }) {
+            list.window.modelSetPreferredContentSizeCategory(nil)
+            makeAListAtLarge()
+        }
         _ = await list.settle()
         return (runner, failure)
     }
