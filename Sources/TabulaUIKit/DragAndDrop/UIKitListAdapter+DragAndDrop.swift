@@ -130,6 +130,7 @@ extension UIKitListAdapter: ListDragDropHandling {
         // No row under the finger: the end of the last section (UITableView.h:730-731).
         var target = destination.map(ListIndexPath.init) ?? ListIndexPath(item: counts[last], section: last)
         if let (source, sourceStorage, ids) = localDrop(of: items) {
+            let batchesBefore = listHost.batchesPerformed
             do {
                 if source === updater {
                     // UIKit's path counts the dragged rows still in place (UITableView.h:669-670:
@@ -149,6 +150,10 @@ extension UIKitListAdapter: ListDragDropHandling {
                 logger.error("drop refused: \(error)")
                 return
             }
+            // Items dropped where they stood change nothing, and no batch inserts their rows:
+            // UIKit animates only to rows a batch inserted first (UITableView.h:745-746,
+            // UICollectionView.h:700-701), and puts the items back itself otherwise.
+            guard listHost.batchesPerformed > batchesBefore else { return }
             animateDroppedItems(items, ids: ids, from: target, animate: animate)
             return
         }

@@ -48,6 +48,9 @@ package class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: 
     /// view's selection as any `reloadData` does.
     var onViewReloaded: (@MainActor () -> Void)?
     private var refresher = SupplementaryRefresher()
+    /// Batches handed to the list view so far: a drop animates its items only into rows a
+    /// batch of its own inserted (UIKitListAdapter+DragAndDrop.swift).
+    private(set) var batchesPerformed = 0
     /// The wait of a view-only reload for the user's reorder to end (UIKitListHost+ViewReload.swift).
     let viewReloadWait = UncommittedUpdatesWait()
 
@@ -78,6 +81,7 @@ package class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: 
             completion?(false)
             return
         }
+        batchesPerformed += 1
         let animated = animatesBatch(in: listView)
         let animations = animated ? TableRowAnimations(animation) : .none
         let anchor = animation.keepsContentOffset ? ContentOffsetAnchor(listView: listView) : nil

@@ -290,16 +290,20 @@ final class ListViewEngine {
             afterUpdate()
             return
         }
-        let targets = indexPaths.compactMap { path in visibleCellsByPath[path].map { (path, $0) } }
-        present(counts: counts, keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement)
-        for (path, cell) in targets where visibleCellsByPath[path] === cell {
-            if let returned = configureCell(at: path, reusing: cell) { visibleCellsByPath[path] = returned }
-        }
         // Prepared cells too: "existing (including prefetched) cells" (Apple's
-        // reconfigureItems(at:) page; ListViewEngine+CellPreparation.swift).
-        for path in indexPaths {
-            guard let cell = preparedCellsByPath[path] else { continue }
-            if let returned = configureCell(at: path, reusing: cell) { preparedCellsByPath[path] = returned }
+        // reconfigureItems(at:) page; ListViewEngine+CellPreparation.swift). Both are read
+        // before `present`, which may put a prepared cell on screen (new frames brought its
+        // item into view): that cell existed when UIKit was asked, so it is reconfigured too.
+        let targets = indexPaths.compactMap { path in
+            (visibleCellsByPath[path] ?? preparedCellsByPath[path]).map { (path, $0) }
+        }
+        present(counts: counts, keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement)
+        for (path, cell) in targets {
+            if visibleCellsByPath[path] === cell {
+                if let returned = configureCell(at: path, reusing: cell) { visibleCellsByPath[path] = returned }
+            } else if preparedCellsByPath[path] === cell {
+                if let returned = configureCell(at: path, reusing: cell) { preparedCellsByPath[path] = returned }
+            }
         }
         afterUpdate()
     }

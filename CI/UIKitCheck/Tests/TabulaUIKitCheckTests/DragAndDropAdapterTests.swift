@@ -245,4 +245,44 @@ struct DragAndDropAdapterTests {
         #expect(list.tableView.modelAcceptedBatches.count == batches + 1)
         #expect(list.tableView.numberOfRows(inSection: 0) == 2)
     }
+
+    /// Found by the model-based suite (issue 36, item 3): rows dropped back where they stood
+    /// change nothing, so no batch inserts a row for them, and the drag items must not be
+    /// animated "to a row that you inserted" (UITableView.h:745-746 and UICollectionView.h:700-701
+    /// ask for the batch first): UIKit puts them back itself.
+    @Test(arguments: [(1, 1), (1, 2)])
+    func aRowDroppedWhereItStoodIsNotAnimatedWithoutABatch(source: Int, destination: Int) async throws {
+        let list = try await TableList([[0, 1, 2, 3]])
+        let batches = list.tableView.modelAcceptedBatches.count
+        let session = try #require(list.tableView.modelBeginDrag(at: Self.paths([(0, source)])))
+        // Row 1 dropped before itself, or before row 2 (the dragged row still counted).
+        let outcome = list.tableView.modelDrop(session, at: IndexPath(row: destination, section: 0))
+        list.tableView.modelEndDrag(session)
+        await Self.settle(list.adapter.updater)
+        #expect(Self.ids(list.storage) == [[0, 1, 2, 3]])
+        #expect(outcome.batchesDuringDrop == 0)
+        #expect(outcome.animatedBeforeTheirBatch == [], "animated to \(outcome.animatedTo) without a batch")
+        #expect(list.tableView.modelAcceptedBatches.count == batches)
+        #expect(list.tableView.modelExceptions.isEmpty)
+    }
+
+    /// The same on a collection, two items dropped where they stood, while the batch of a
+    /// write animates (held).
+    @Test func itemsDroppedWhereTheyStoodDuringAHeldBatchAreNotAnimatedWithoutABatch() async throws {
+        let list = try await CollectionList([[0, 1, 2, 3, 4]])
+        list.collectionView.modelCompletesAnimationsAutomatically = false
+        let batches = list.collectionView.modelCounters.performBatchUpdatesCalls
+        try list.storage.appendItems([Card(id: 9)], to: "s0")
+        #expect(await eventually { list.collectionView.modelCounters.performBatchUpdatesCalls > batches })
+        let session = try #require(list.collectionView.modelBeginDrag(at: Self.paths([(0, 2), (0, 3)])))
+        let outcome = list.collectionView.modelDrop(session, at: IndexPath(item: 2, section: 0))
+        list.collectionView.modelEndDrag(session)
+        list.collectionView.modelCompletesAnimationsAutomatically = true
+        list.collectionView.modelFinishAnimations()
+        await Self.settle(list.adapter.updater)
+        #expect(Self.ids(list.storage) == [[0, 1, 2, 3, 4, 9]])
+        #expect(outcome.animatedBeforeTheirBatch == [], "animated to \(outcome.animatedTo) without a batch")
+        #expect(list.collectionView.numberOfItems(inSection: 0) == 6)
+        #expect(list.collectionView.modelExceptions.isEmpty)
+    }
 }
