@@ -1,0 +1,53 @@
+import Foundation
+
+/// The arguments both main-thread benchmarks take:
+///
+/// - `--size N`: the list's item count (default 1,000);
+/// - `--callgrind`: run under `valgrind --tool=callgrind --instr-atstart=no
+///   --collect-atstart=no`; instructions are collected only inside each operation, and each
+///   operation (and each part of one) is dumped to its own file;
+/// - `--only op,op,...`: measure only these operations (the others still run, unmeasured,
+///   where a later one needs them).
+public struct MainThreadOptions: Sendable {
+    public var size = 1_000
+    public var callgrind = false
+    public var only: Set<String>?
+
+    public init(_ arguments: [String]) throws(MainThreadBenchmarkError) {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            func value() throws(MainThreadBenchmarkError) -> String {
+                index += 1
+                guard index < arguments.count else { throw .badArgument("\(argument) needs a value") }
+                return arguments[index]
+            }
+            switch argument {
+            case "--size":
+                let text = try value()
+                guard let size = Int(text.replacingOccurrences(of: "_", with: "")), size >= 10 else {
+                    throw .badArgument("not a list size of at least 10: \(text)")
+                }
+                self.size = size
+            case "--callgrind": callgrind = true
+            case "--only": only = Set(try value().split(separator: ",").map(String.init))
+            default: throw .badArgument("unknown argument \(argument)")
+            }
+            index += 1
+        }
+    }
+}
+
+/// Why a main-thread benchmark run is not valid.
+public enum MainThreadBenchmarkError: Error, CustomStringConvertible {
+    case badArgument(String)
+    /// A screen did not end in the state an operation must leave (what, and what was seen).
+    case notPresented(String)
+
+    public var description: String {
+        switch self {
+        case let .badArgument(message): "main-thread benchmark: \(message)"
+        case let .notPresented(message): "main-thread benchmark: not on screen: \(message)"
+        }
+    }
+}
