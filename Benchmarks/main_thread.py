@@ -169,11 +169,14 @@ def callgrind_once(binary, size, timeout, host, only=None):
         return ops, status, seconds
 
 
-def run_callgrind(binary, size, timeout, op_timeout, host):
-    """All operations in one callgrind process; if it did not finish, each operation it did
-    not measure again in a process of its own (`--only op`: the operations before it run
-    uninstrumented), so one slow operation does not hide the others."""
-    ops, status, seconds = callgrind_once(binary, size, timeout, host)
+def run_callgrind(binary, size, timeout, op_timeout, host, per_op):
+    """All operations in one callgrind process; if it did not finish (or with `per_op`),
+    each operation it did not measure in a process of its own (`--only op`: the operations
+    before it run uninstrumented), so one slow operation does not hide the others."""
+    if per_op:
+        ops, status, seconds = {}, "one process per operation", 0
+    else:
+        ops, status, seconds = callgrind_once(binary, size, timeout, host)
     statuses = {op: "ok" for op in ops}
     if status != "ok":
         for op, _ in OPERATIONS:
@@ -300,6 +303,8 @@ def main():
                         help="seconds for one host and size: all operations in one callgrind process, and natively")
     parser.add_argument("--op-timeout", type=int, default=300,
                         help="seconds for one operation measured alone, after a run that did not finish")
+    parser.add_argument("--per-op-from", type=int, default=10**9,
+                        help="from this size on, measure each operation in its own callgrind process at once")
     parser.add_argument("--no-native", action="store_true")
     parser.add_argument("--no-build", action="store_true")
     arguments = parser.parse_args()
@@ -317,7 +322,8 @@ def main():
             print("%s, %d items" % (host, n), file=sys.stderr)
             repeats = 0 if arguments.no_native else (1 if n >= 1_000_000 else arguments.repeats)
             median, facts, status = run_native(binary, n, repeats, arguments.timeout) if repeats else ({}, {}, "not run")
-            callgrind = run_callgrind(binary, n, arguments.timeout, arguments.op_timeout, host)
+            callgrind = run_callgrind(binary, n, arguments.timeout, arguments.op_timeout, host,
+                                      per_op=n >= arguments.per_op_from)
             results["runs"].setdefault(host, {})[str(n)] = {
                 "native": {"median_ns": median, "facts": facts, "status": status, "repeats": repeats},
                 "callgrind": callgrind,

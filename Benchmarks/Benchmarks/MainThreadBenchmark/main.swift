@@ -9,11 +9,21 @@
 import Foundation
 import MainThreadMarks
 
-do {
-    let options = try MainThreadOptions(Array(CommandLine.arguments.dropFirst()))
-    let marks = OperationMarks(host: "headless", options: options)
-    try await HeadlessOperations(marks: marks).run()
-} catch {
-    FileHandle.standardError.write(Data("\(error)\n".utf8))
-    exit(1)
+// The main actor runs on the process's main thread, its queue drained by the main run
+// loop: an async top-level `main` would call `dispatchMain()`, which on Linux parks the
+// main thread (valgrind 3.19 then crashes in its `sigsuspend`) and runs main-actor jobs on
+// worker threads, where callgrind's per-thread collection switch would not follow them.
+MainActor.assumeIsolated {
+    _ = Task {
+        do {
+            let options = try MainThreadOptions(Array(CommandLine.arguments.dropFirst()))
+            let marks = OperationMarks(host: "headless", options: options)
+            try await HeadlessOperations(marks: marks).run()
+            exit(0)
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(1)
+        }
+    }
 }
+RunLoop.main.run()

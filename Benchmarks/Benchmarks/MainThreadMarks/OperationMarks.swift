@@ -14,6 +14,7 @@ public final class OperationMarks {
     private let clock = ContinuousClock()
     private var current: (op: String, part: Int, started: ContinuousClock.Instant)?
     private var parts: [[String: Any]] = []
+    private var instrumenting = false
 
     public init(host: String, options: MainThreadOptions) {
         self.host = host
@@ -33,9 +34,15 @@ public final class OperationMarks {
             return
         }
         parts = []
-        // Instrumented only while measuring: setup and unmeasured steps run at valgrind's
-        // uninstrumented speed (1M items would otherwise take hours to build).
-        if options.callgrind { tabula_callgrind_start_instrumentation() }
+        // Instrumented from the first measured operation on: the setup and the operations
+        // before it run at valgrind's uninstrumented speed (1M items would otherwise take
+        // hours to build). Never stopped again: valgrind 3.19 crashed (SIGSEGV inside
+        // valgrind) when instrumentation was stopped and restarted while the text size
+        // change's worker threads started.
+        if options.callgrind, !instrumenting {
+            tabula_callgrind_start_instrumentation()
+            instrumenting = true
+        }
         current = (op, 0, clock.now)
         let start = clock.now
         if options.callgrind { tabula_callgrind_toggle_collect() }
@@ -44,7 +51,6 @@ public final class OperationMarks {
         let elapsed = clock.now - start
         endPart("rest")
         current = nil
-        if options.callgrind { tabula_callgrind_stop_instrumentation() }
         var record: [String: Any] = [
             "host": host, "n": options.size, "op": op, "ns": Self.nanoseconds(elapsed), "parts": parts,
         ]
