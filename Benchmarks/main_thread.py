@@ -256,7 +256,8 @@ def tables(results, sizes):
                     lines.append("| &nbsp;&nbsp;of which UIKit asking `%s` (calls, instructions) | %s | | |"
                                  % (question, " | ".join(q_cells)))
         lines.append("")
-        lines.append("Median wall time, native (%s):" % ", ".join(
+        lines.append("Median wall time of each operation, start to end, native (the text size change's includes "
+                     "waiting for its off-main part; %s):" % ", ".join(
             "%s items: %s runs, %s" % (scaling.fmt_count(n), runs[str(n)]["native"]["repeats"],
                                       runs[str(n)]["native"]["status"]) for n in sizes if str(n) in runs))
         lines.append("")
@@ -307,7 +308,17 @@ def main():
                         help="from this size on, measure each operation in its own callgrind process at once")
     parser.add_argument("--no-native", action="store_true")
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--tables-only", action="store_true",
+                        help="measure nothing: print Results/main-thread-LABEL.json's tables again (and rewrite its .md)")
     arguments = parser.parse_args()
+    if arguments.tables_only:
+        with open(os.path.join(RESULTS, "main-thread-%s.json" % arguments.label)) as file:
+            results = json.load(file)
+        text = tables(results, results["sizes"])
+        with open(os.path.join(RESULTS, "main-thread-%s.md" % arguments.label), "w") as file:
+            file.write(text + "\n")
+        print(text)
+        return
     sizes = [1000, 100000] if arguments.quick else [int(n) for n in arguments.sizes.split(",")]
     hosts = arguments.hosts.split(",")
     for host in hosts:
