@@ -6,8 +6,8 @@ import Foundation
 /// - `--callgrind`: run under `valgrind --tool=callgrind --instr-atstart=no
 ///   --collect-atstart=no`; instructions are collected only inside each operation, and each
 ///   operation (and each part of one) is dumped to its own file;
-/// - `--only op,op,...`: measure only these operations (the others still run, unmeasured,
-///   where a later one needs them).
+/// - `--only op,op,...`: measure only these operations; the operations before them run
+///   unmeasured (and uninstrumented under callgrind), and the run ends once they are measured.
 public struct MainThreadOptions: Sendable {
     public var size = 1_000
     public var callgrind = false
