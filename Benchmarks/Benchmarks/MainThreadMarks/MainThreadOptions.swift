@@ -9,10 +9,17 @@ import Foundation
 /// - `--only op,op,...`: measure only these operations; the operations before them run
 ///   unmeasured (and uninstrumented under callgrind), and the run ends once they are measured.
 public struct MainThreadOptions: Sendable {
+    /// The list's item count.
     public var size = 1_000
+    /// Whether the run is under callgrind (client requests mark each operation).
     public var callgrind = false
+    /// The operations to measure; `nil`: all.
     public var only: Set<String>?
 
+    /// Reads `arguments` (the command line without the program's name).
+    ///
+    /// - Throws: ``MainThreadBenchmarkError/badArgument(_:)`` naming an unknown argument,
+    ///   a missing value or a size under 10.
     public init(_ arguments: [String]) throws(MainThreadBenchmarkError) {
         var index = 0
         while index < arguments.count {
@@ -40,10 +47,12 @@ public struct MainThreadOptions: Sendable {
 
 /// Why a main-thread benchmark run is not valid.
 public enum MainThreadBenchmarkError: Error, CustomStringConvertible {
+    /// An argument the benchmark does not understand (what was wrong).
     case badArgument(String)
     /// A screen did not end in the state an operation must leave (what, and what was seen).
     case notPresented(String)
 
+    /// The message printed when a run stops.
     public var description: String {
         switch self {
         case let .badArgument(message): "main-thread benchmark: \(message)"

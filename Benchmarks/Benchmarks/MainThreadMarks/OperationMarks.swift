@@ -9,7 +9,9 @@ import Foundation
 /// operation goes to standard output: `MAINTHREAD {json}`.
 @MainActor
 public final class OperationMarks {
+    /// The host's name in the records and dump labels (`headless`, `uikit-table`).
     public let host: String
+    /// The run's arguments.
     public let options: MainThreadOptions
     private let clock = ContinuousClock()
     private var current: (op: String, part: Int, started: ContinuousClock.Instant)?
@@ -17,6 +19,7 @@ public final class OperationMarks {
     private var instrumenting = false
     private var measured: Set<String> = []
 
+    /// Marks for the operations of `host`, as `options` say.
     public init(host: String, options: MainThreadOptions) {
         self.host = host
         self.options = options
