@@ -8,6 +8,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "Tabula", path: ".."),
+        // The UIKit model and TabulaUIKit compiled against it (issue 36's main-thread benchmark
+        // on UIKit); only UIKitMainThreadBenchmark uses it.
+        .package(name: "UIKitCheck", path: "../CI/UIKitCheck"),
         // 1.38.1 resolves only with the trait line on this toolchain (see NOTES-swift-linux).
         .package(
             url: "https://github.com/ordo-one/benchmark", exact: "1.38.1",
@@ -60,6 +63,29 @@ let package = Package(
                 "CallgrindMarks",
             ],
             path: "Benchmarks/PinnedFlingBenchmark"),
+        // Issue 36: main-thread instructions of each user operation at 1k, 100k and 1M items, on
+        // the headless host and on the UIKit model; run through main_thread.py. Plain
+        // executables; MainThreadMarks holds what both share (operations, marks, contacts).
+        .target(
+            name: "MainThreadMarks",
+            dependencies: [.product(name: "Tabula", package: "Tabula"), "CallgrindMarks"],
+            path: "Benchmarks/MainThreadMarks"),
+        .executableTarget(
+            name: "MainThreadBenchmark",
+            dependencies: [
+                .product(name: "Tabula", package: "Tabula"),
+                .product(name: "TabulaHeadless", package: "Tabula"),
+                "MainThreadMarks",
+            ],
+            path: "Benchmarks/MainThreadBenchmark"),
+        .executableTarget(
+            name: "UIKitMainThreadBenchmark",
+            dependencies: [
+                .product(name: "Tabula", package: "Tabula"),
+                .product(name: "UIKitModel", package: "UIKitCheck"),
+                "MainThreadMarks",
+            ],
+            path: "Benchmarks/UIKitMainThreadBenchmark"),
         // valgrind's callgrind client requests as C functions (no-ops outside valgrind).
         .target(name: "CallgrindMarks", path: "Benchmarks/CallgrindMarks"),
     ],

@@ -7,8 +7,14 @@
 # The first run builds the plugin's tool (about 3 minutes on 2 cores); later runs start at once.
 # The pipeline, layout and fling benchmarks append details (percentiles inside an iteration,
 # ratios, counters) to .build/tabula-benchmark-report.txt, printed after the run.
+# `./run.sh main-thread [--quick] [main_thread.py's arguments]` runs issue 36's main-thread
+# benchmark instead (both hosts, 1k/100k/1M items, callgrind; see README.md): no plugin.
 set -eu
 cd "$(dirname "$0")"
+if [ "${1:-}" = "main-thread" ]; then
+    shift
+    exec python3 main_thread.py "$@"
+fi
 report="${TABULA_BENCH_REPORT:-$PWD/.build/tabula-benchmark-report.txt}"
 mkdir -p "$(dirname "$report")"
 : > "$report"

@@ -64,35 +64,54 @@ def run_timing(sizes, repeats, repeats_large):
             return json.load(file)
 
 
+def stripped_copy(binary, folder):
+    """A copy of `binary` in `folder` without debug sections: valgrind 3.19 cannot read the
+    DWARF of Swift 6.3 release builds; the counts need no symbols (and the symbol table,
+    which function names come from, stays)."""
+    copy = os.path.join(folder, os.path.basename(binary))
+    subprocess.run(["cp", binary, copy], check=True)
+    subprocess.run(["strip", "--strip-debug", copy], check=True)
+    return copy
+
+
+def callgrind_command(binary, out_file):
+    """valgrind's callgrind, collecting nothing until the program's client requests say so."""
+    return ["valgrind", "--tool=callgrind", "--instr-atstart=no", "--collect-atstart=no",
+            "--callgrind-out-file=" + out_file, binary]
+
+
+def callgrind_dumps(out_file, prefix):
+    """Each dump file callgrind wrote for `out_file` whose `CALLGRIND_DUMP_STATS_AT` label
+    starts with `prefix`: (the label's `key=value` words as a dict, its `totals:`, its path)."""
+    dumps = []
+    for path in glob.glob(out_file + "*"):
+        label, total = None, None
+        with open(path, errors="replace") as file:
+            for line in file:
+                if line.startswith("desc: Trigger: Client Request: " + prefix + " "):
+                    label = dict(part.split("=", 1) for part in line.split(prefix + " ", 1)[1].split())
+                elif line.startswith("totals:"):
+                    total = int(line.split()[1])
+        if label and total is not None:
+            dumps.append((label, total, path))
+    return dumps
+
+
 def run_callgrind(sizes, repeats, repeats_large):
     """Instructions per mutation, keyed by (n, layout, kind)."""
     counts = {}
     for size in sizes.split(","):
         with tempfile.TemporaryDirectory() as folder:
             base = os.path.join(folder, "cg.out")
-            # valgrind 3.19 cannot read the DWARF of Swift 6.3 release builds; the counts
-            # need no symbols, so it runs a copy without debug sections.
-            binary = os.path.join(folder, "ScalingBenchmark")
-            subprocess.run(["cp", BINARY, binary], check=True)
-            subprocess.run(["strip", "--strip-debug", binary], check=True)
-            command = [
-                "valgrind", "--tool=callgrind", "--instr-atstart=no", "--collect-atstart=no",
-                "--callgrind-out-file=" + base, binary, "--callgrind", "--sizes", size,
+            command = callgrind_command(stripped_copy(BINARY, folder), base) + [
+                "--callgrind", "--sizes", size,
                 "--repeats", str(repeats), "--repeats-large", str(repeats_large), "--warm-up", "1",
                 "--out", os.path.join(folder, "cg-%s.json" % size)]
             print(" ".join(command), file=sys.stderr)
             subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
-            for path in glob.glob(base + "*"):
-                label, total = None, None
-                with open(path, errors="replace") as file:
-                    for line in file:
-                        if line.startswith("desc: Trigger: Client Request: scaling "):
-                            label = dict(part.split("=") for part in line.split("scaling ", 1)[1].split())
-                        elif line.startswith("totals:"):
-                            total = int(line.split()[1])
-                if label and total is not None:
-                    key = (int(label["n"]), label["layout"], label["kind"])
-                    counts[key] = total / int(label["repeats"])
+            for label, total, _ in callgrind_dumps(base, "scaling"):
+                key = (int(label["n"]), label["layout"], label["kind"])
+                counts[key] = total / int(label["repeats"])
     return counts
 
 

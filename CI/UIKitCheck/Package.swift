@@ -15,6 +15,9 @@ import PackageDescription
 let package = Package(
     name: "UIKitCheck",
     platforms: [.macOS(.v10_15)],
+    // For Benchmarks/ (issue 36's main-thread benchmark on the model, release build): the
+    // model and TabulaUIKit compiled against it.
+    products: [.library(name: "UIKitModel", targets: ["UIKit", "TabulaUIKitCheck"])],
     dependencies: [
         .package(name: "Tabula", path: "../.."),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
