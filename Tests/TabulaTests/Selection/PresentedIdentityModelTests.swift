@@ -5,11 +5,11 @@ import TabulaTestSupport
 import Testing
 
 /// A row of the identity-index tests: identity by id, content by version.
-private struct Row: Differentiable, Hashable, Sendable {
+private struct IndexedRow: Differentiable, Hashable, Sendable {
     let id: Int
     var version: Int
     var differenceIdentifier: Int { id }
-    func isContentEqual(to source: Row) -> Bool { version == source.version }
+    func isContentEqual(to source: IndexedRow) -> Bool { version == source.version }
 }
 
 /// The updater's identity index and its selection by identity, driven through the headless
@@ -18,7 +18,7 @@ private struct Row: Differentiable, Hashable, Sendable {
 @MainActor
 @Suite("Presented identity index (model-based)")
 struct PresentedIdentityModelTests {
-    private typealias List = ListAssembly<String, Row, HeadlessListView>
+    private typealias List = ListAssembly<String, IndexedRow, HeadlessListView>
 
     private static func makeList() -> List {
         ListAssembly(
@@ -29,7 +29,7 @@ struct PresentedIdentityModelTests {
     }
 
     /// The reference: the first presented item with `identifier`, by a scan.
-    private static func scan(_ sections: [ListSection<String, Row>], for identifier: Int) -> ListIndexPath? {
+    private static func scan(_ sections: [ListSection<String, IndexedRow>], for identifier: Int) -> ListIndexPath? {
         for (section, list) in sections.enumerated() {
             if let item = list.items.firstIndex(where: { $0.id == identifier }) {
                 return ListIndexPath(item: item, section: section)
@@ -43,7 +43,8 @@ struct PresentedIdentityModelTests {
         var random: SplitMix64
         var nextID = 0
         var selected: [Int] = []
-        let pool: Int
+        /// Whether the run writes duplicate identities.
+        let duplicates: Bool
 
         mutating func newID() -> Int {
             defer { nextID += 1 }
@@ -53,13 +54,13 @@ struct PresentedIdentityModelTests {
         mutating func anyID() -> Int { Int.random(in: 0..<max(1, nextID), using: &random) }
     }
 
-    @Test("look-ups and the selection agree with a scan after every step", arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    @Test("look-ups and the selection agree with a scan after every step", arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func agreesWithScan(seed: UInt64) async throws {
-        var run = Run(random: SplitMix64(seed: seed), pool: 400)
-        let storage = ListStorage<String, Row>()
+        var run = Run(random: SplitMix64(seed: seed), duplicates: seed % 2 == 1)
+        let storage = ListStorage<String, IndexedRow>()
         try storage.update { list in
             for name in ["a", "b", "c"] {
-                try list.appendSection(ListSection(name, items: (0..<60).map { _ in Row(id: run.newID(), version: 0) }))
+                try list.appendSection(ListSection(name, items: (0..<60).map { _ in IndexedRow(id: run.newID(), version: 0) }))
             }
         }
         let list = Self.makeList()
@@ -69,13 +70,13 @@ struct PresentedIdentityModelTests {
         list.bind(to: storage)
         await list.updater?.waitUntilPresented(version: storage.snapshot.version)
 
-        for step in 0..<300 {
+        for step in 0..<200 {
             let roll = Int.random(in: 0..<100, using: &run.random)
             switch roll {
             case 0..<45:
                 try write(storage, &run)
             case 45..<55:
-                try userMove(list, storage, &run)
+                try userMove(list, host, storage, &run)
             case 55..<75:
                 select(list, &run)
             case 75..<82:
@@ -99,13 +100,15 @@ struct PresentedIdentityModelTests {
         }
         let updater = try #require(list.updater)
         #expect(updater.statistics.violations.isEmpty, "seed \(seed)")
+        // The index followed batches, not only reloads.
+        #expect(updater.statistics.batchesApplied > 60, "seed \(seed)")
         // The index is built per reload and per 64 batches, not per batch or look-up.
         let reloads = updater.statistics.reloads.values.reduce(0, +)
         let bound = reloads + updater.statistics.batchesApplied / 64 + 2
         #expect(updater.identityIndexBuildCount <= bound, "seed \(seed): \(updater.identityIndexBuildCount) builds")
     }
 
-    private func write(_ storage: ListStorage<String, Row>, _ run: inout Run) throws {
+    private func write(_ storage: ListStorage<String, IndexedRow>, _ run: inout Run) throws {
         try storage.update { list in
             let sections = list.sections
             let section = Int.random(in: 0..<sections.count, using: &run.random)
@@ -113,7 +116,7 @@ struct PresentedIdentityModelTests {
             switch Int.random(in: 0..<100, using: &run.random) {
             case 0..<30:
                 let at = Int.random(in: 0...count, using: &run.random)
-                let rows = (0..<Int.random(in: 1...3, using: &run.random)).map { _ in Row(id: run.newID(), version: 0) }
+                let rows = (0..<Int.random(in: 1...3, using: &run.random)).map { _ in IndexedRow(id: run.newID(), version: 0) }
                 try list.insertItems(rows, at: ListIndexPath(item: at, section: section))
             case 30..<50 where count > 0:
                 try list.removeItems(at: [ListIndexPath(item: Int.random(in: 0..<count, using: &run.random), section: section)])
@@ -130,14 +133,14 @@ struct PresentedIdentityModelTests {
                 try list.replaceItem(at: path, with: row)
             case 85..<90:
                 try list.setHeader(SupplementaryModel("h\(run.nextID)"), inSectionAt: section)
-            case 90..<93:
-                // A duplicate identity: look-ups fall back to a scan.
-                try list.insertItems([Row(id: run.anyID(), version: 9)], at: ListIndexPath(item: 0, section: section))
+            case 90..<93 where run.duplicates:
+                // A duplicate identity (odd seeds only: it stays, and look-ups then scan).
+                try list.insertItems([IndexedRow(id: run.anyID(), version: 9)], at: ListIndexPath(item: 0, section: section))
             case 93..<96 where sections.count > 1:
                 try list.moveSection(from: section, to: Int.random(in: 0..<sections.count, using: &run.random))
             case 96..<98:
                 try list.insertSection(
-                    ListSection("s\(run.newID())", items: [Row(id: run.newID(), version: 0)]),
+                    ListSection("s\(run.newID())", items: [IndexedRow(id: run.newID(), version: 0)]),
                     at: Int.random(in: 0...sections.count, using: &run.random))
             default:
                 if sections.count > 2 { try list.removeSections(at: [section]) }
@@ -145,17 +148,21 @@ struct PresentedIdentityModelTests {
         }
     }
 
-    private func userMove(_ list: List, _ storage: ListStorage<String, Row>, _ run: inout Run) throws {
+    /// The user drags a row on a settled screen: the host moves its cell, then the updater
+    /// (and the storage) follows, as UIKit's `moveRowAt` does.
+    private func userMove(
+        _ list: List, _ host: HeadlessListView, _ storage: ListStorage<String, IndexedRow>, _ run: inout Run
+    ) throws {
         guard let updater = list.updater, updater.isIdle else { return }
         let sections = list.sections
         let from = Int.random(in: 0..<sections.count, using: &run.random)
         guard !sections[from].items.isEmpty else { return }
         let to = Int.random(in: 0..<sections.count, using: &run.random)
         let limit = sections[to].items.count - (to == from ? 1 : 0)
-        try updater.userMovedItem(
-            from: ListIndexPath(item: Int.random(in: 0..<sections[from].items.count, using: &run.random), section: from),
-            to: ListIndexPath(item: Int.random(in: 0...max(0, limit), using: &run.random), section: to),
-            in: storage)
+        let source = ListIndexPath(item: Int.random(in: 0..<sections[from].items.count, using: &run.random), section: from)
+        let destination = ListIndexPath(item: Int.random(in: 0...max(0, limit), using: &run.random), section: to)
+        try host.moveItemInteractively(from: source, to: destination)
+        try updater.userMovedItem(from: source, to: destination, in: storage)
     }
 
     private func select(_ list: List, _ run: inout Run) {
@@ -174,7 +181,7 @@ struct PresentedIdentityModelTests {
         let sections = list.sections
         for identifier in 0..<run.nextID {
             let expected = Self.scan(sections, for: identifier)
-            let found = list.indexPath(of: Row(id: identifier, version: 0))
+            let found = list.indexPath(of: IndexedRow(id: identifier, version: 0))
             #expect(found == expected, "seed \(seed), step \(step): id \(identifier) at \(String(describing: found)), scan says \(String(describing: expected))")
             if found != expected { return }
         }
