@@ -652,7 +652,8 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         do {
             try batchRunner.run(
                 batch, on: host, checkingFirst: checksBatchesBeforeHost, countsAfter: data.map { $0.items.count },
-                deadline: batchCompletionDeadline, updateData: {
+                deadline: batchCompletionDeadline,
+                updateData: {
                     self.present(data, as: .batch(batch, sectionCountBefore: sectionCountBefore))
                 }
             ) { [weak self] outcome in

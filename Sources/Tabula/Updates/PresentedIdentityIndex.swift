@@ -56,7 +56,9 @@ struct PresentedIdentityIndex<Section: Differentiable & Sendable, Item: Differen
     // MARK: Following the presented data
 
     /// Records how the presented data changed from `old` to `sections`.
-    mutating func record(_ change: Change, from old: [ListSection<Section, Item>], to sections: [ListSection<Section, Item>]) {
+    mutating func record(
+        _ change: Change, from old: [ListSection<Section, Item>], to sections: [ListSection<Section, Item>]
+    ) {
         guard base != nil else { return }
         switch change {
         case .sameIdentities:
@@ -70,7 +72,9 @@ struct PresentedIdentityIndex<Section: Differentiable & Sendable, Item: Differen
         }
     }
 
-    private mutating func record(_ batch: ListBatch, sectionCountBefore: Int, now sections: [ListSection<Section, Item>]) {
+    private mutating func record(
+        _ batch: ListBatch, sectionCountBefore: Int, now sections: [ListSection<Section, Item>]
+    ) {
         guard batches.count < Self.maximumBatchesKept,
             // A reloaded section keeps its items in place only when the batch changes no item
             // (the planner sends section reloads alone); anything else is not followed.
@@ -83,7 +87,8 @@ struct PresentedIdentityIndex<Section: Differentiable & Sendable, Item: Differen
         let after = batches.count
         var arrivals = batch.elementInserted
         for section in batch.sectionInserted where sections.indices.contains(section) {
-            arrivals.append(contentsOf: sections[section].items.indices.map { ListIndexPath(item: $0, section: section) })
+            arrivals.append(
+                contentsOf: sections[section].items.indices.map { ListIndexPath(item: $0, section: section) })
         }
         for path in arrivals {
             guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.item)
@@ -152,7 +157,9 @@ struct PresentedIdentityIndex<Section: Differentiable & Sendable, Item: Differen
     private static func carry(_ path: ListIndexPath, through mapping: ListBatchMapping) -> ListIndexPath? {
         if mapping.isSectionReloaded(path.section) {
             // Recorded only for batches that change no item: the item keeps its index.
-            return mapping.afterSection(forBeforeSection: path.section).map { ListIndexPath(item: path.item, section: $0) }
+            return mapping.afterSection(forBeforeSection: path.section).map {
+                ListIndexPath(item: path.item, section: $0)
+            }
         }
         return mapping.afterPath(forBeforePath: path)
     }
@@ -177,7 +184,9 @@ struct PresentedIdentityIndex<Section: Differentiable & Sendable, Item: Differen
         base = scans ? [:] : paths
     }
 
-    private static func holds(_ sections: [ListSection<Section, Item>], _ identifier: Identifier, at path: ListIndexPath)
+    private static func holds(
+        _ sections: [ListSection<Section, Item>], _ identifier: Identifier, at path: ListIndexPath
+    )
         -> Bool
     {
         sections.indices.contains(path.section) && sections[path.section].items.indices.contains(path.item)

@@ -60,7 +60,8 @@ struct PresentedIdentityModelTests {
         let storage = ListStorage<String, IndexedRow>()
         try storage.update { list in
             for name in ["a", "b", "c"] {
-                try list.appendSection(ListSection(name, items: (0..<60).map { _ in IndexedRow(id: run.newID(), version: 0) }))
+                try list.appendSection(
+                    ListSection(name, items: (0..<60).map { _ in IndexedRow(id: run.newID(), version: 0) }))
             }
         }
         let list = Self.makeList()
@@ -85,9 +86,10 @@ struct PresentedIdentityModelTests {
                 run.selected.removeAll { $0 == identifier }
             case 82..<85:
                 // A reload: the index starts over.
-                try storage.reload(storage.snapshot.sections.map {
-                    ListSection($0.model, items: $0.items.shuffled(using: &run.random))
-                })
+                try storage.reload(
+                    storage.snapshot.sections.map {
+                        ListSection($0.model, items: $0.items.shuffled(using: &run.random))
+                    })
             default:
                 // Several writes coalesced into one diff.
                 for _ in 0..<Int.random(in: 2...6, using: &run.random) { try write(storage, &run) }
@@ -116,10 +118,14 @@ struct PresentedIdentityModelTests {
             switch Int.random(in: 0..<100, using: &run.random) {
             case 0..<30:
                 let at = Int.random(in: 0...count, using: &run.random)
-                let rows = (0..<Int.random(in: 1...3, using: &run.random)).map { _ in IndexedRow(id: run.newID(), version: 0) }
+                let rows = (0..<Int.random(in: 1...3, using: &run.random)).map { _ in
+                    IndexedRow(id: run.newID(), version: 0)
+                }
                 try list.insertItems(rows, at: ListIndexPath(item: at, section: section))
             case 30..<50 where count > 0:
-                try list.removeItems(at: [ListIndexPath(item: Int.random(in: 0..<count, using: &run.random), section: section)])
+                try list.removeItems(at: [
+                    ListIndexPath(item: Int.random(in: 0..<count, using: &run.random), section: section)
+                ])
             case 50..<70 where count > 0:
                 let to = Int.random(in: 0..<sections.count, using: &run.random)
                 let limit = sections[to].items.count - (to == section ? 1 : 0)
@@ -135,7 +141,8 @@ struct PresentedIdentityModelTests {
                 try list.setHeader(SupplementaryModel("h\(run.nextID)"), inSectionAt: section)
             case 90..<93 where run.duplicates:
                 // A duplicate identity (odd seeds only: it stays, and look-ups then scan).
-                try list.insertItems([IndexedRow(id: run.anyID(), version: 9)], at: ListIndexPath(item: 0, section: section))
+                try list.insertItems(
+                    [IndexedRow(id: run.anyID(), version: 9)], at: ListIndexPath(item: 0, section: section))
             case 93..<96 where sections.count > 1:
                 try list.moveSection(from: section, to: Int.random(in: 0..<sections.count, using: &run.random))
             case 96..<98:
@@ -159,7 +166,8 @@ struct PresentedIdentityModelTests {
         guard !sections[from].items.isEmpty else { return }
         let to = Int.random(in: 0..<sections.count, using: &run.random)
         let limit = sections[to].items.count - (to == from ? 1 : 0)
-        let source = ListIndexPath(item: Int.random(in: 0..<sections[from].items.count, using: &run.random), section: from)
+        let source = ListIndexPath(
+            item: Int.random(in: 0..<sections[from].items.count, using: &run.random), section: from)
         let destination = ListIndexPath(item: Int.random(in: 0...max(0, limit), using: &run.random), section: to)
         try host.moveItemInteractively(from: source, to: destination)
         try updater.userMovedItem(from: source, to: destination, in: storage)
@@ -182,7 +190,10 @@ struct PresentedIdentityModelTests {
         for identifier in 0..<run.nextID {
             let expected = Self.scan(sections, for: identifier)
             let found = list.indexPath(of: IndexedRow(id: identifier, version: 0))
-            #expect(found == expected, "seed \(seed), step \(step): id \(identifier) at \(String(describing: found)), scan says \(String(describing: expected))")
+            #expect(
+                found == expected,
+                "seed \(seed), step \(step): id \(identifier) at \(String(describing: found)), scan says \(String(describing: expected))"
+            )
             if found != expected { return }
         }
         // The selection: the selected items still presented, in selection order, where they are.
