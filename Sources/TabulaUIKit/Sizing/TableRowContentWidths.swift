@@ -46,7 +46,7 @@ final class TableRowContentWidths<Item: Differentiable & Sendable> {
         let editingAccessory: Int
         let editingAccessoryView: CGSize?
 
-        init(of cell: UITableViewCell) {
+        @MainActor init(of cell: UITableViewCell) {
             accessory = cell.accessoryType.rawValue
             accessoryView = cell.accessoryView?.frame.size
             editingAccessory = cell.editingAccessoryType.rawValue
