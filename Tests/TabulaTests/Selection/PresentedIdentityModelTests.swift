@@ -187,8 +187,15 @@ struct PresentedIdentityModelTests {
 
     private func check(_ list: List, _ run: inout Run, seed: UInt64, step: Int) {
         let sections = list.sections
+        // The reference: one linear scan, the first path of each identity.
+        var firstPaths: [Int: ListIndexPath] = [:]
+        for (section, list) in sections.enumerated() {
+            for (item, row) in list.items.enumerated() where firstPaths[row.id] == nil {
+                firstPaths[row.id] = ListIndexPath(item: item, section: section)
+            }
+        }
         for identifier in 0..<run.nextID {
-            let expected = Self.scan(sections, for: identifier)
+            let expected = firstPaths[identifier]
             let found = list.indexPath(of: IndexedRow(id: identifier, version: 0))
             #expect(
                 found == expected,
@@ -197,8 +204,8 @@ struct PresentedIdentityModelTests {
             if found != expected { return }
         }
         // The selection: the selected items still presented, in selection order, where they are.
-        run.selected.removeAll { Self.scan(sections, for: $0) == nil }
-        let expectedPaths = run.selected.compactMap { Self.scan(sections, for: $0) }
+        run.selected.removeAll { firstPaths[$0] == nil }
+        let expectedPaths = run.selected.compactMap { firstPaths[$0] }
         #expect(list.selectedIndexPaths() == expectedPaths, "seed \(seed), step \(step): selection")
         #expect(list.selectedItems.map(\.id) == run.selected, "seed \(seed), step \(step): selected items")
     }
