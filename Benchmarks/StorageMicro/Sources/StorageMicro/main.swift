@@ -112,6 +112,7 @@ func run() throws {
     let offMain = args.count > 4 && args[4] == "offmain"
     let heapBefore = tabula_heap_bytes_in_use()
     let storage: ListStorage<Int, Row>
+    let load: ListUpdate<Int, Row>
     if offMain {
         storage = ListStorage<Int, Row>()
         let loaded = DispatchSemaphore(value: 0)
@@ -121,15 +122,18 @@ func run() throws {
         }
         loader.start()
         loaded.wait()
+        // The load is shown as an updater gets it: the storage's reload, not a second one.
+        load = ListUpdate(from: ListSnapshot(), to: storage.snapshot, changes: StagedChangeset(), kind: .reload)
     } else {
         storage = try ListStorage<Int, Row>(sections: [ListSection(0, items: (0..<n).map { Row(id: $0, value: 0) })])
+        load = try storage.reload(storage.snapshot.sections)
     }
     let host = NullHost()
     let updater = ListUpdater(
         host: host,
         cellProvider: ListCellProvider<Int, Row>(reuseIdentifier: { _, _ in "row" }, configure: { _, _, _ in }))
     host.source = updater
-    updater.apply(try storage.reload(storage.snapshot.sections))
+    updater.apply(load)
     // The first look-up by identity on the main thread, the storage call alone: it builds the
     // identity index here unless the load already did.
     let lookUpStart = DispatchTime.now().uptimeNanoseconds
