@@ -175,14 +175,11 @@ public final class ListAssembly<
     }
 
     /// Where the presented item with the identity of `item` is, if it is presented.
+    ///
+    /// A look-up in the updater's identity index (``ListUpdater/indexPath(ofPresented:)``),
+    /// not a scan of the list.
     public func indexPath(of item: Item) -> ListIndexPath? {
-        let identity = item.differenceIdentifier
-        for (sectionIndex, section) in (updater?.presentedSections ?? []).enumerated() {
-            if let index = section.items.firstIndex(where: { $0.differenceIdentifier == identity }) {
-                return ListIndexPath(item: index, section: sectionIndex)
-            }
-        }
-        return nil
+        updater?.indexPath(ofPresented: item.differenceIdentifier)
     }
 
     /// Returns once everything shown is on screen.

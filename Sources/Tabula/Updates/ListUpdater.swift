@@ -74,8 +74,21 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
 
     /// The data the host presents right now (intermediate stage data during a batch).
     public internal(set) var presentedSections: [ListSection<Section, Item>] = [] {
-        didSet { presentedGeneration &+= 1 }
+        didSet {
+            presentedGeneration &+= 1
+            // Data installed without saying how it follows from the data before (not through
+            // `present(_:as:)`) is news to the identity index.
+            let change = nextPresentedChange ?? .replaced
+            nextPresentedChange = nil
+            presentedIdentities.record(change, from: oldValue, to: presentedSections)
+        }
     }
+    /// How the next data installed follows from the presented data (ListUpdater+PresentedIdentities.swift).
+    var nextPresentedChange: PresentedIdentityIndex<Section, Item>.Change?
+    /// Where each presented identity is (ListUpdater+PresentedIdentities.swift).
+    var presentedIdentities = PresentedIdentityIndex<Section, Item>()
+    /// The selection, by identity (ListUpdater+PresentedIdentities.swift).
+    var selection = PresentedSelection<Item.DifferenceIdentifier>()
     /// The version of the presented data when it is exactly a storage's snapshot; `nil`
     /// while a batch is half-way, after a change made on screen, and while data given by
     /// ``apply(sections:)`` or ``reload(sections:)`` is shown (the next storage update is
@@ -215,7 +228,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
             // published before it may since have been animated over the user's change, so
             // it is taken without a batch only when the screen shows exactly its data.
             if isIdle, Self.looksTheSame(presentedSections, update.to.sections) {
-                presentedSections = update.to.sections
+                present(update.to.sections, as: .sameIdentities)
                 markPresented(update.to)
                 statistics.silentUpdates += 1
                 logger.debug("recorded on-screen change as version \(update.to.version)")
@@ -263,7 +276,11 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         // Dropped where it started: nothing moved, on screen or in the data.
         guard source != destination else { return }
         let shown = presentedSnapshot
-        presentedSections = transaction.sections
+        present(
+            transaction.sections,
+            as: .batch(
+                ListBatch(elementMoved: [Move(source: source, target: destination)]),
+                sectionCountBefore: presentedSections.count))
         presentedSnapshot = nil
         statistics.silentUpdates += 1
         replanStagesAfterUserMove()
@@ -337,7 +354,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         guard let newest = queue.newestStorageVersion, newest.storage == identity else { return }
         if madeTheSameMove, let update {
             // The screen shows exactly the new version; its arrival on the stream is stale.
-            presentedSections = update.to.sections
+            present(update.to.sections, as: .sameIdentities)
             markPresented(update.to)
             queue.recordNewest(max(newest.version, update.to.version), of: identity)
             return
@@ -576,7 +593,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     }
 
     private func install(_ snapshot: ListSnapshot<Section, Item>) {
-        presentedSections = snapshot.sections
+        present(snapshot.sections, as: .replaced)
         markPresented(snapshot)
     }
 
@@ -599,7 +616,8 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
             phase = .staging(rest)
         }
         guard let batch = step.batch else {
-            presentedSections = stage.data
+            // A content-only stage: the same items, changed in place.
+            present(stage.data, as: .sameIdentities)
             return
         }
         perform(batch, data: stage.data, reconfiguringAfterwards: step.reconfigureAfterBatch)
@@ -612,7 +630,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         for path in paths {
             sections[path.section].items[path.item] = data[path.section].items[path.item]
         }
-        presentedSections = sections
+        present(sections, as: .sameIdentities)
         presentedSnapshot = nil
         do {
             try host.reconfigureItems(at: paths)
@@ -630,10 +648,14 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     ) {
         phase = .waitingForHost(phase.stagedUpdate)
         presentedSnapshot = nil
+        let sectionCountBefore = presentedSections.count
         do {
             try batchRunner.run(
                 batch, on: host, checkingFirst: checksBatchesBeforeHost, countsAfter: data.map { $0.items.count },
-                deadline: batchCompletionDeadline, updateData: { self.presentedSections = data }
+                deadline: batchCompletionDeadline,
+                updateData: {
+                    self.present(data, as: .batch(batch, sectionCountBefore: sectionCountBefore))
+                }
             ) { [weak self] outcome in
                 self?.batchEnded(outcome)
             }
@@ -673,7 +695,8 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     }
 
     private func finish(_ target: ListSnapshot<Section, Item>) {
-        presentedSections = target.sections
+        // The last stage's data, or data the diff found unchanged: the same identities.
+        present(target.sections, as: .sameIdentities)
         markPresented(target)
         phase = .idle
         resumeVersionWaiters()

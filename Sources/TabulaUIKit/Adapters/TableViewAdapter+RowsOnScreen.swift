@@ -23,9 +23,13 @@ extension TableViewAdapter {
     func checkContentWidth(of cell: UITableViewCell, at indexPath: IndexPath, in tableView: UITableView) {
         let path = ListIndexPath(indexPath)
         guard layout.width > 0, let item = updater.item(at: path) else { return }
+        let identifier = catalogs.cells.reuseIdentifier(for: item)
+        if contentWidthKey == nil, contentWidths.noteShown(cell, identifier: identifier) {
+            // The cell type's rows differ in accessory: they are probed per item from now on.
+            return remeasureRowsOnNextTurn(identifier: identifier)
+        }
         cell.layoutIfNeeded()
         let observed = cell.contentView.bounds.width
-        let identifier = catalogs.cells.reuseIdentifier(for: item)
         let rowWidth = TableCellProbe.rowWidth(in: tableView, tableWidth: layout.width)
         let key = screenWidthKey(of: item, identifier: identifier, rowWidth: rowWidth, in: tableView)
         let expected = rowContentWidth(of: item, at: path, tableWidth: layout.width)

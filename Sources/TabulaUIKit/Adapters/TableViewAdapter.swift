@@ -42,7 +42,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     /// The table as a list host.
     package let host: TableViewHost
 
-    private let contentWidths = TableRowContentWidths<Item>()
+    let contentWidths = TableRowContentWidths<Item>()
     /// The row at the top of the screen when the width last changed, put back in place
     /// once the table has its new content size (``containerWidthDidChange()``).
     private var widthChangeAnchor: LayoutChangeAnchor?
@@ -55,7 +55,11 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     /// its size). Items of one cell type with equal keys share one content width, read
     /// from one probe cell per table width, instead of one probe filled per item and width
     /// on the main actor (the cost of a long list's first load and of every rotation).
-    /// `nil` (the default): every item's row is probed with the item itself.
+    /// `nil` (the default): widths are learnt per row kind (cell type, the accessory its
+    /// first probed row got, row width); a cell type whose rows are then shown with
+    /// different accessories is probed per item from then on (see ``TableRowContentWidths``),
+    /// so a list that mixes accessories within one cell type reads its widths faster with
+    /// a key.
     ///
     /// ```swift
     /// adapter.contentWidthKey = { message in message.isUnread }  // unread rows show a disclosure

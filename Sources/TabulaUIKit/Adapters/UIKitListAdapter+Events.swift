@@ -48,14 +48,10 @@ extension UIKitListAdapter {
     }
     #endif
 
-    /// The presented path of the item with `identifier`, if it is presented.
+    /// The presented path of the item with `identifier`, if it is presented: a look-up in
+    /// the updater's identity index, not a scan of the list.
     func presentedPath(of identifier: Item.DifferenceIdentifier) -> ListIndexPath? {
-        for (section, list) in updater.presentedSections.enumerated() {
-            if let item = list.items.firstIndex(where: { $0.differenceIdentifier == identifier }) {
-                return ListIndexPath(item: item, section: section)
-            }
-        }
-        return nil
+        updater.indexPath(ofPresented: identifier)
     }
 }
 #endif

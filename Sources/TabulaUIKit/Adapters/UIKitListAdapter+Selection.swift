@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import Foundation
-import Tabula
+@_spi(TabulaInternal) import Tabula
 import UIKit
 
 // The selection, kept by identity. UIKit keeps selected index paths through a batch (a
@@ -10,19 +10,12 @@ import UIKit
 // "discard the dataSource and delegate data", UICollectionView.h:422). Tabula reloads
 // often (first load, off screen, large changes, new widths), so the adapter remembers
 // which items are selected and, after every batch and reload, selects exactly the ones
-// still presented, wherever they are now.
+// still presented, wherever they are now. The identities and their look-ups live in the
+// updater (its identity index), so this costs O(selected), not a pass over the list.
 extension UIKitListAdapter {
     /// The selected items as presented now, in the order they were selected.
     public var selectedItems: [Item] {
-        let wanted = Set(selectedIdentifiers)
-        guard !wanted.isEmpty else { return [] }
-        var found: [Item.DifferenceIdentifier: Item] = [:]
-        for section in updater.presentedSections {
-            for item in section.items where wanted.contains(item.differenceIdentifier) {
-                found[item.differenceIdentifier] = item
-            }
-        }
-        return selectedIdentifiers.compactMap { found[$0] }
+        updater.presentedSelection().map(\.item)
     }
 
     /// Selects the item with `identifier` (in single selection, instead of the one selected
@@ -41,10 +34,10 @@ extension UIKitListAdapter {
             for other in listView.selectedItemIndexPaths where other != IndexPath(path) {
                 listView.deselectItemQuietly(at: other, animated: animated)
             }
-            selectedIdentifiers.removeAll()
+            updater.clearSelection()
         }
         listView.selectItemQuietly(at: IndexPath(path), animated: animated)
-        if !selectedIdentifiers.contains(identifier) { selectedIdentifiers.append(identifier) }
+        updater.select(identifier, replacing: false)
         reportSelectionChange()
     }
 
@@ -59,8 +52,7 @@ extension UIKitListAdapter {
     {
         let path = try presentedPath(of: identifier, operation: "deselectItem")
         listHost.listView?.deselectItemQuietly(at: IndexPath(path), animated: animated)
-        guard selectedIdentifiers.contains(identifier) else { return }
-        selectedIdentifiers.removeAll { $0 == identifier }
+        guard updater.deselect(identifier) else { return }
         reportSelectionChange()
     }
 
@@ -68,15 +60,13 @@ extension UIKitListAdapter {
 
     /// The user selected `item`: in single selection it replaces the selection.
     func userSelected(_ item: Item) {
-        let identifier = item.differenceIdentifier
-        if listHost.listView?.selectsMultipleItemsNow != true { selectedIdentifiers.removeAll() }
-        if !selectedIdentifiers.contains(identifier) { selectedIdentifiers.append(identifier) }
+        updater.select(item.differenceIdentifier, replacing: listHost.listView?.selectsMultipleItemsNow != true)
     }
 
     /// The user deselected the item at `indexPath`.
     func userDeselected(at indexPath: IndexPath) {
         guard let item = updater.item(at: ListIndexPath(indexPath)) else { return }
-        selectedIdentifiers.removeAll { $0 == item.differenceIdentifier }
+        updater.deselect(item.differenceIdentifier)
     }
 
     /// Calls ``UIKitListAdapter/onSelectionChange`` with the selected items.
@@ -86,33 +76,22 @@ extension UIKitListAdapter {
 
     /// After a batch or a reload: the items still presented that were selected are
     /// selected at their paths now, the ones gone are forgotten, nothing else is selected.
+    /// O(selected) look-ups in the updater's identity index, whatever the list's length.
     func restoreSelection() {
         guard let listView = listHost.listView else { return }
         let shown = listView.selectedItemIndexPaths
-        guard !selectedIdentifiers.isEmpty || !shown.isEmpty else { return }
-        var paths: [Item.DifferenceIdentifier: IndexPath] = [:]
-        if !selectedIdentifiers.isEmpty {
-            let wanted = Set(selectedIdentifiers)
-            for (section, list) in updater.presentedSections.enumerated() {
-                for (index, item) in list.items.enumerated() where wanted.contains(item.differenceIdentifier) {
-                    paths[item.differenceIdentifier] = IndexPath(item: index, section: section)
-                }
-            }
-        }
+        guard !updater.selectedIdentifiers.isEmpty || !shown.isEmpty else { return }
         // Kept as selected, whatever the mode is now (leaving editing mode with several
         // rows selected is the app's to resolve, as in UIKit).
-        let kept = selectedIdentifiers.filter { paths[$0] != nil }
-        let target = Set(kept.compactMap { paths[$0] })
+        let (kept, changed) = updater.restoreSelection()
+        let target = Set(kept.map { IndexPath($0) })
         for path in shown where !target.contains(path) {
             listView.deselectItemQuietly(at: path, animated: false)
         }
         let shownSet = Set(shown)
-        for identifier in kept {
-            guard let path = paths[identifier], !shownSet.contains(path) else { continue }
+        for path in kept.map({ IndexPath($0) }) where !shownSet.contains(path) {
             listView.selectItemQuietly(at: path, animated: false)
         }
-        let changed = kept != selectedIdentifiers
-        selectedIdentifiers = kept
         if changed { reportSelectionChange() }
     }
 }

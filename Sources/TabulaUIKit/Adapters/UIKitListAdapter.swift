@@ -69,9 +69,9 @@ public class UIKitListAdapter<
     public internal(set) var pager: ListPager<[Item]>?
 
     let logger: Logger
-    /// The selected items' identities, in the order they were selected
-    /// (UIKitListAdapter+Selection.swift).
-    var selectedIdentifiers: [Item.DifferenceIdentifier] = []
+    /// The selected items' identities, in the order they were selected: kept by the
+    /// updater, beside its identity index (UIKitListAdapter+Selection.swift).
+    var selectedIdentifiers: [Item.DifferenceIdentifier] { updater.selectedIdentifiers }
     /// The refresh in progress, if any (UIKitListAdapter+PullToRefresh.swift).
     var refreshTask: Task<Void, Never>?
     /// The iOS 13 target-action receiver of the refresh control, if one was installed there.

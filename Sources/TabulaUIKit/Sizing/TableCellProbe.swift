@@ -26,8 +26,19 @@ enum TableCellProbe {
     static func contentWidth(of cell: UITableViewCell, rowWidth: CGFloat, configure: (UITableViewCell) -> Void)
         -> CGFloat
     {
+        fill(cell, rowWidth: rowWidth, configure: configure)
+        return layOut(cell)
+    }
+
+    /// Sizes `cell` to `rowWidth` and fills it (the filling sets the row's accessory), with
+    /// no layout yet.
+    static func fill(_ cell: UITableViewCell, rowWidth: CGFloat, configure: (UITableViewCell) -> Void) {
         cell.bounds = CGRect(x: 0, y: 0, width: rowWidth, height: cell.bounds.height)
         configure(cell)
+    }
+
+    /// Lays a filled `cell` out and reads its content view's width.
+    static func layOut(_ cell: UITableViewCell) -> CGFloat {
         cell.setNeedsLayout()
         cell.layoutIfNeeded()
         return cell.contentView.bounds.width

@@ -28,7 +28,8 @@ extension TableViewAdapter where Section == String {
     ///   then by ``/Tabula/StaticTableConstructor/configure(cell:by:)``.
     /// - Heights come from the cell type's ``/Tabula/StaticCell/height(for:width:measurer:)`` at the
     ///   width the row's content view gets (beside the switch, the indicator or the
-    ///   checkmark, inside the safe area), as for every row of the adapter.
+    ///   checkmark, inside the safe area), as for every row of the adapter; the row's
+    ///   accessory is its ``TableViewAdapter/contentWidthKey``.
     /// - Selection goes to ``/Tabula/StaticTableConstructor/itemSelected(_:)`` (through
     ///   ``UIKitListAdapter/onSelect``), the row's ``/Tabula/StaticTableConstructor/actions(for:)``
     ///   become its trailing swipe actions (through ``UIKitListAdapter/trailingSwipeActions``, iOS).
@@ -55,6 +56,10 @@ extension TableViewAdapter where Section == String {
         readStaticTable = { [weak self] in
             self?.growCells { link.readSections(into: &$0) } ?? []
         }
+        // The model names each row's accessory, so rows of one cell type share a content
+        // width per accessory without a probe filled per row (a toggle's switch, a checked
+        // row's checkmark, an indicator, or none).
+        contentWidthKey = { [weak link] model in AnyHashable(link?.accessory(of: model)) }
         onSelect = { [weak link] model, _ in link?.constructor.itemSelected(model) }
         #if !os(tvOS)
         trailingSwipeActions = { [weak link] model, _ in link?.trailingSwipeActions(for: model) ?? [] }

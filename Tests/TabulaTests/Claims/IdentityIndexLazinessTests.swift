@@ -6,7 +6,10 @@ import Testing
 
 /// `ListIdentityIndex`: the index "is built on the first identity look-up: a storage that
 /// never looks items up by identity pays no memory for it". Positional mutations leave it
-/// unbuilt; the first look-up by identity builds it; a reload drops it again.
+/// unbuilt; the first look-up by identity builds it; a reload drops it again. A load of
+/// `ListStorage.eagerIdentityIndexItemCount` items or more off the main thread builds it on
+/// the writer's thread, so the first look-up (an app's `replaceItem` from the main thread)
+/// does not.
 @Suite("Claims: the identity index is built lazily")
 struct IdentityIndexLazinessTests {
     struct Tag: Differentiable, Hashable, Sendable {
@@ -40,5 +43,29 @@ struct IdentityIndexLazinessTests {
         try storage.removeItems(withIdentifiers: [1])
         #expect(storage.isIdentityIndexBuilt)
         #expect(storage.snapshot.sections[0].items.isEmpty)
+    }
+
+    @Test func aLargeLoadOffTheMainThreadBuildsItOnTheWritersThread() async throws {
+        let count = ListStorage<String, Tag>.eagerIdentityIndexItemCount
+        let storage = ListStorage<String, Tag>()
+        let loaded = try await Task.detached {
+            try storage.reload([ListSection("A", items: (0..<count).map { Tag(id: $0) })])
+            return storage.isIdentityIndexBuilt
+        }.value
+        #expect(loaded, "a reload of \(count) items")
+        let appended = try await Task.detached {
+            try storage.appendItems((count..<(3 * count)).map { Tag(id: $0) }, to: "B")
+            return storage.isIdentityIndexBuilt
+        }.value
+        #expect(appended, "kept up to date by the write after it")
+
+        let written = ListStorage<String, Tag>()
+        let built = try await Task.detached {
+            try written.update { list in try list.appendItems((0..<count).map { Tag(id: $0) }, to: "A") }
+            return written.isIdentityIndexBuilt
+        }.value
+        #expect(built, "a transaction that adds \(count) items")
+        try written.replaceItem(Tag(id: 7, value: 1))
+        #expect(written.snapshot.sections[0].items[7].value == 1)
     }
 }

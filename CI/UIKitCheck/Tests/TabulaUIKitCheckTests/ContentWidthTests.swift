@@ -54,6 +54,11 @@ struct ContentWidthTests {
         let screen = TableScreen(
             sections: [ListSection("A", items: [Contact(1, text), Contact(2, text)])], cells: cells)
         await screen.load()
+        // Without a `contentWidthKey`, the cell type is taken to give every row the first
+        // probed row's accessory until the second row is shown without it; both rows are
+        // then measured again, each beside its own.
+        await ContentWidthProbeCountTests.letRemeasuresRun(screen)
+        screen.tableView.layoutIfNeeded()
         let rows = heights(screen) { cell, width in
             cell.contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0)).height
         }
