@@ -19,7 +19,11 @@ import CoreGraphics
 /// - a width-only change is an update with an empty batch (or ``setWidth(_:)``); a change
 ///   of the rest of the context is ``setContext(_:)``, or, to measure what is visible first
 ///   and the rest off the main actor, ``beginContextChange(to:measuringFirst:)`` then
-///   ``measureUnmeasured()``.
+///   ``measureUnmeasured()``;
+/// - when its owner measures off the main actor (a `ListAssembly` with a pure size
+///   function), a reload or a new context measures nothing but what lands on screen
+///   (``prepareFrames(in:)``): the other items are laid out with an estimated extent until
+///   the owner hands their sizes back in one step.
 ///
 /// The rest of an update is proportional to the change, not to the list: each section's
 /// sizes sit in chunks under a tree of running sums, and the sections under another, so
@@ -65,7 +69,7 @@ public final class ListLayout: ListFrameProvider {
     /// with an estimated extent, stale) for an owner to measure off the main actor and hand
     /// back whole (``takeMeasuredSizes(_:)``), instead of measuring every item on this
     /// thread. A grid measures everything as before (its rows are recomputed from every
-    /// size). Set by a ``ListAssembly`` whose catalog has a pure size function.
+    /// size). Set by a `ListAssembly` whose catalog has a pure size function.
     package var defersOffScreenMeasuring = false
     /// Called after an update that left stale items while ``defersOffScreenMeasuring``: the
     /// owner starts (or keeps running) its pass off the main actor.
@@ -132,7 +136,8 @@ public final class ListLayout: ListFrameProvider {
     ///
     /// - Complexity: For a batch, O(c · log n) for c changes in sections of n items, plus
     ///   measuring what the batch inserted or reloaded; a reload or a new width measures
-    ///   every item not yet known at that width.
+    ///   every item not yet known at that width (only those a host then shows, when the
+    ///   layout's owner measures the rest off the main actor).
     public func update(sectionCounts: [Int], applying batch: ListBatch?, width: CGFloat) {
         update(sectionCounts: sectionCounts, applying: batch, context: context.withWidth(width))
     }
