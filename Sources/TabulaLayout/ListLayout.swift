@@ -19,7 +19,11 @@ import CoreGraphics
 /// - a width-only change is an update with an empty batch (or ``setWidth(_:)``); a change
 ///   of the rest of the context is ``setContext(_:)``, or, to measure what is visible first
 ///   and the rest off the main actor, ``beginContextChange(to:measuringFirst:)`` then
-///   ``measureUnmeasured()``.
+///   ``measureUnmeasured()``;
+/// - when its owner measures off the main actor (a `ListAssembly` with a pure size
+///   function), a reload or a new context measures nothing but what lands on screen
+///   (``prepareFrames(in:)``): the other items are laid out with an estimated extent until
+///   the owner hands their sizes back in one step.
 ///
 /// The rest of an update is proportional to the change, not to the list: each section's
 /// sizes sit in chunks under a tree of running sums, and the sections under another, so
@@ -61,6 +65,15 @@ public final class ListLayout: ListFrameProvider {
     public private(set) var lastUpdateError: ListLayoutError?
 
     private var isLoaded = false
+    /// Whether a reload or a new context leaves the items off screen unmeasured (laid out
+    /// with an estimated extent, stale) for an owner to measure off the main actor and hand
+    /// back whole (``takeMeasuredSizes(_:)``), instead of measuring every item on this
+    /// thread. A grid measures everything as before (its rows are recomputed from every
+    /// size). Set by a `ListAssembly` whose catalog has a pure size function.
+    package var defersOffScreenMeasuring = false
+    /// Called after an update that left stale items while ``defersOffScreenMeasuring``: the
+    /// owner starts (or keeps running) its pass off the main actor.
+    package var offScreenSizesWanted: (() -> Void)?
     /// Sizes in ``context``, per section.
     private(set) var sizes: [SectionSizes] = []
     /// Sizes kept for other contexts (each keyed with its container width).
@@ -123,7 +136,8 @@ public final class ListLayout: ListFrameProvider {
     ///
     /// - Complexity: For a batch, O(c · log n) for c changes in sections of n items, plus
     ///   measuring what the batch inserted or reloaded; a reload or a new width measures
-    ///   every item not yet known at that width.
+    ///   every item not yet known at that width (only those a host then shows, when the
+    ///   layout's owner measures the rest off the main actor).
     public func update(sectionCounts: [Int], applying batch: ListBatch?, width: CGFloat) {
         update(sectionCounts: sectionCounts, applying: batch, context: context.withWidth(width))
     }
@@ -220,13 +234,21 @@ public final class ListLayout: ListFrameProvider {
                     : Array(Set(carry.changedSections).union(precomputedSizes.keys.map(\.section))).sorted()
             }
         } else {
-            sizes = sectionCounts.map { SectionSizes(missing: $0, metric: metric) }
+            sizes =
+                defers
+                ? estimatedSizes(sectionCounts, in: context, from: nil)
+                : sectionCounts.map { SectionSizes(missing: $0, metric: metric) }
             sizesInOtherContexts = [:]
         }
         // A switch into a context kept with stale sizes (a change to it was overtaken)
-        // measures them now, as a switch measures whatever is missing.
+        // measures them now, as a switch measures whatever is missing; one that defers
+        // leaves them stale for the pass off the main actor.
         let switchesContext = isLoaded && context != self.context
-        switchSizes(to: context, sectionCounts: sectionCounts)
+        if !(defers && carry == nil) {
+            // A deferred reload has its estimated sizes in `context` already, and nothing
+            // worth keeping for the context it leaves.
+            switchSizes(to: context, sectionCounts: sectionCounts, estimated: defers)
+        }
         for (path, size) in precomputedSizes {
             sizes[path.section].set(size, at: path.item)
             itemsPrecomputed += 1
@@ -235,7 +257,7 @@ public final class ListLayout: ListFrameProvider {
         self.context = context
         isLoaded = true
         if switchesContext {
-            measure(unmeasuredPaths(includingStale: true))
+            measure(unmeasuredPaths(includingStale: !defers))
         } else {
             measureMissing(in: changedSections)
         }
@@ -247,19 +269,64 @@ public final class ListLayout: ListFrameProvider {
         contentSize = geometry.contentSize(of: self)
         revision &+= 1
         structureRevision &+= 1
+        if defers, sizes.contains(where: { $0.staleCount > 0 }) { offScreenSizesWanted?() }
+    }
+
+    /// Whether this layout leaves the items off screen to a pass off the main actor (see
+    /// ``defersOffScreenMeasuring``).
+    private var defers: Bool {
+        guard defersOffScreenMeasuring else { return false }
+        if case .grid = configuration.style { return false }
+        return true
+    }
+
+    /// Sections of `counts` items laid out in `context` with an estimated extent each
+    /// (stale): the average extent of `previous` (the sizes of the context being left),
+    /// else the first item's, measured now and kept measured. What a reload or a new
+    /// context starts from when it defers, so the list has a shape before it is measured.
+    /// O(s) for s sections plus O(n) stores of one value.
+    private func estimatedSizes(_ counts: [Int], in context: ListMeasuringContext, from previous: [SectionSizes]?)
+        -> [SectionSizes]
+    {
+        var extent: CGFloat?
+        if let previous {
+            let count = previous.reduce(0) { $0 + $1.count }
+            let total = previous.reduce(CGFloat(0)) { $0 + $1.itemsExtent }
+            if count > 0, total > 0 { extent = total / CGFloat(count) }
+        }
+        var first: (path: ListIndexPath, size: CGSize)?
+        if extent == nil, let section = counts.firstIndex(where: { $0 > 0 }) {
+            let path = ListIndexPath(item: 0, section: section)
+            let itemContext = context.withWidth(configuration.itemWidth(forContainerWidth: context.width))
+            let size = sizeSource.size(at: path, in: itemContext)
+            itemsMeasured += 1
+            first = (path, size)
+            extent = metric.extent(size)
+        }
+        // An extent of at least a point: items of no extent would all sit at one offset, and
+        // a rect would find none of them to measure.
+        let estimate = Swift.max(extent ?? 1, 1)
+        var result = counts.map { SectionSizes(stale: $0, extent: estimate, metric: metric) }
+        if let first { result[first.path.section].set(first.size, at: first.path.item) }
+        return result
     }
 
     /// Makes the sizes kept for `context` current (empty when `context` was never measured,
     /// or the current sizes made stale when `staleFromCurrent`) and keeps the current ones
     /// for a return to the current context (`sectionCounts`: the counts the new sizes are
     /// for): what a context change and ``setWidth(_:maxConcurrency:measuringWith:)`` share.
-    private func switchSizes(to context: ListMeasuringContext, sectionCounts: [Int], staleFromCurrent: Bool = false) {
+    private func switchSizes(
+        to context: ListMeasuringContext, sectionCounts: [Int], staleFromCurrent: Bool = false, estimated: Bool = false
+    ) {
         guard context != self.context else { return }
         let previous = sizes
         if let kept = sizesInOtherContexts.removeValue(forKey: context) {
             sizes = kept
         } else if staleFromCurrent, isLoaded, previous.map(\.count) == sectionCounts {
             sizes = previous.map { $0.staled() }
+        } else if estimated {
+            sizes = estimatedSizes(
+                sectionCounts, in: context, from: isLoaded && previous.map(\.count) == sectionCounts ? previous : nil)
         } else {
             sizes = sectionCounts.map { SectionSizes(missing: $0, metric: metric) }
         }
@@ -368,6 +435,19 @@ public final class ListLayout: ListFrameProvider {
         contentSize = geometry.contentSize(of: self)
         revision &+= 1
     }
+
+    /// Replaces every section's sizes with `measured` (the same counts, in the current
+    /// context, measured elsewhere): O(s) for s sections, plus the section placement.
+    func replaceSizes(_ measured: [SectionSizes]) {
+        itemsPrecomputed += sizes.reduce(0) { $0 + $1.missingCount }
+        sizes = measured
+        geometry.rebuild(for: self)
+        contentSize = geometry.contentSize(of: self)
+        revision &+= 1
+    }
+
+    /// Whether the layout shows data (an update ran since it was made).
+    var hasLoaded: Bool { isLoaded }
 
     private func isUnmeasured(_ path: ListIndexPath) -> Bool {
         path.section >= 0 && path.item >= 0 && path.section < sizes.count && path.item < sizes[path.section].count

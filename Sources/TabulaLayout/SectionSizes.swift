@@ -27,7 +27,7 @@ struct ItemExtentMetric: Sendable {
 ///
 /// Stale counts are kept per chunk and per section instead (``SectionSizes``): every frame
 /// look-up descends the tree combining these, so it holds only what a look-up needs.
-struct ItemRunSummary: TreeSummary {
+struct ItemRunSummary: TreeSummary, Sendable {
     var count: Int
     var missing: Int
     var extent: CGFloat
@@ -50,7 +50,7 @@ struct ItemRunSummary: TreeSummary {
 /// shares every chunk; a write copies only the chunk it changes (plus the chunk list and
 /// tree when they are shared). A size not measured yet is kept as a marker value rather
 /// than an optional, so an item costs 16 bytes.
-struct SectionSizes {
+struct SectionSizes: Sendable {
     /// A chunk splits in two when it grows past this many items.
     static let maxChunk = 128
     /// Chunks are created this full, leaving room for inserts before a split.
@@ -96,6 +96,56 @@ struct SectionSizes {
         }
         self.chunks = chunks
         tree = SummaryTree(chunks.map(\.summary))
+    }
+
+    /// `count` items, none measured, each laid out with `extent` along the scroll axis
+    /// (stale, as if kept from another context) until measured: what a list measured off
+    /// the main actor starts from. O(count) stores, one summary per distinct chunk length.
+    init(stale count: Int, extent: CGFloat, metric: ItemExtentMetric) {
+        self.metric = metric
+        let marker = CGSize(width: CGFloat(Double(bitPattern: Self.staleBits)), height: extent)
+        var chunks: [Chunk] = []
+        var template: (length: Int, chunk: Chunk)?
+        var start = 0
+        while start < count {
+            let length = Swift.min(Self.fillChunk, count - start)
+            if let template, template.length == length {
+                chunks.append(template.chunk)
+            } else {
+                let sizes = [CGSize](repeating: marker, count: length)
+                var result = ItemRunSummary(count: length, missing: length, extent: 0, tallest: 0)
+                for _ in 0..<length { result.extent += extent + metric.spacing }
+                let chunk = Chunk(sizes: sizes, summary: result, stale: length)
+                template = (length, chunk)
+                chunks.append(chunk)
+            }
+            start += length
+        }
+        self.chunks = chunks
+        tree = SummaryTree(chunks.map(\.summary))
+        staleCount = count
+    }
+
+    /// These sizes with every item not measured (stale or missing) measured by `measure`
+    /// (given the item's index), the chunks kept as they are: what a pass off the main
+    /// actor builds, to be swapped in whole. O(n) plus measuring.
+    func completed(measuring measure: (Int) -> CGSize) -> SectionSizes {
+        guard missingCount > 0 else { return self }
+        var copy = self
+        var start = 0
+        for index in copy.chunks.indices {
+            let length = copy.chunks[index].sizes.count
+            if copy.chunks[index].summary.missing > 0 {
+                for local in 0..<length where Self.isMissing(copy.chunks[index].sizes[local]) {
+                    var size = measure(start + local)
+                    if Self.isMissing(size) { size.width = .nan }
+                    copy.chunks[index].sizes[local] = size
+                }
+                copy.refresh(index)
+            }
+            start += length
+        }
+        return copy
     }
 
     /// Not measured in this context: missing, or stale.

@@ -105,3 +105,7 @@ struct SummaryTree<Summary: TreeSummary> {
         }
     }
 }
+
+/// Plain values: a tree of sendable summaries is sendable (a layout's sizes are completed
+/// off the main actor and handed back).
+extension SummaryTree: Sendable where Summary: Sendable {}

@@ -55,6 +55,12 @@ extension ListAssembly {
             layout.setContext(context.withWidth(layout.width))
             return MeasuringContextChange(measuredOnMainActor: 0, measuredOffMainActor: 0, isComplete: true)
         }
+        contextChangesInFlight += 1
+        defer {
+            contextChangesInFlight -= 1
+            // What an overtaken change left stale is measured off the main actor.
+            scheduleOffScreenMeasuring()
+        }
         let target = context.withWidth(layout.width)
         let measuredBefore = sizeSource.measuredCount
         var mainActorNanoseconds: UInt64 = 0

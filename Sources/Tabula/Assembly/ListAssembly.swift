@@ -50,7 +50,12 @@ public final class ListAssembly<
     /// sets it, so items are measured at the width their text really wraps at.
     public var rowContentWidth: (@MainActor (_ path: ListIndexPath, _ listWidth: CGFloat) -> CGFloat)? {
         get { sizeSource.contentWidth }
-        set { sizeSource.contentWidth = newValue }
+        set {
+            sizeSource.contentWidth = newValue
+            // Rows measured at their own width need that width read on the main actor, row
+            // by row: such a list measures every row on the main actor, as before.
+            layout.defersOffScreenMeasuring = catalog.pureContextSize != nil && newValue == nil
+        }
     }
 
     let sizeSource: ListAssemblySizeSource<Item>
@@ -59,6 +64,18 @@ public final class ListAssembly<
     package private(set) weak var attachedHost: Host?
     /// Where a measuring context change waits between its steps (tests force orderings).
     package var contextChangeGate: (@MainActor (MeasuringContextChangeStep) async -> Void)?
+    /// Where the pass measuring the rows off screen waits between its steps (tests force
+    /// orderings).
+    package var offScreenMeasuringGate: (@MainActor (OffScreenMeasuringStep) async -> Void)?
+    /// The pass measuring off the main actor what a reload or a new width left unmeasured,
+    /// while it runs.
+    var offScreenPass: Task<Void, Never>?
+    /// Measuring context changes under way (``setMeasuringContext(_:)``): they measure the
+    /// rest themselves, so no off-screen pass starts meanwhile.
+    var contextChangesInFlight = 0
+    /// Rows measured off the main actor by the off-screen pass, for tests and benchmarks
+    /// (rows measured on it are in ``sizeCounts``).
+    package internal(set) var itemsMeasuredOffScreen = 0
     /// Sections shown before a host was attached: shown on attach.
     private var waiting: [ListSection<Section, Item>]?
     /// A storage bound before a host was attached: bound on attach.
@@ -87,6 +104,13 @@ public final class ListAssembly<
         self.layout = ListLayout(configuration: layoutConfiguration, sizeSource: source)
         source.measure = catalog.measure
         source.supplementaryHeight = catalog.supplementaries?.height
+        // A pure size function lets a reload or a new width measure only the rows on screen
+        // on the main actor, the rest off it.
+        layout.defersOffScreenMeasuring = catalog.pureContextSize != nil
+        layout.offScreenSizesWanted = { [weak self] in
+            // The layout is updated by its host on the main actor.
+            MainActor.assumeIsolated { self?.scheduleOffScreenMeasuring() }
+        }
     }
 
     /// Becomes `host`'s data source (through a new updater) and shows what was shown
@@ -182,9 +206,14 @@ public final class ListAssembly<
         updater?.indexPath(ofPresented: item.differenceIdentifier)
     }
 
-    /// Returns once everything shown is on screen.
+    /// Returns once everything shown is on screen, and every row measured in the current
+    /// context (the rows a reload or a new width left to a pass off the main actor).
     public func waitUntilIdle() async {
         await updater?.waitUntilIdle()
+        while let pass = offScreenPass {
+            await pass.value
+            await updater?.waitUntilIdle()
+        }
     }
 
     // MARK: Sizes off the main actor

@@ -39,6 +39,12 @@ final class ListAssemblySizeSource<Item: Differentiable & Sendable>: ListSizeSou
         MainActor.assumeIsolated { self.supplementaryHeight(.footer, section: section, width: width) }
     }
 
+    /// Counts `count` precomputed sizes taken elsewhere (by the off-screen pass of a
+    /// ``ListAssembly``) in ``precomputedUsed``.
+    func countPrecomputedUsed(_ count: Int) {
+        precomputedUsed += count
+    }
+
     private func measuredSize(at path: ListIndexPath, in context: ListMeasuringContext) -> CGSize {
         guard let item = itemAt(path), let measure else { return CGSize(width: context.width, height: 0) }
         // A row narrower than the list is measured at the width its content gets.

@@ -118,8 +118,11 @@ struct TextSizeOrderingTests {
         #expect(list.measuringContext.textSize == .accessibilityExtraExtraLarge)
         #expect(list.layout.staleItemCount == 0)
         #expect(ContextFixture.wrongVisibleRows(of: list, on: host).isEmpty)
-        // The overtaken context was left stale; a width change back into it measures it.
+        // The overtaken context was left stale; a change back into it measures the rows on
+        // screen at once and the rest off the main actor.
         try host.setMeasuringContext(host.measuringContext.withTextSize(.extraExtraExtraLarge))
+        #expect(ContextFixture.wrongVisibleRows(of: list, on: host).isEmpty)
+        await list.waitUntilIdle()
         #expect(list.layout.staleItemCount == 0)
         #expect(ContextFixture.wrongVisibleRows(of: list, on: host).isEmpty)
     }
