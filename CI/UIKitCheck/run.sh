@@ -18,4 +18,18 @@ if grep "warning:" "$log" | grep -vE "$known" >&2; then
     echo "UIKitCheck: the build has warnings (above)" >&2
     exit 1
 fi
-swift test
+# The model-based suites (ModelBased*) run in their own invocation, after the rest. Why: in
+# one run with them, UncommittedUpdatesTests.aReorderHeldPastTheLimitNoLongerHoldsTheReload
+# and UncommittedUpdatesReasonsTests.aHeldRejectedBatchReloadsWithinTheWaitLimitWhenTheUserNeverLetsGo
+# were seen to time out (their held reload never ran within `eventually`'s 30 s), even with
+# TABULA_SEED=36 TABULA_STEPS=0. What is known (2026-12-02, branch i36-suitefix): it is
+# intermittent, not deterministic (the pre-merge i36-modelsuite build failed 1 of 3 whole
+# runs; 7 whole-target runs after the i36-defects merge all passed, 2 of them side by side);
+# in the failing run a synchronous model test in the same file "took" 40 s (13-25 s in
+# passing runs), i.e. main-actor jobs waited tens of seconds in the queue, so a held reload,
+# a dozen main-actor turns, can miss a 30 s bound. Main-actor starvation by the suite's
+# polling loops is the suspect, not proven; the model's statics looked at (animation depth,
+# UIKitModel.exceptionHandler, the lists' text size) do not explain a reload that never runs.
+# Not a fix: remove this split once the cause is known.
+swift test --skip-build --skip ModelBased
+swift test --skip-build --filter ModelBased

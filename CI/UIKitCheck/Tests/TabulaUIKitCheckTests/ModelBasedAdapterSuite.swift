@@ -97,14 +97,6 @@ struct ModelBasedAdapterSuite {
         let (counts, steps) = draw(seed: seed, steps: count)
         let (runner, failure) = await execute(counts: counts, steps: steps, make: make)
         let kind = runner.list.kind
-        if !runner.knownGaps.isEmpty {
-            withKnownIssue(
-                "issue 36, item 5 (branch i36-defects): a table's rows are not measured again after a safe-area change at the same width"
-            ) {
-                Issue.record(
-                    "\(kind) adapter, seed \(seed): \(runner.knownGaps.count) stale rows, first \(runner.knownGaps[0])")
-            }
-        }
         if let failure {
             Issue.record(
                 """
