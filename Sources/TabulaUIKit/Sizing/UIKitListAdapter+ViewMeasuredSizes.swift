@@ -12,7 +12,10 @@ extension UIKitListAdapter {
     /// cache: what must happen before sizes are computed off the main actor, which can
     /// only use pure size functions and the cache.
     ///
-    /// - Parameter listContext: the context the sizes are for (`nil`: the list's now).
+    /// - Parameters:
+    ///   - items: the items to measure (those measured with views, not cached yet).
+    ///   - itemWidth: the width the list gives an item.
+    ///   - listContext: the context the sizes are for (`nil`: the list's now).
     func measureOnMainActor<Items: Sequence>(
         _ items: Items, itemWidth: CGFloat, in listContext: ListMeasuringContext? = nil
     ) where Items.Element == Item {

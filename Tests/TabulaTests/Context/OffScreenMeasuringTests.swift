@@ -13,8 +13,9 @@ struct OffScreenMeasuringTests {
     private typealias List = ListAssembly<String, ContextNote, HeadlessListView>
 
     /// Random sections of notes (one to four sections, 0 to 900 notes each).
-    private static func sections<G: RandomNumberGenerator>(using generator: inout G) -> [ListSection<String, ContextNote>]
-    {
+    private static func sections<G: RandomNumberGenerator>(using generator: inout G) -> [ListSection<
+        String, ContextNote
+    >] {
         var next = 0
         return (0..<Int.random(in: 1...4, using: &generator)).map { index in
             let count = Int.random(in: 0...900, using: &generator)
@@ -87,7 +88,8 @@ struct OffScreenMeasuringTests {
         await list.waitUntilIdle()
         let height = list.layout.contentSize.height
         // Whole points, so the top row's place compares exactly.
-        try host.scroll(toOffset: CGPoint(x: 0, y: CGFloat(Int.random(in: 0...max(0, Int(height) - 844), using: &generator))))
+        try host.scroll(
+            toOffset: CGPoint(x: 0, y: CGFloat(Int.random(in: 0...max(0, Int(height) - 844), using: &generator))))
 
         let gate = OffScreenGate(stopAt: .restMeasured)
         list.offScreenMeasuringGate = { await gate.pass($0) }
@@ -100,7 +102,8 @@ struct OffScreenMeasuringTests {
             await gate.reach(.restMeasured)
         }
         let onMain = list.sizeCounts.measured - measuredBefore
-        #expect(onMain <= host.indexPathsForVisibleItems.count + 1, "seed \(seed): \(onMain) measured on the main actor")
+        #expect(
+            onMain <= host.indexPathsForVisibleItems.count + 1, "seed \(seed): \(onMain) measured on the main actor")
         #expect(ContextFixture.wrongVisibleRows(of: list, on: host).isEmpty, "seed \(seed): at the new width")
         let top = host.indexPathsForVisibleItems.first
         let topOnScreen = top.map { list.layout.frame(at: $0).minY - host.contentOffset.y }

@@ -42,7 +42,9 @@ struct AppLayoutItemWidthTests {
     @Test func anInsetGroupedListIsMeasuredAtItsCellsWidth() async throws {
         let screen = try CompositionalScreen(
             layout: Self.insetThenPlain(),
-            sections: [ListSection("Inset", items: Self.contacts(1...40)), ListSection("Plain", items: Self.contacts(41...80))])
+            sections: [
+                ListSection("Inset", items: Self.contacts(1...40)), ListSection("Plain", items: Self.contacts(41...80)),
+            ])
         await screen.load()
         screen.collectionView.layoutIfNeeded()
         let first = try #require(screen.cell(0))
