@@ -57,7 +57,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     /// on the main actor (the cost of a long list's first load and of every rotation).
     /// `nil` (the default): widths are learnt per row kind (cell type, the accessory its
     /// first probed row got, row width); a cell type whose rows are then shown with
-    /// different accessories is probed per item from then on (see ``TableRowContentWidths``),
+    /// different accessories is probed per item from then on (one probe per row),
     /// so a list that mixes accessories within one cell type reads its widths faster with
     /// a key.
     ///
