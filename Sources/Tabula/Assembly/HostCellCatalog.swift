@@ -45,7 +45,8 @@ public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
     private let defaultCellType: @MainActor (Item) -> Host.Cell.Type
     private let defaultConfigure: @MainActor (Host.Cell, Item, ListIndexPath) -> Void
     private var overrides: [String: Override] = [:]
-    let measure: ItemMeasure<Item>
+    /// How the items are measured.
+    let sizer: ListItemSizer<Item>
     private(set) var supplementaries: Supplementaries?
 
     /// A catalog whose item sizes are pure functions (callable from any thread).
@@ -118,12 +119,12 @@ public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
         reuseIdentifier: @escaping @MainActor (Item) -> String,
         cellType: @escaping @MainActor (Item) -> Host.Cell.Type,
         configure: @escaping @MainActor (Host.Cell, Item, ListIndexPath) -> Void,
-        measure: ItemMeasure<Item>
+        measure: ListItemSizer<Item>.Measure
     ) {
         self.identifierOf = reuseIdentifier
         self.defaultCellType = cellType
         self.defaultConfigure = configure
-        self.measure = measure
+        self.sizer = ListItemSizer(measuringEveryItem: measure)
     }
 
     /// Shows the items whose identifier is `reuseIdentifier` in `cellType`, filled by
@@ -179,10 +180,7 @@ public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
     /// The size of `item` in `context` (whose width is the item's), on the main actor
     /// whatever the catalog's size function.
     public func size(of item: Item, in context: ListMeasuringContext) -> CGSize {
-        switch measure {
-        case let .pure(size): size(item, context)
-        case let .onMainActor(size): size(item, context)
-        }
+        sizer.size(of: item, in: context)
     }
 
     /// The catalog's pure size function at a width (the default context of that width),
@@ -195,7 +193,8 @@ public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
     /// The catalog's pure size function in a measuring context, usable off the main actor;
     /// `nil` when sizes are measured on the main actor.
     public var pureContextSize: (@Sendable (Item, ListMeasuringContext) -> CGSize)? {
-        if case let .pure(size) = measure { return size }
-        return nil
+        guard sizer.isPure else { return nil }
+        let sizer = self.sizer
+        return { item, context in sizer.pureSize(of: item, in: context) ?? .zero }
     }
 }

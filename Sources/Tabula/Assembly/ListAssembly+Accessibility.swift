@@ -17,6 +17,6 @@ extension ListAssembly {
         -> ListIndexPath?
     {
         guard let updater, accessibilityMoves(at: path).contains(move) else { return nil }
-        return try updater.accessibilityMove(move, itemAt: path, in: boundStorage)
+        return try updater.accessibilityMove(move, itemAt: path, in: controller.storage)
     }
 }

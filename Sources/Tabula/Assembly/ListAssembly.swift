@@ -6,8 +6,9 @@ import CoreGraphics
 #endif
 
 /// A list on any ``ListHost`` (TabulaHeadless's `HeadlessListView`, the terminal
-/// host), assembled once: it owns the ``ListUpdater``, the ``ListLayout`` and the host's cell
-/// registrations, and is fed with data (sections) and one ``HostCellCatalog``.
+/// host), assembled once: a thin bridge between the host and the list's ``ListController``
+/// (the core the UIKit adapters run too: updater, layout, sizes, measuring context), which
+/// registers the host's cells and is fed with data (sections) and one ``HostCellCatalog``.
 ///
 /// Widget lists and static tables are this assembly too: widgets are data
 /// (`show(widgets:)`) with the widget catalog
@@ -37,54 +38,18 @@ import CoreGraphics
 public final class ListAssembly<
     Section: Differentiable & Sendable, Item: Differentiable & Sendable, Host: ListHost
 > {
-    /// The layout to give the host as its frame provider: item sizes from the catalog.
-    public let layout: ListLayout
+    /// The list's core: data, layout, sizes and measuring context.
+    public let controller: ListController<Section, Item>
     /// Which cell shows which item, and the items' sizes.
     public let catalog: HostCellCatalog<Item, Host>
-    /// The updater, once attached.
-    public private(set) var updater: ListUpdater<Section, Item>?
     /// The host registrations, once attached.
     package private(set) var cellRegistry: CellRegistry<Host>?
-    /// The width the item at a path lays out in when the list is a given width wide;
-    /// `nil`: the list's item width. A front end whose rows lay out narrower than the list
-    /// sets it, so items are measured at the width their text really wraps at.
-    public var rowContentWidth: (@MainActor (_ path: ListIndexPath, _ listWidth: CGFloat) -> CGFloat)? {
-        get { sizeSource.contentWidth }
-        set {
-            sizeSource.contentWidth = newValue
-            // Rows measured at their own width need that width read on the main actor, row
-            // by row: such a list measures every row on the main actor, as before.
-            layout.defersOffScreenMeasuring = catalog.pureContextSize != nil && newValue == nil
-        }
-    }
-
-    let sizeSource: ListAssemblySizeSource<Item>
-    private let logger: Logger
-    /// The host attached to, held weakly (the host holds the updater as its data source).
-    package private(set) weak var attachedHost: Host?
-    /// Where a measuring context change waits between its steps (tests force orderings).
-    package var contextChangeGate: (@MainActor (MeasuringContextChangeStep) async -> Void)?
-    /// Where the pass measuring the rows off screen waits between its steps (tests force
-    /// orderings).
-    package var offScreenMeasuringGate: (@MainActor (OffScreenMeasuringStep) async -> Void)?
-    /// The pass measuring off the main actor what a reload or a new width left unmeasured,
-    /// while it runs.
-    var offScreenPass: Task<Void, Never>?
-    /// Measuring context changes under way (``setMeasuringContext(_:)``): they measure the
-    /// rest themselves, so no off-screen pass starts meanwhile.
-    var contextChangesInFlight = 0
-    /// Rows measured off the main actor by the off-screen pass, for tests and benchmarks
-    /// (rows measured on it are in ``sizeCounts``).
-    package internal(set) var itemsMeasuredOffScreen = 0
-    /// Sections shown before a host was attached: shown on attach.
-    private var waiting: [ListSection<Section, Item>]?
-    /// A storage bound before a host was attached: bound on attach.
-    var waitingStorage: ListStorage<Section, Item>?
-    /// The storage the list shows, once bound (VoiceOver's moves write to it).
-    var boundStorage: ListStorage<Section, Item>?
     /// Whether the user may move an item (VoiceOver's "Move up" and "Move down",
     /// ``accessibilityMoves(at:)``); `nil`: no moves.
     public var canMoveItem: (@MainActor (Item) -> Bool)?
+    private let logger: Logger
+    /// The host attached to, held weakly (the host holds the updater as its data source).
+    package private(set) weak var attachedHost: Host?
 
     /// Creates a list whose cells and sizes come from `catalog`.
     ///
@@ -99,17 +64,38 @@ public final class ListAssembly<
     ) {
         self.catalog = catalog
         self.logger = logger
-        let source = ListAssemblySizeSource<Item>()
-        self.sizeSource = source
-        self.layout = ListLayout(configuration: layoutConfiguration, sizeSource: source)
-        source.measure = catalog.measure
-        source.supplementaryHeight = catalog.supplementaries?.height
-        // A pure size function lets a reload or a new width measure only the rows on screen
-        // on the main actor, the rest off it.
-        layout.defersOffScreenMeasuring = catalog.pureContextSize != nil
-        layout.offScreenSizesWanted = { [weak self] in
-            // The layout is updated by its host on the main actor.
-            MainActor.assumeIsolated { self?.scheduleOffScreenMeasuring() }
+        controller = ListController(sizer: catalog.sizer, layoutConfiguration: layoutConfiguration)
+        if let supplementaries = catalog.supplementaries {
+            controller.sizes.supplementaryHeight = { model, placement, context in
+                supplementaries.height(model, placement, context.width)
+            }
+        }
+    }
+
+    /// The layout to give the host as its frame provider: item sizes from the catalog.
+    public var layout: ListLayout {
+        controller.layout
+    }
+
+    /// The updater, once attached.
+    public var updater: ListUpdater<Section, Item>? {
+        controller.updater
+    }
+
+    /// The width the item at a path lays out in when the list is a given width wide;
+    /// `nil`: the list's item width. A front end whose rows lay out narrower than the list
+    /// sets it, so items are measured at the width their text really wraps at. Such rows are
+    /// read on the main actor, row by row: the list then measures every row there.
+    public var rowContentWidth: (@MainActor (_ path: ListIndexPath, _ listWidth: CGFloat) -> CGFloat)? {
+        didSet {
+            guard let width = rowContentWidth else {
+                controller.contentWidth = nil
+                return
+            }
+            controller.contentWidth = { _, path, offered in
+                guard let path else { return offered }
+                return width(path, offered)
+            }
         }
     }
 
@@ -118,58 +104,42 @@ public final class ListAssembly<
     public func attach(to host: Host, reloadThreshold: Int = 300) {
         let registry = CellRegistry(host: host)
         let catalog = self.catalog
-        let updater = ListUpdater<Section, Item>(
-            host: host,
-            cellProvider: ListCellProvider(
-                reuseIdentifier: { item, _ in
-                    registry.reuseIdentifier(catalog.reuseIdentifier(for: item), cellType: catalog.cellType(for: item))
-                },
-                configure: { [logger] view, item, path in
-                    guard let cell = view as? Host.Cell else {
-                        logger.error("cell at \(path) is a \(type(of: view)), not the host's cell type")
-                        return
-                    }
-                    catalog.configure(cell, with: item, at: path)
-                },
-                supplementaryReuseIdentifier: { model, placement in
-                    guard let supplementaries = catalog.supplementaries else {
-                        // Only asked for sections that have a header or footer: one the
-                        // catalog does not show still gets a registered (empty) view.
-                        return registry.supplementaryReuseIdentifier(
-                            "Tabula.ListAssembly.unshown", placement: placement,
-                            viewType: Host.SupplementaryView.self)
-                    }
+        let cellProvider = ListCellProvider<Section, Item>(
+            reuseIdentifier: { item, _ in
+                registry.reuseIdentifier(catalog.reuseIdentifier(for: item), cellType: catalog.cellType(for: item))
+            },
+            configure: { [logger] view, item, path in
+                guard let cell = view as? Host.Cell else {
+                    logger.error("cell at \(path) is a \(type(of: view)), not the host's cell type")
+                    return
+                }
+                catalog.configure(cell, with: item, at: path)
+            },
+            supplementaryReuseIdentifier: { model, placement in
+                guard let supplementaries = catalog.supplementaries else {
+                    // Only asked for sections that have a header or footer: one the
+                    // catalog does not show still gets a registered (empty) view.
                     return registry.supplementaryReuseIdentifier(
-                        supplementaries.reuseIdentifier, placement: placement, viewType: supplementaries.viewType)
-                },
-                configureSupplementary: { view, model, placement, _ in
-                    guard let supplementaries = catalog.supplementaries, let view = view as? Host.SupplementaryView
-                    else { return }
-                    supplementaries.configure(view, model, placement)
-                }),
-            reloadThreshold: reloadThreshold)
-        sizeSource.itemAt = { [weak updater] path in updater?.item(at: path) }
-        sizeSource.sectionAt = { [weak updater] section in
-            guard let sections = updater?.presentedSections, sections.indices.contains(section) else { return nil }
-            return (sections[section].header, sections[section].footer)
-        }
-        self.updater = updater
-        self.cellRegistry = registry
+                        "Tabula.ListAssembly.unshown", placement: placement,
+                        viewType: Host.SupplementaryView.self)
+                }
+                return registry.supplementaryReuseIdentifier(
+                    supplementaries.reuseIdentifier, placement: placement, viewType: supplementaries.viewType)
+            },
+            configureSupplementary: { view, model, placement, _ in
+                guard let supplementaries = catalog.supplementaries, let view = view as? Host.SupplementaryView
+                else { return }
+                supplementaries.configure(view, model, placement)
+            })
+        cellRegistry = registry
         attachedHost = host
-        host.dataSource = updater
+        controller.presenter = .adoptingContext(of: controller.layout, on: host)
+        controller.attach(to: host, cellProvider: cellProvider, reloadThreshold: reloadThreshold)
         // A context set before attaching (a text size) is the host's from the first load.
         if layout.context != ListMeasuringContext(width: 0) {
             try? host.adoptMeasuringContext(layout.context, offsetChange: .zero)
         }
-        if let waitingStorage {
-            // A bound storage is the data: sections shown before it are superseded.
-            self.waitingStorage = nil
-            waiting = nil
-            updater.bind(to: waitingStorage)
-        } else if let waiting {
-            self.waiting = nil
-            updater.apply(sections: waiting)
-        }
+        controller.showWaitingData()
     }
 
     // MARK: Showing
@@ -179,23 +149,26 @@ public final class ListAssembly<
     /// identity are reconfigured in place. Before ``attach(to:reloadThreshold:)``, they are
     /// kept and shown on attach.
     public func show(sections: [ListSection<Section, Item>]) {
-        guard let updater else {
-            waiting = sections
-            return
-        }
-        updater.apply(sections: sections)
+        controller.show(sections: sections)
+    }
+
+    /// Shows `storage`'s data and every later change of it. Before
+    /// ``attach(to:reloadThreshold:)``, it is bound on attach (and supersedes sections shown
+    /// before).
+    public func bind(to storage: ListStorage<Section, Item>) {
+        controller.bind(to: storage)
     }
 
     // MARK: Reading
 
     /// The presented sections (before attaching: the sections waiting to be shown).
     public var sections: [ListSection<Section, Item>] {
-        updater?.presentedSections ?? waiting ?? []
+        controller.sections
     }
 
     /// The presented item at `path`, or `nil` when nothing is presented there.
     public func item(at path: ListIndexPath) -> Item? {
-        updater?.item(at: path)
+        controller.item(at: path)
     }
 
     /// Where the presented item with the identity of `item` is, if it is presented.
@@ -203,17 +176,13 @@ public final class ListAssembly<
     /// A look-up in the updater's identity index (``ListUpdater/indexPath(ofPresented:)``),
     /// not a scan of the list.
     public func indexPath(of item: Item) -> ListIndexPath? {
-        updater?.indexPath(ofPresented: item.differenceIdentifier)
+        controller.indexPath(ofPresented: item.differenceIdentifier)
     }
 
     /// Returns once everything shown is on screen, and every row measured in the current
     /// context (the rows a reload or a new width left to a pass off the main actor).
     public func waitUntilIdle() async {
-        await updater?.waitUntilIdle()
-        while let pass = offScreenPass {
-            await pass.value
-            await updater?.waitUntilIdle()
-        }
+        await controller.waitUntilIdle()
     }
 
     // MARK: Sizes off the main actor
@@ -225,25 +194,40 @@ public final class ListAssembly<
     /// Only a catalog with a pure size function is measured here (`size:`); one measured
     /// on the main actor (`mainActorSize:`) is measured when shown, and nothing is done;
     /// nothing is done before ``attach(to:reloadThreshold:)`` either (no width to measure
-    /// at). A precomputed size is used once, by the first item with the same identity and
-    /// equal content measured at the same width (a row narrower than the list, see
-    /// ``rowContentWidth``, is measured at its own width when shown).
+    /// at). A precomputed size is used by an item with the same identity and equal content
+    /// measured at the same width (a row narrower than the list, see ``rowContentWidth``, is
+    /// measured at its own width when shown).
     ///
     /// - Returns: how many sizes were computed (0 when nothing was done).
     @discardableResult
     public func precomputeSizes(of items: [Item]) async -> Int {
-        guard let size = catalog.pureContextSize, let host = updater?.host else { return 0 }
+        guard catalog.sizer.isPure, let host = attachedHost else { return 0 }
         let width = layout.configuration.itemWidth(forContainerWidth: host.viewportSize.width)
-        let context = layout.context.withWidth(width)
-        let sizes = await ListLayout.sizes(of: items, width: width) { item, _ in size(item, context) }
-        for (item, itemSize) in zip(items, sizes) {
-            sizeSource.precomputed.store(itemSize, for: item, in: context)
-        }
-        return items.count
+        return await controller.precomputeSizes(of: items, in: layout.context.withWidth(width))
     }
 
-    /// Sizes measured on the main actor through the catalog, and sizes taken precomputed.
+    /// Sizes measured on the main actor through the catalog, and sizes taken ready
+    /// (precomputed, or measured off the main actor and taken by identity).
     package var sizeCounts: (measured: Int, precomputed: Int) {
-        (sizeSource.measuredCount, sizeSource.precomputedUsed)
+        let counts = controller.sizeCounts
+        return (counts.measured, counts.fromCache + counts.taken)
+    }
+
+    /// Rows measured off the main actor by the off-screen pass, for tests and benchmarks.
+    package var itemsMeasuredOffScreen: Int {
+        controller.itemsMeasuredOffScreen
+    }
+
+    /// Where a measuring context change waits between its steps (tests force orderings).
+    package var contextChangeGate: (@MainActor (MeasuringContextChangeStep) async -> Void)? {
+        get { controller.contextChangeGate }
+        set { controller.contextChangeGate = newValue }
+    }
+
+    /// Where the pass measuring the rows off screen waits between its steps (tests force
+    /// orderings).
+    package var offScreenMeasuringGate: (@MainActor (OffScreenMeasuringStep) async -> Void)? {
+        get { controller.offScreenMeasuringGate }
+        set { controller.offScreenMeasuringGate = newValue }
     }
 }

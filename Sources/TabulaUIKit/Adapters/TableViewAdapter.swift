@@ -110,7 +110,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         tableView.delegate = self
         tableView.prefetchDataSource = self
         // Rows are measured at the width their content view gets, not the table's.
-        sizes.contentWidth = { [weak self] item, path, width in
+        controller.contentWidth = { [weak self] item, path, width in
             self?.rowContentWidth(of: item, at: path, tableWidth: width) ?? width
         }
         // Headers and footers keep their content inside the safe area too (Apple's

@@ -9,7 +9,7 @@ extension UIKitListAdapter {
     /// grown catalog from then on. Registrations only grow: an item keeps its cell type.
     func growCells<Result>(_ body: (inout CellCatalog<Item, Cell>) -> Result) -> Result {
         let result = body(&catalogs.cells)
-        sizes.sizer = catalogs.cells.sizer
+        controller.sizer = catalogs.cells.sizer
         return result
     }
 

@@ -38,7 +38,7 @@ extension UIKitListAdapter: HostedItemSizeReceiving {
             let current = layout.size(at: path), abs(current.height - height) >= 0.5
         else { return }
         let offered = layout.configuration.itemWidth(forContainerWidth: layout.width)
-        let contentWidth = sizes.contentWidth?(item, path, offered) ?? offered
+        let contentWidth = sizes.contentWidth(of: item, at: path, offered: offered)
         prefetcher.cache.store(
             CGSize(width: current.width, height: height), for: item, in: layout.context.withWidth(contentWidth))
         layout.update(

@@ -7,22 +7,30 @@ import Logging
 @_spi(TabulaInternal) import Tabula
 import UIKit
 
-/// What ``TableViewAdapter`` and ``CollectionViewAdapter`` share: the updater, the
-/// catalogs, the sizes and the prefetcher, the data calls, and the bodies of the UIKit data
-/// source and delegate calls (each adapter answers UIKit's calls with its own names).
+/// What ``TableViewAdapter`` and ``CollectionViewAdapter`` share: the bridge between a UIKit
+/// list view and the list's ``/Tabula/ListController`` (the core every host runs: updater,
+/// layout, sizes, prefetching, measuring context), the catalogs, the data calls, and the
+/// bodies of the UIKit data source and delegate calls (each adapter answers UIKit's calls with
+/// its own names).
 @MainActor
 public class UIKitListAdapter<
     Section: Differentiable & Sendable, Item: Differentiable & Sendable,
     Cell: UIView & ListReusableView, SupplementaryView: UIView & ListReusableView
 >: ListDelegateForwarder {
+    /// The list's core, which every host runs: data, layout, sizes and measuring context.
+    public let controller: ListController<Section, Item>
     /// The updater: the list view's data, one batch at a time.
     public let updater: ListUpdater<Section, Item>
     /// The frames: row heights of a table, the collection layout's ``/Tabula/ListLayout``.
     public let layout: ListLayout
     /// Off-main size measuring for prefetched items and precomputed pages.
-    @_spi(Testing) public let prefetcher: SizePrefetcher<Item>
+    @_spi(Testing) public var prefetcher: SizePrefetcher<Item> {
+        controller.prefetcher
+    }
     /// The storage the adapter is bound to, if any (reorder and delete write to it).
-    public private(set) var storage: ListStorage<Section, Item>?
+    public var storage: ListStorage<Section, Item>? {
+        controller.storage
+    }
     /// Called when the user selects an item.
     public var onSelect: (@MainActor (Item, ListIndexPath) -> Void)?
     /// Called with ``selectedItems`` whenever the selection changes: the user selected or
@@ -84,17 +92,15 @@ public class UIKitListAdapter<
     let displayedItems = DisplayedItems<Item>()
     let emptyState = EmptyStatePresenter()
     let catalogs: AdapterCatalogs<Section, Item, Cell, SupplementaryView>
-    let sizes: PresentedItemSizes<Section, Item>
-    /// The change of measuring context in progress (a text size, a table's safe area, an
-    /// app layout's item widths), its steps 2 and 3
-    /// (UIKitListAdapter+ContentSizeCategory.swift); `nil` when none was started.
-    var contextChange: Task<MeasuringContextChange, Never>?
-    /// Changes of measuring context started so far: a change that is no longer the last one
-    /// ends.
-    var contextChangeCount = 0
+    /// The widths an app's own collection layout gives each section's items, learnt from
+    /// it (``AppLayoutItemWidths``); `nil` for tables and Tabula's own layouts.
+    var appLayoutItemWidths: AppLayoutItemWidths?
     /// Where a change of measuring context waits between its steps, so a test can force an ordering
     /// (an update, or another change, between them) without sleeping. For tests, not apps.
-    @_spi(Testing) public var contextChangeGate: (@MainActor (MeasuringContextChangeStep) async -> Void)?
+    @_spi(Testing) public var contextChangeGate: (@MainActor (MeasuringContextChangeStep) async -> Void)? {
+        get { controller.contextChangeGate }
+        set { controller.contextChangeGate = newValue }
+    }
 
     /// Wires the updater to `host` and the layout `makeLayout` returns for the adapter's
     /// sizes; every batch is checked against UIKit's rules before the view sees it.
@@ -105,22 +111,26 @@ public class UIKitListAdapter<
     ) {
         let catalogs = AdapterCatalogs<Section, Item, Cell, SupplementaryView>(
             cells: cells, supplementaries: supplementaries)
-        prefetcher = SizePrefetcher<Item>()
-        sizes = PresentedItemSizes<Section, Item>(
-            sizer: cells.sizer, cache: prefetcher.cache,
-            supplementaryHeight: { model, width in catalogs.supplementaries.height(of: model, width: width) })
-        layout = makeLayout(sizes)
+        controller = ListController(sizer: cells.sizer, makeLayout: makeLayout)
+        // Rows left at an estimated height until measured off the main actor: not on UIKit
+        // yet (a table's and an app layout's rows have their own content widths).
+        controller.allowsOffScreenMeasuring = false
+        controller.sizes.supplementaryHeight = { model, _, context in
+            UIKitTextScaling.measuring(at: context.textSize) {
+                catalogs.supplementaries.height(of: model, width: context.width)
+            }
+        }
+        layout = controller.layout
         self.catalogs = catalogs
         self.logger = logger
         listHost = host
-        updater = ListUpdater(
-            host: host, cellProvider: catalogs.cellProvider, reloadThreshold: reloadThreshold,
+        updater = controller.attach(
+            to: host, cellProvider: catalogs.cellProvider, reloadThreshold: reloadThreshold,
             logger: Logger(label: logger.label + ".updater"))
         super.init()
         updater.checksBatchesBeforeHost = true
-        sizes.updater = updater
-        host.dataSource = updater
         host.frameProvider = layout
+        controller.presenter = sizesPresenter()
         host.onUpdated = { [weak self] in
             self?.restoreSelection()
             self?.listDidUpdate()
@@ -137,13 +147,12 @@ public class UIKitListAdapter<
 
     /// Shows `storage`'s data and every later change of it.
     public func bind(to storage: ListStorage<Section, Item>) {
-        self.storage = storage
-        updater.bind(to: storage)
+        controller.bind(to: storage)
     }
 
     /// Shows `sections` next, animated as a diff from what is shown (declarative lists).
     public func apply(sections: [ListSection<Section, Item>]) {
-        updater.apply(sections: sections)
+        controller.show(sections: sections)
     }
 
     /// The item shown at `path`.
@@ -160,7 +169,12 @@ public class UIKitListAdapter<
     /// cache (a prefetch, a precomputed page, or an earlier Auto Layout or SwiftUI measurement).
     /// For tests (`@_spi(Testing) import TabulaUIKit`), not apps.
     @_spi(Testing) public var sizeCounts: (measured: Int, fromPrefetch: Int) {
-        (sizes.sizesMeasured, sizes.sizesFromCache)
+        (controller.sizes.sizesMeasured, controller.sizes.sizesFromCache)
+    }
+
+    /// The list's size source (the core's).
+    var sizes: ListItemSizes<Section, Item> {
+        controller.sizes
     }
 
     /// Waits for the change of measuring context in progress (a text size, a table's safe
@@ -168,31 +182,16 @@ public class UIKitListAdapter<
     /// measured on and off the main actor (`nil`: none was started). For tests
     /// (`@_spi(Testing)`), not apps.
     @_spi(Testing) public func waitForTextSizeChange() async -> MeasuringContextChange? {
-        await contextChange?.value
+        await controller.lastContextChange?.value
     }
 
     /// Measures `items` off the main actor before they are stored (a page of data
     /// arrives, its sizes are computed in the background, then the list is updated).
     public func precomputeSizes(of items: [Item]) async {
         let itemWidth = layout.configuration.itemWidth(forContainerWidth: listHost.viewportSize.width)
-        let sizer = catalogs.cells.sizer
-        let cache = prefetcher.cache
-        // Read before measuring: the sizes are for the list's context now (its text size),
-        // and stored under it, whatever the list shows when they are done.
-        let context = layout.context
-        let generation = cache.generation
-        // Items whose content views get the same width are measured together.
-        for (width, group) in groupedByContentWidth(items, at: nil, itemWidth: itemWidth) {
-            _ = await ListLayout.sizes(of: group, width: width) { item, width in
-                let context = context.withWidth(width)
-                guard let size = sizer.pureSize(of: item, in: context) else { return .zero }
-                cache.store(size, for: item, in: context, generation: generation)
-                return size
-            }
-        }
-        measureOnMainActor(items, itemWidth: itemWidth)
+        // In the list's context now (its text size), whatever the list shows when they are done.
+        await controller.precomputeSizes(of: items, in: layout.context.withWidth(itemWidth))
     }
-
     /// Deletes the item at `path` (what a table's swipe to delete does): from the storage
     /// when bound, and the delete batch goes to the view before this returns (unless a
     /// batch is still animating: then it follows that one); then calls ``onDelete``.
@@ -287,16 +286,12 @@ public class UIKitListAdapter<
 
     /// Starts measuring the items about to appear, off the main actor.
     func prefetch(at indexPaths: [IndexPath], containerWidth: CGFloat) {
-        let found = indexPaths.map(ListIndexPath.init).compactMap { path in updater.item(at: path).map { (path, $0) } }
-        let itemWidth = layout.configuration.itemWidth(forContainerWidth: containerWidth)
-        for (width, group) in groupedByContentWidth(found.map(\.1), at: found.map(\.0), itemWidth: itemWidth) {
-            prefetcher.prefetch(group, in: layout.context.withWidth(width), sizer: catalogs.cells.sizer)
-        }
+        controller.prefetch(at: indexPaths.map(ListIndexPath.init), containerWidth: containerWidth)
     }
 
     /// Skips items no longer about to appear, if not measured yet.
     func cancelPrefetching(at indexPaths: [IndexPath]) {
-        prefetcher.cancel(indexPaths.compactMap { updater.item(at: ListIndexPath($0)) })
+        controller.cancelPrefetching(at: indexPaths.map(ListIndexPath.init))
     }
 }
 #endif

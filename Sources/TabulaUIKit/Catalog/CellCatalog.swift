@@ -48,7 +48,7 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
     @_spi(Testing) public var sizer: CellSizer<Item> {
         var sizer = CellSizer<Item>(unmatchedItemSize: unmatchedItemSize)
         for entry in entries {
-            sizer.append(matches: entry.matches, measure: entry.measure)
+            sizer.append(matches: entry.matches, measure: entry.measure.scalingText)
         }
         return sizer
     }

@@ -59,7 +59,7 @@ extension CollectionViewAdapter {
     /// The width the item at `path` gets in the app's layout when Tabula offers
     /// `offeredWidth` (the offered width until its section's is learnt, or without a path).
     func appLayoutItemWidth(at path: ListIndexPath?, offeredWidth: CGFloat) -> CGFloat {
-        guard let path, let widths = sizes.appLayoutItemWidths else { return offeredWidth }
+        guard let path, let widths = appLayoutItemWidths else { return offeredWidth }
         return widths.width(section: path.section, offeredWidth: offeredWidth) ?? offeredWidth
     }
 
@@ -72,7 +72,7 @@ extension CollectionViewAdapter {
     /// (CollectionViewAdapter+FlowLayout.swift), so its attributes would teach Tabula's own
     /// answer back.
     func learnAppLayoutItemWidth(at indexPath: IndexPath, in collectionView: UICollectionView) {
-        guard collectionLayout == nil, let widths = sizes.appLayoutItemWidths, layout.width > 0,
+        guard collectionLayout == nil, let widths = appLayoutItemWidths, layout.width > 0,
             !(collectionView.collectionViewLayout is UICollectionViewFlowLayout)
         else { return }
         let offered = layout.configuration.itemWidth(forContainerWidth: layout.width)
@@ -85,7 +85,7 @@ extension CollectionViewAdapter {
         widths.isRemeasureScheduled = true
         // Not inside the collection view's layout pass, which asked for this cell.
         Task { @MainActor [weak self] in
-            guard let self, let widths = self.sizes.appLayoutItemWidths else { return }
+            guard let self, let widths = self.appLayoutItemWidths else { return }
             widths.isRemeasureScheduled = false
             var target = self.layout.context
             target[AppLayoutItemWidthsRevision.self] = widths.revision

@@ -34,25 +34,11 @@ extension UIKitListAdapter {
     }
 
     /// The width `item`'s cell gives its content (what its size is measured at) when the
-    /// layout offers `itemWidth`: ``PresentedItemSizes/contentWidth`` (a table row's, see
+    /// layout offers `itemWidth`: the size source's content width (a table row's, see
     /// ``TableRowContentWidths``), else `itemWidth` itself (collection cells' content views
     /// fill them).
     func contentWidth(of item: Item, at path: ListIndexPath?, itemWidth: CGFloat) -> CGFloat {
-        sizes.contentWidth?(item, path, itemWidth) ?? itemWidth
-    }
-
-    /// `items` (at `paths`, when known) grouped by the width their content gets.
-    func groupedByContentWidth(_ items: [Item], at paths: [ListIndexPath]?, itemWidth: CGFloat) -> [(CGFloat, [Item])] {
-        var groups: [(CGFloat, [Item])] = []
-        for (index, item) in items.enumerated() {
-            let width = contentWidth(of: item, at: paths?[index], itemWidth: itemWidth)
-            if let group = groups.firstIndex(where: { $0.0 == width }) {
-                groups[group].1.append(item)
-            } else {
-                groups.append((width, [item]))
-            }
-        }
-        return groups
+        sizes.contentWidth(of: item, at: path, offered: itemWidth)
     }
 }
 #endif

@@ -1,6 +1,4 @@
-#if canImport(UIKit)
 import Foundation
-import Tabula
 
 /// The items a ``SizePrefetcher`` has requested and not yet measured or cancelled, by
 /// identity: its measuring tasks take an item off the list before measuring it, so a
@@ -34,4 +32,3 @@ final class PrefetchWants<Item: Differentiable & Sendable>: @unchecked Sendable 
         return lock.withLock { wanted.remove(key) != nil }
     }
 }
-#endif

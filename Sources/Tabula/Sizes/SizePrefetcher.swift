@@ -1,21 +1,21 @@
-#if canImport(UIKit)
 import Foundation
+@_spi(TabulaInternal) import TabulaLayout
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-@_spi(TabulaInternal) import Tabula
 
 /// Computes item sizes off the main actor, ahead of need, into an `ItemSizeCache`:
 /// what the adapters do when UIKit prefetches rows or items. Items of Auto Layout
 /// and SwiftUI cells are measured on the main actor instead, in the same task after the
 /// others, never inside the prefetch call itself.
 ///
-/// Each request runs ``/Tabula/ListLayout/sizes(of:width:maxConcurrency:measure:)`` in a task; the
+/// Each request runs ``ListLayout/sizes(of:width:maxConcurrency:measure:)`` in a task; the
 /// measuring itself runs in child tasks on the global executor, never on the main actor.
 /// A cancelled item that has not been measured yet is skipped. An item already cached at
 /// the width, or already requested, is not requested again.
 @MainActor
-@_spi(Testing) public final class SizePrefetcher<Item: Differentiable & Sendable> {
+@_spi(Testing) @_spi(TabulaInternal) public final class SizePrefetcher<Item: Differentiable & Sendable> {
     /// Where measured sizes go.
     public let cache: ItemSizeCache<Item>
     /// Items handed to a measuring task so far. For tests (`@_spi(Testing)`), not apps.
@@ -31,14 +31,14 @@ import CoreGraphics
 
     /// Starts measuring `items` at `width` with `sizer`, off the main actor, at the default
     /// text size.
-    public func prefetch(_ items: [Item], width: CGFloat, sizer: CellSizer<Item>) {
+    public func prefetch(_ items: [Item], width: CGFloat, sizer: ListItemSizer<Item>) {
         prefetch(items, in: ListMeasuringContext(width: width), sizer: sizer)
     }
 
     /// Starts measuring `items` in `context` (the items' width, the list's text size) with
     /// `sizer`, off the main actor; the sizes are stored under `context`, so a size still
     /// being measured when the text size changes is never answered for the new one.
-    public func prefetch(_ items: [Item], in context: ListMeasuringContext, sizer: CellSizer<Item>) {
+    public func prefetch(_ items: [Item], in context: ListMeasuringContext, sizer: ListItemSizer<Item>) {
         let cache = self.cache
         let wants = self.wants
         let width = context.width
@@ -82,4 +82,3 @@ import CoreGraphics
         }
     }
 }
-#endif

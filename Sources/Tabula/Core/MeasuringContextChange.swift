@@ -1,6 +1,6 @@
 import Dispatch
 
-/// What one ``ListAssembly/setMeasuringContext(_:)`` cost: the items measured on the main
+/// What one change of measuring context (``ListController/setMeasuringContext(_:)``) cost: the items measured on the main
 /// actor (those on screen, plus any whose content changed while the rest were measured), and
 /// the items measured off it.
 public struct MeasuringContextChange: Hashable, Sendable {
