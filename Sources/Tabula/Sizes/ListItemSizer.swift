@@ -51,8 +51,7 @@ public struct ListItemSizer<Item: Sendable>: Sendable {
     }
 
     private func measure(for item: Item) -> Measure? {
-        // One rule, matching every item (a host catalog's): no predicate to run.
-        rules.count == 1 ? rules[0].measure : rules.first { $0.matches(item) }?.measure
+        rules.first { $0.matches(item) }?.measure
     }
 
     /// Whether every rule is a pure function: the whole list can be measured off the main

@@ -121,7 +121,7 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
             // The app's layout may give a section's cells less than the offered width (an
             // inset-grouped list): items are measured at the width it is seen to give.
             appLayoutItemWidths = AppLayoutItemWidths()
-            sizes.contentWidth = { [weak self] _, path, width in
+            controller.contentWidth = { [weak self] _, path, width in
                 self?.appLayoutItemWidth(at: path, offeredWidth: width) ?? width
             }
         }
