@@ -108,7 +108,10 @@ extension ListController {
         let sections = updater.presentedSections
         let itemContext = layout.itemContext
         let structure = layout.structureRevision
-        let contexts = sizes.contentWidth.map { _ in
+        // Rows narrower than the list: their widths read off the main actor when the host
+        // can give them as a value, else here, row by row.
+        let offMainWidths = sizes.contentWidth == nil ? nil : sizes.offMainContentWidth?(itemContext.width)
+        let contexts = (offMainWidths == nil ? sizes.contentWidth : nil).map { _ in
             paths.map { path -> ListMeasuringContext in
                 guard sections.indices.contains(path.section), path.item < sections[path.section].items.count else {
                     return itemContext
@@ -120,7 +123,8 @@ extension ListController {
         var mainActorNanoseconds = DispatchTime.now().uptimeNanoseconds - start
         start = DispatchTime.now().uptimeNanoseconds
         let measured = await Self.measureOffMainActor(
-            paths: paths, sections: sections, context: itemContext, contexts: contexts, sizer: sizes.sizer)
+            paths: paths, sections: sections, context: itemContext, contexts: contexts, widths: offMainWidths,
+            sizer: sizes.sizer)
         report.offMainActorSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         report.measuredOffMainActor = measured.count
         await contextChangeGate?(.restMeasured)
@@ -160,7 +164,8 @@ extension ListController {
     /// for the main actor.
     private nonisolated static func measureOffMainActor(
         paths: [ListIndexPath], sections: [ListSection<Section, Item>], context: ListMeasuringContext,
-        contexts: [ListMeasuringContext]?, sizer: ListItemSizer<Item>
+        contexts: [ListMeasuringContext]?, widths: (@Sendable (Item, ListIndexPath) -> CGFloat?)?,
+        sizer: ListItemSizer<Item>
     ) async -> [(path: ListIndexPath, item: Item, size: CGSize, context: ListMeasuringContext)] {
         // One pass over each section's items, then plain array reads. A path with no item
         // (never expected: the paths were read with the sections) gets no size.
@@ -169,14 +174,20 @@ extension ListController {
             arrays.indices.contains(path.section) && arrays[path.section].indices.contains(path.item)
                 ? arrays[path.section][path.item] : nil
         }
+        // Each row's context; `nil`: its content width is the main actor's to learn.
+        let rowContexts: [ListMeasuringContext?] = items.indices.map { index in
+            if let contexts { return contexts[index] }
+            guard let widths else { return context }
+            return items[index].flatMap { widths($0, paths[index]) }.map { context.withWidth($0) }
+        }
         let noSize = CGSize(width: -1, height: -1)
         let sizes = await ListLayout.sizes(of: Array(items.indices), width: context.width) { index, _ in
-            guard !Task.isCancelled, let item = items[index] else { return noSize }
-            return sizer.pureSize(of: item, in: contexts?[index] ?? context) ?? noSize
+            guard !Task.isCancelled, let item = items[index], let context = rowContexts[index] else { return noSize }
+            return sizer.pureSize(of: item, in: context) ?? noSize
         }
         return items.indices.compactMap { index in
-            guard let item = items[index], sizes[index] != noSize else { return nil }
-            return (paths[index], item, sizes[index], contexts?[index] ?? context)
+            guard let item = items[index], let context = rowContexts[index], sizes[index] != noSize else { return nil }
+            return (paths[index], item, sizes[index], context)
         }
     }
 }

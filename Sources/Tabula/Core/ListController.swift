@@ -192,6 +192,19 @@ public final class ListController<Section: Differentiable & Sendable, Item: Diff
         }
     }
 
+    /// ``contentWidth`` as a value a pass off the main actor can call (see
+    /// ``ListItemSizes/offMainContentWidth``): with it, rows narrower than the list are
+    /// measured off the main actor too.
+    @_spi(TabulaInternal) public var offMainContentWidth:
+        (@MainActor (_ offered: CGFloat) -> (@Sendable (_ item: Item, _ path: ListIndexPath) -> CGFloat?)?)?
+    {
+        get { sizes.offMainContentWidth }
+        set {
+            sizes.offMainContentWidth = newValue
+            updateOffScreenDeferral()
+        }
+    }
+
     /// Sizes measured on the main actor, and sizes taken ready (from the cache, or measured
     /// off the main actor for a context change).
     @_spi(TabulaInternal) public var sizeCounts: (measured: Int, fromCache: Int, taken: Int) {
@@ -263,9 +276,17 @@ public final class ListController<Section: Differentiable & Sendable, Item: Diff
         prefetcher.cancel(paths.compactMap { updater?.item(at: $0) })
     }
 
+    /// Whether a reload or a new width leaves the rows off screen to the pass off the main
+    /// actor: the host then measures only what is on screen (`prepareFrames(in:)`).
+    @_spi(TabulaInternal) public var measuresOffScreenRowsElsewhere: Bool {
+        layout.defersOffScreenMeasuring
+    }
+
     /// Turns the layout's off-screen deferral on when the rows off screen can be measured
     /// off the main actor: pure sizes, rows as wide as the list, and a host that allows it.
     func updateOffScreenDeferral() {
-        layout.defersOffScreenMeasuring = allowsOffScreenMeasuring && sizes.sizer.isPure && sizes.contentWidth == nil
+        layout.defersOffScreenMeasuring =
+            allowsOffScreenMeasuring && sizes.sizer.isPure
+            && (sizes.contentWidth == nil || sizes.offMainContentWidth != nil)
     }
 }

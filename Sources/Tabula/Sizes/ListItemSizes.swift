@@ -41,6 +41,12 @@ import CoreGraphics
     /// The width an item's content gets when the layout offers a width (`path`: where it is
     /// presented, when known); `nil`: the offered width.
     public var contentWidth: (@MainActor (_ item: Item, _ path: ListIndexPath?, _ offered: CGFloat) -> CGFloat)?
+    /// ``contentWidth`` as a value a pass off the main actor can call: given the width the
+    /// layout offers, read on the main actor once per pass, it answers the content width of
+    /// an item at a path, or `nil` for an item whose width only the main actor can learn (its
+    /// row kind was never seen). `nil`: content widths can only be read on the main actor.
+    public var offMainContentWidth:
+        (@MainActor (_ offered: CGFloat) -> (@Sendable (_ item: Item, _ path: ListIndexPath) -> CGFloat?)?)?
     /// The width a header's or footer's content gets when the layout offers a width; `nil`:
     /// the offered width.
     public var supplementaryContentWidth: (@MainActor (CGFloat) -> CGFloat)?

@@ -46,6 +46,9 @@ extension CollectionViewAdapter {
             layout.sectionCounts == updater.itemCounts()
         else { return }
         layout.setWidth(width)
+        // With the rows off screen left to the core's pass off the main actor: those on
+        // screen now.
+        layout.prepareFrames(in: collectionView.visibleContentRect)
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Logging
-import Tabula
+@_spi(TabulaInternal) import Tabula
 import UIKit
 
 /// The data source, delegate and prefetch data source of a `UICollectionView`, driven by
@@ -123,6 +123,12 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
             appLayoutItemWidths = AppLayoutItemWidths()
             controller.contentWidth = { [weak self] _, path, width in
                 self?.appLayoutItemWidth(at: path, offeredWidth: width) ?? width
+            }
+            // The same widths for the passes off the main actor: learnt per section, so a
+            // copy of what is known answers for every item.
+            controller.offMainContentWidth = { [weak self] offered in
+                let known = self?.appLayoutItemWidths?.widthsBySection(offeredWidth: offered) ?? [:]
+                return { _, path in known[path.section] ?? offered }
             }
         }
         // A new text size: the items on screen are measured first, the rest off the main actor.

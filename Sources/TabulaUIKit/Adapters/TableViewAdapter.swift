@@ -113,6 +113,8 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         controller.contentWidth = { [weak self] item, path, width in
             self?.rowContentWidth(of: item, at: path, tableWidth: width) ?? width
         }
+        // The same widths for the passes off the main actor, one number per cell type.
+        controller.offMainContentWidth = { [weak self] width in self?.offMainRowContentWidths(tableWidth: width) }
         // Headers and footers keep their content inside the safe area too (Apple's
         // documentation of `insetsContentViewsToSafeArea`).
         sizes.supplementaryContentWidth = { [weak tableView] width in
@@ -232,6 +234,13 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         // A width the layout kept whole (rotated back): no content width to read again.
         if layout.measuredItemCount(in: target) == layout.sectionCounts.reduce(0, +) {
             layout.setContext(target)
+            return true
+        }
+        if controller.measuresOffScreenRowsElsewhere, let tableView = host.tableView {
+            // The rows on screen now, at the new width, on the main actor; the rest off it
+            // (the core's off-screen pass), the row at the top kept in place.
+            layout.setContext(target)
+            layout.prepareFrames(in: tableView.visibleContentRect)
             return true
         }
         let sizer = cells.sizer

@@ -136,6 +136,14 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
         entry(for: item)?.reuseIdentifier ?? Self.unmatchedReuseIdentifier
     }
 
+    /// ``reuseIdentifier(for:)`` as a value any thread may call (the registrations'
+    /// predicates are `Sendable`).
+    var reuseIdentifierOf: @Sendable (Item) -> String {
+        let rules = entries.map { (matches: $0.matches, identifier: $0.reuseIdentifier) }
+        let unmatched = Self.unmatchedReuseIdentifier
+        return { item in rules.first { $0.matches(item) }?.identifier ?? unmatched }
+    }
+
     /// Where new cells for `identifier` come from; `nil` for an identifier never registered.
     package func source(forReuseIdentifier identifier: String) -> ReusableViewSource? {
         if identifier == Self.unmatchedReuseIdentifier { return unmatchedSource }

@@ -127,6 +127,11 @@ package class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: 
     public func reloadData(updateData: () -> Void) throws {
         updateData()
         updateFrames(applying: nil)
+        // A list whose rows off screen are measured off the main actor measures those on
+        // screen now, before the view asks their sizes.
+        let offset = contentOffset
+        frameProvider?.prepareFrames(
+            in: CGRect(origin: CGPoint(x: max(0, offset.x), y: max(0, offset.y)), size: viewportSize))
         if let listView, animatesReload(in: listView) {
             UIView.transition(
                 with: listView, duration: 0.25, options: [.transitionCrossDissolve, .allowUserInteraction],

@@ -94,6 +94,9 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
                     horizontal: listLayout.configuration.style == .horizontal)
             }
             listLayout.setWidth(collectionView.bounds.width)
+            // With the items off screen left to the list core's pass off the main actor:
+            // those on screen now.
+            listLayout.prepareFrames(in: collectionView.visibleContentRect)
             if let move = interactiveMove {
                 interactiveMove = InteractiveMoveOrder(original: move.original, target: move.target, of: listLayout)
             }

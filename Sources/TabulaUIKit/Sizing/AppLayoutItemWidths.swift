@@ -38,6 +38,14 @@ final class AppLayoutItemWidths {
         widths[Key(section: section, offeredWidth: offeredWidth)]
     }
 
+    /// The widths learnt for each section at `offeredWidth`, as a value a pass off the main
+    /// actor can read.
+    func widthsBySection(offeredWidth: CGFloat) -> [Int: CGFloat] {
+        var found: [Int: CGFloat] = [:]
+        for (key, width) in widths where key.offeredWidth == offeredWidth { found[key.section] = width }
+        return found
+    }
+
     /// Records that the layout gives the items of `section` `width` when offered
     /// `offeredWidth`. Returns whether that is not the width offered (the section's items
     /// were measured at the wrong width: they must be measured again).

@@ -118,6 +118,16 @@ final class TableRowContentWidths<Item: Differentiable & Sendable> {
         return width
     }
 
+    /// The content width every row of cell type `identifier` gets at `rowWidth` when no key
+    /// is used, if a probe learnt it and the type's rows are not known to differ; `nil`
+    /// otherwise (the width is learnt by filling a probe, on the main actor).
+    func knownWidth(identifier: String, rowWidth: CGFloat) -> CGFloat? {
+        guard !variedIdentifiers.contains(identifier), let accessory = accessoryByIdentifier[identifier] else {
+            return nil
+        }
+        return kindWidths[KindWidthKey(identifier: identifier, accessory: accessory, rowWidth: rowWidth)]
+    }
+
     private func probeCell(_ identifier: String, _ probe: () -> UITableViewCell?) -> UITableViewCell? {
         if probes[identifier] == nil { probes[identifier] = probe() }
         return probes[identifier]
