@@ -21,7 +21,8 @@ import CoreGraphics
 /// The layout asks only on the main actor, while the host presents a change, after the new
 /// data is installed in the updater: that is where the presented data lives.
 @MainActor
-@_spi(Testing) @_spi(TabulaInternal) public final class ListItemSizes<
+@_spi(Testing) @_spi(TabulaInternal)
+public final class ListItemSizes<
     Section: Differentiable & Sendable, Item: Differentiable & Sendable
 >: ListSizeSource {
     /// Where the presented items come from.
