@@ -137,8 +137,10 @@ struct SectionSizes: Sendable {
             let length = copy.chunks[index].sizes.count
             if copy.chunks[index].summary.missing > 0 {
                 for local in 0..<length where Self.isMissing(copy.chunks[index].sizes[local]) {
-                    var size = measure(start + local)
-                    if Self.isMissing(size) { size.width = .nan }
+                    let size = measure(start + local)
+                    // No width (NaN, the missing and stale marks included): the caller could
+                    // not measure the item, which stays unmeasured.
+                    guard !size.width.isNaN else { continue }
                     copy.chunks[index].sizes[local] = size
                 }
                 copy.refresh(index)
