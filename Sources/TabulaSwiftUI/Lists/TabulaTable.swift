@@ -71,7 +71,7 @@ public struct TabulaTable<Section: Differentiable & Sendable, Item: Differentiab
         }
         update = { adapter in
             Self.take(onSelect, in: adapter)
-            adapter.apply(sections: sections)
+            adapter.show(sections: sections)
         }
     }
 

@@ -14,8 +14,8 @@ extension UIKitListAdapter {
     /// Shows `sections` next, as a diff from what is shown; without animation when
     /// `animated` is `false` (so are other updates applied before these sections are on
     /// screen).
-    public func apply(sections: [ListSection<Section, Item>], animated: Bool) {
-        guard !animated else { return apply(sections: sections) }
+    public func show(sections: [ListSection<Section, Item>], animated: Bool) {
+        guard !animated else { return show(sections: sections) }
         listHost.unanimatedUpdates += 1
         updater.apply(sections: sections)
         if updater.isIdle {
@@ -27,6 +27,12 @@ extension UIKitListAdapter {
                 self.listHost.unanimatedUpdates -= 1
             }
         }
+    }
+
+    /// Shows `sections` next (``show(sections:animated:)``, the name every host shares).
+    @available(*, deprecated, renamed: "show(sections:animated:)")
+    public func apply(sections: [ListSection<Section, Item>], animated: Bool) {
+        show(sections: sections, animated: animated)
     }
 
     /// Runs `body` as one transaction of the bound storage; with `animated` `false`, the

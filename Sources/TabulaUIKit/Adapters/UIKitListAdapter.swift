@@ -152,9 +152,16 @@ public class UIKitListAdapter<
         controller.bind(to: storage)
     }
 
-    /// Shows `sections` next, animated as a diff from what is shown (declarative lists).
-    public func apply(sections: [ListSection<Section, Item>]) {
+    /// Shows `sections` next, animated as a diff from what is shown (declarative lists): the
+    /// same call on every host (``/Tabula/ListAssembly/show(sections:)``).
+    public func show(sections: [ListSection<Section, Item>]) {
         controller.show(sections: sections)
+    }
+
+    /// Shows `sections` next (``show(sections:)``, the name every host shares).
+    @available(*, deprecated, renamed: "show(sections:)")
+    public func apply(sections: [ListSection<Section, Item>]) {
+        show(sections: sections)
     }
 
     /// The item shown at `path`.

@@ -64,7 +64,7 @@ extension TableViewAdapter where Section == String {
         #if !os(tvOS)
         trailingSwipeActions = { [weak link] model, _ in link?.trailingSwipeActions(for: model) ?? [] }
         #endif
-        apply(sections: sections)
+        show(sections: sections)
     }
 
     /// Reads the static table's constructor again (`TableViewAdapter(tableView:staticTable:)`)
@@ -78,7 +78,7 @@ extension TableViewAdapter where Section == String {
             logger.error("constructorDidChange: this adapter was not made with a static table constructor")
             return
         }
-        apply(sections: readStaticTable())
+        show(sections: readStaticTable())
     }
 }
 #endif

@@ -36,7 +36,7 @@ extension UIKitListAdapter where Section == String, Item == ListWidget {
         // Widgets draw their own separators (Spacing's line): a table's own
         // would add lines between every two widgets.
         (self as? TableViewAdapter<String, ListWidget>)?.host.tableView?.separatorStyle = .none
-        apply(sections: ListSection.numberingWidgets(sections))
+        controller.show(sections: ListSection.numberingWidgets(sections))
     }
 
     /// The presented widgets of every section, in order.

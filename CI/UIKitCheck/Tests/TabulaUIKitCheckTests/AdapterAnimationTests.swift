@@ -27,7 +27,7 @@ struct AdapterAnimationTests {
             screen.tableView.modelBatchAnimations.last
                 == ModelBatchAnimation(animationsEnabled: true, rowAnimations: [.automatic]))
         // Declarative data too.
-        screen.adapter.apply(sections: [ListSection("A", items: contacts(1...3))], animated: false)
+        screen.adapter.show(sections: [ListSection("A", items: contacts(1...3))], animated: false)
         await screen.adapter.updater.waitUntilIdle()
         #expect(screen.tableView.modelBatchAnimations.last?.animationsEnabled == false)
         #expect(screen.adapter.updater.presentedSections.map { $0.items.map(\.id) } == [[1, 2, 3]])

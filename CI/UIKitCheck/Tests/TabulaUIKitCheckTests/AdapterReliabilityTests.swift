@@ -12,7 +12,7 @@ struct AdapterReliabilityTests {
     @Test func storageChangesAfterApplySectionsAreShownWithoutACrash() async throws {
         let screen = TableScreen(sections: [ListSection("A", items: contacts(1...3))])
         await screen.load()
-        screen.adapter.apply(sections: [ListSection("A", items: contacts(1...1))])
+        screen.adapter.show(sections: [ListSection("A", items: contacts(1...1))])
         await screen.adapter.updater.waitUntilIdle()
         // Before: trusted against the one-row data on screen, and out of range.
         try screen.storage.replaceItem(Contact(3, "Three"))

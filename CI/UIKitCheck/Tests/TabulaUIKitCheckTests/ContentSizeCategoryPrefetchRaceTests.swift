@@ -64,7 +64,7 @@ struct ContentSizeCategoryPrefetchRaceTests {
                 return height
             }, configure: { cell, contact in cell.note = contact.name })
         let adapter = TableViewAdapter<String, Contact>(tableView: tableView, cells: cells)
-        adapter.apply(sections: [ListSection("A", items: (0..<200).map { Contact($0) })])
+        adapter.show(sections: [ListSection("A", items: (0..<200).map { Contact($0) })])
         await adapter.updater.waitUntilIdle()
         let path = IndexPath(row: held, section: 0)
         let item = Contact(held)

@@ -70,7 +70,7 @@ struct ContentSizeCategoryVisibleFirstTests {
                 return Self.height(of: contact, width: width, measurer: UIKitTextMeasurer())
             }, configure: { cell, contact in cell.note = contact.name })
         let adapter = TableViewAdapter<String, Contact>(tableView: tableView, cells: cells)
-        adapter.apply(sections: [ListSection("A", items: contacts(rows))])
+        adapter.show(sections: [ListSection("A", items: contacts(rows))])
         await adapter.updater.waitUntilIdle()
         tableView.layoutIfNeeded()
         return Screen(window: window, tableView: tableView, adapter: adapter, counter: counter)
@@ -159,7 +159,7 @@ struct ContentSizeCategoryVisibleFirstTests {
             configure: { cell, contact in cell.note = contact.name })
         let adapter = TableViewAdapter<String, Contact>(tableView: tableView, cells: cells)
         makeAListAtLarge()
-        adapter.apply(sections: [ListSection("A", items: Self.contacts(50))])
+        adapter.show(sections: [ListSection("A", items: Self.contacts(50))])
         await adapter.updater.waitUntilIdle()
         tableView.layoutIfNeeded()
         let measured = adapter.sizeCounts.measured
@@ -186,7 +186,7 @@ struct ContentSizeCategoryVisibleFirstTests {
                     width: width, height: Self.height(of: contact, width: width, measurer: UIKitTextMeasurer()))
             }, configure: { cell, contact in cell.caption = contact.name })
         let adapter = CollectionViewAdapter<String, Contact>(collectionView: collectionView, cells: cells)
-        adapter.apply(sections: [ListSection("A", items: Self.contacts(1_000))])
+        adapter.show(sections: [ListSection("A", items: Self.contacts(1_000))])
         await adapter.updater.waitUntilIdle()
         collectionView.layoutIfNeeded()
         let mainBefore = adapter.sizeCounts.measured
@@ -223,7 +223,7 @@ struct ContentSizeCategoryVisibleFirstTests {
         adapter.contextChangeGate = { reached in
             guard reached == step, !updated else { return }
             updated = true
-            adapter.apply(sections: [ListSection("A", items: next)])
+            adapter.show(sections: [ListSection("A", items: next)])
             await adapter.updater.waitUntilIdle()
         }
 

@@ -109,11 +109,11 @@ struct PullToRefreshTests {
         var cells = CollectionCellCatalog<Contact>()
         cells.register(mfs: ContactTile.self, context: UIKitTextMeasurer())
         let adapter = CollectionViewAdapter<String, Contact>(collectionView: collectionView, cells: cells)
-        adapter.apply(sections: [ListSection("A", items: contacts(1...3))])
+        adapter.show(sections: [ListSection("A", items: contacts(1...3))])
         await adapter.updater.waitUntilIdle()
         let control = UIRefreshControl()
         adapter.enablePullToRefresh(control) { [weak adapter] in
-            adapter?.apply(sections: [ListSection("A", items: contacts(1...6))])
+            adapter?.show(sections: [ListSection("A", items: contacts(1...6))])
         }
         control.modelSimulatePull()
         await adapter.waitForRefresh()

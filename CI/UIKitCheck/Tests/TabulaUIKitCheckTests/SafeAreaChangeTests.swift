@@ -58,7 +58,7 @@ struct SafeAreaChangeTests {
         let adapter = TableViewAdapter<String, Contact>(tableView: tableView, cells: cells)
         let items = Self.contacts(1_000)
         #expect(Self.height(of: items[0], width: 844) != Self.height(of: items[0], width: 750), "the text must wrap")
-        adapter.apply(sections: [ListSection("A", items: items)])
+        adapter.show(sections: [ListSection("A", items: items)])
         await adapter.updater.waitUntilIdle()
         #expect(Self.wrongHeights(in: adapter, width: 844).isEmpty)
 
