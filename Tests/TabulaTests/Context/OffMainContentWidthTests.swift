@@ -59,7 +59,9 @@ struct OffMainContentWidthTests {
 
         await list.waitUntilIdle()
         #expect(list.layout.staleItemCount == 0, "seed \(seed)")
-        #expect(Self.wrongHeights(in: list, notes: notes).isEmpty, "seed \(seed): \(Self.wrongHeights(in: list, notes: notes))")
+        #expect(
+            Self.wrongHeights(in: list, notes: notes).isEmpty,
+            "seed \(seed): \(Self.wrongHeights(in: list, notes: notes))")
         let unknownOffScreen = notes.indices.filter { !visible.contains($0) && notes[$0].id % 3 != 0 }.count
         #expect(
             list.sizeCounts.measured == visible.count + unknownOffScreen,
