@@ -6,7 +6,8 @@ let package = Package(
     name: "Tabula",
     // No tvOS: nothing was ever compiled for it (no AppleTVOS SDK is at hand to check), and
     // UISwitch, swipe actions and context menus, which the UIKit adapters use, do not exist there.
-    platforms: [.iOS(.v13), .macOS(.v10_15)],
+    // iOS 15 and macOS 12: the oldest deployment targets Xcode 27 accepts.
+    platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "TabulaDiff", targets: ["TabulaDiff"]),
         .library(name: "Tabula", targets: ["Tabula"]),

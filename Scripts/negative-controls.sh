@@ -195,18 +195,18 @@ else
         > Sources/TabulaUIKit/NegativeControl.swift
     control e-ios-typecheck-missing-api "negativeControlNoSuchMethod" -- \
         env WORK="$ios_work" REPO="$work" TARGETS="TabulaDiff TabulaStorage TabulaBatches TabulaLayout Tabula TabulaListEngine TabulaHeadless TabulaUIKit TabulaSwiftUI" \
-        "$typecheck" "$sdk" 13.0 16.0
+        "$typecheck" "$sdk" 15.0 26.2
     printf '#if canImport(SwiftUI) && canImport(UIKit)\nimport SwiftUI\nstruct NegativeControlView: View {\n    var body: some View { Text("x").negativeControlNoSuchModifier() }\n}\n#endif\n' \
         > CI/ReadmeSwiftUI/ReadmeSwiftUI/NegativeControl.swift
     control e-readme-swiftui-missing-api "negativeControlNoSuchModifier" -- \
         env WORK="$scratch/ios-typecheck-readme" CI/ReadmeSwiftUI/typecheck.sh "$sdk" "$typecheck"
     # Scripts/build-uikit-docs.sh: TableViewAdapter.canDeleteItem loses its doc comment. It needs
-    # the type-check's modules at 16.0 (same WORK) and build-docs.sh's archives (the baseline).
+    # the type-check's modules at 26.2 (same WORK) and build-docs.sh's archives (the baseline).
     sed -i '/^    \/\/\/ Whether the user may swipe an item away; `nil`: no deleting\.$/d' \
         Sources/TabulaUIKit/Adapters/TableViewAdapter.swift
     control e-uikit-docs-undocumented-symbol 'TabulaUIKit: TableViewAdapter\.canDeleteItem' \
         'public symbols without documentation' -- bash -c '
-        WORK="$1" REPO="$2" TARGETS="TabulaDiff TabulaStorage TabulaBatches TabulaLayout Tabula TabulaListEngine TabulaHeadless TabulaUIKit TabulaSwiftUI" "$3" "$4" 16.0 &&
+        WORK="$1" REPO="$2" TARGETS="TabulaDiff TabulaStorage TabulaBatches TabulaLayout Tabula TabulaListEngine TabulaHeadless TabulaUIKit TabulaSwiftUI" "$3" "$4" 26.2 &&
         WORK="$1" Scripts/build-uikit-docs.sh "$4"' _ "$ios_work" "$work" "$typecheck" "$sdk"
 fi
 

@@ -14,7 +14,7 @@ import PackageDescription
 //   product there, by the same kind of symlink (to ../../../Sources/TabulaTestSupport).
 let package = Package(
     name: "UIKitCheck",
-    platforms: [.macOS(.v10_15)],
+    platforms: [.macOS(.v12)],
     // For Benchmarks/ (issue 36's main-thread benchmark on the model, release build): the
     // model and TabulaUIKit compiled against it.
     products: [.library(name: "UIKitModel", targets: ["UIKit", "TabulaUIKitCheck"])],

@@ -27,7 +27,6 @@ extension CollectionViewAdapter {
     /// ```
     ///
     /// The providers hold the adapter weakly.
-    @available(iOS 14.0, *)
     public func installSwipeActions(on configuration: inout UICollectionLayoutListConfiguration) {
         let leadingBefore = configuration.leadingSwipeActionsConfigurationProvider
         let trailingBefore = configuration.trailingSwipeActionsConfigurationProvider

@@ -287,11 +287,9 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
     #if !os(tvOS)
     // MARK: Context menus (CollectionViewAdapter+Menus.swift)
 
-    /// The item's ``UIKitListAdapter/contextMenu``, else ``collectionDelegate``'s (iOS 13
-    /// to 15; from iOS 16 UIKit asks ``collectionView(_:contextMenuConfigurationForItemsAt:point:)``).
-    @available(
-        iOS, introduced: 13.0, deprecated: 16.0, message: "UIKit asks contextMenuConfigurationForItemsAt from iOS 16"
-    )
+    /// The item's ``UIKitListAdapter/contextMenu``, else ``collectionDelegate``'s (iOS 15;
+    /// from iOS 16 UIKit asks ``collectionView(_:contextMenuConfigurationForItemsAt:point:)``).
+    @available(iOS, deprecated: 16.0, message: "UIKit asks contextMenuConfigurationForItemsAt from iOS 16")
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {

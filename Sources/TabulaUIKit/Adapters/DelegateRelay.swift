@@ -65,7 +65,6 @@ enum TableDelegateRelay {
     ) -> UISwipeActionsConfiguration? {
         return delegate?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
     }
-    @available(iOS 13.0, *)
     static func contextMenu(
         _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath, _ point: CGPoint
     ) -> UIContextMenuConfiguration? {
@@ -130,7 +129,7 @@ enum CollectionDelegateRelay {
     }
 
     #if !os(tvOS)
-    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    @available(iOS, deprecated: 16.0)
     static func contextMenu(
         _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath,
         _ point: CGPoint
@@ -161,7 +160,7 @@ enum CollectionDelegateRelay {
 }
 
 #if !os(tvOS)
-/// Asks a collection delegate's iOS 13 context menu method.
+/// Asks a collection delegate's single-item context menu method (UIKit's question on iOS 15).
 @MainActor
 private protocol OlderCollectionContextMenu {
     func contextMenu(
@@ -172,7 +171,7 @@ private protocol OlderCollectionContextMenu {
 
 @MainActor
 private struct OlderCollectionContextMenuCall: OlderCollectionContextMenu {
-    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    @available(iOS, deprecated: 16.0)
     func contextMenu(
         _ delegate: any UICollectionViewDelegate, _ collectionView: UICollectionView, _ indexPath: IndexPath,
         _ point: CGPoint

@@ -128,7 +128,7 @@ extension UIKitListAdapter {
 
         // The row at the top of the screen, kept there as on a width change.
         // (`if let`, not `Optional.flatMap`: a closure over the list view's parameterized
-        // protocol type needs runtime support iOS 13 lacks.)
+        // protocol type needs runtime support iOS 15 lacks.)
         var anchor: LayoutChangeAnchor?
         if let listView = listHost.listView {
             anchor = LayoutChangeAnchor(layout: layout, scrollView: listView, horizontal: listView.scrollsHorizontally)

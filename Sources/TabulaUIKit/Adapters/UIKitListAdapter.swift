@@ -74,8 +74,6 @@ public class UIKitListAdapter<
     var selectedIdentifiers: [Item.DifferenceIdentifier] { updater.selectedIdentifiers }
     /// The refresh in progress, if any (UIKitListAdapter+PullToRefresh.swift).
     var refreshTask: Task<Void, Never>?
-    /// The iOS 13 target-action receiver of the refresh control, if one was installed there.
-    var refreshControlTarget: AnyObject?
     #if !os(tvOS)
     /// Drag and drop, once turned on (DragAndDrop/UIKitListAdapter+DragAndDrop.swift).
     var dragAndDrop: ListDragAndDropSettings<Item>?

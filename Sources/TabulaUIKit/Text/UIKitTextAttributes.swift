@@ -36,8 +36,7 @@ import UIKit
     /// makes `boundingRect` measure a single line, so it is used only where one line is all
     /// there is; a text cut at several lines ends at a word, without an ellipsis.
     public let lineBreakMode: NSLineBreakMode
-    /// Where lines may break: `.standard` (what `UILabel` uses for plain text) from iOS 14,
-    /// none before (the option does not exist there).
+    /// Where lines may break: `.standard` (what `UILabel` uses for plain text).
     public let lineBreakStrategy: NSParagraphStyle.LineBreakStrategy
     /// The label's line limit: `maximumLines` (`0`: no limit).
     public let numberOfLines: Int
@@ -56,11 +55,7 @@ import UIKit
             } ?? spacing
         numberOfLines = max(0, maximumLines)
         lineBreakMode = numberOfLines == 1 ? .byTruncatingTail : .byWordWrapping
-        if #available(iOS 14, tvOS 14, *) {
-            lineBreakStrategy = .standard
-        } else {
-            lineBreakStrategy = []
-        }
+        lineBreakStrategy = .standard
     }
 
     /// The system font for `style`, scaled for the category the lists show
