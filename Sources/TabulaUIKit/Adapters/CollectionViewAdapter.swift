@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -284,7 +284,6 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
         flowReferenceSize(.footer, inSection: section, in: collectionView)
     }
 
-    #if !os(tvOS)
     // MARK: Context menus (CollectionViewAdapter+Menus.swift)
 
     /// The item's ``UIKitListAdapter/contextMenu``, else ``collectionDelegate``'s (iOS 15;
@@ -307,7 +306,6 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
         if indexPaths.count == 1, let answer = itemContextMenu(at: indexPaths[0], point: point) { return answer }
         return CollectionDelegateRelay.contextMenu(collectionDelegate, collectionView, indexPaths, point)
     }
-    #endif
 
     // MARK: UIScrollViewDelegate
 

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && canImport(ObjectiveC)
+#if os(iOS)
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -54,7 +54,6 @@ enum TableDelegateRelay {
         delegate?.tableView?(tableView, cancelPrefetchingForRowsAt: indexPaths)
     }
 
-    #if !os(tvOS)
     static func leadingSwipeActions(
         _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
@@ -70,7 +69,6 @@ enum TableDelegateRelay {
     ) -> UIContextMenuConfiguration? {
         return delegate?.tableView?(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
     }
-    #endif
 }
 
 /// Passes collection view calls on to the app's delegates.
@@ -128,7 +126,6 @@ enum CollectionDelegateRelay {
             .collectionView?(collectionView, layout: layout, sizeForItemAt: indexPath)
     }
 
-    #if !os(tvOS)
     @available(iOS, deprecated: 16.0)
     static func contextMenu(
         _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath,
@@ -156,10 +153,8 @@ enum CollectionDelegateRelay {
         let older: any OlderCollectionContextMenu = OlderCollectionContextMenuCall()
         return older.contextMenu(delegate, collectionView, indexPaths[0], point)
     }
-    #endif
 }
 
-#if !os(tvOS)
 /// Asks a collection delegate's single-item context menu method (UIKit's question on iOS 15).
 @MainActor
 private protocol OlderCollectionContextMenu {
@@ -179,5 +174,4 @@ private struct OlderCollectionContextMenuCall: OlderCollectionContextMenu {
         CollectionDelegateRelay.contextMenu(delegate, collectionView, indexPath, point)
     }
 }
-#endif
 #endif

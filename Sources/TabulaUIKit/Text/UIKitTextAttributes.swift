@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -98,14 +98,10 @@ import UIKit
     /// The text styles' point sizes at Large, smallest first (Apple's Human Interface
     /// Guidelines, Typography, Dynamic Type sizes).
     private static var sizesAtLarge: [(CGFloat, UIFont.TextStyle)] {
-        var sizes: [(CGFloat, UIFont.TextStyle)] = [
+        [
             (11, .caption2), (12, .caption1), (13, .footnote), (15, .subheadline), (16, .callout), (17, .body),
-            (20, .title3), (22, .title2), (28, .title1),
+            (20, .title3), (22, .title2), (28, .title1), (34, .largeTitle),
         ]
-        #if !os(tvOS)
-        sizes.append((34, .largeTitle))  // not on tvOS (UIFontDescriptor.h:175)
-        #endif
-        return sizes
     }
 
     /// A new paragraph style with the line spacing, break mode and break strategy.
