@@ -6,7 +6,8 @@ let package = Package(
     name: "Tabula",
     // No tvOS: nothing was ever compiled for it (no AppleTVOS SDK is at hand to check), and
     // UISwitch, swipe actions and context menus, which the UIKit adapters use, do not exist there.
-    platforms: [.iOS(.v13), .macOS(.v10_15)],
+    // iOS 15 and macOS 12: the oldest deployment targets Xcode 27 accepts.
+    platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "TabulaDiff", targets: ["TabulaDiff"]),
         .library(name: "Tabula", targets: ["Tabula"]),
@@ -59,15 +60,18 @@ let package = Package(
             name: "TabulaTerminal",
             dependencies: ["Tabula", "TabulaListEngine", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "TabulaTerminalTests", dependencies: ["TabulaTerminal", "Tabula", "TabulaHeadless", "TabulaTestSupport"]),
-        // The UIKit host: every file is under `#if canImport(UIKit)`, so on Linux it compiles
-        // to nothing; CI/UIKitCheck type-checks and tests it against a model of UIKit.
+        // The UIKit host: every file is under `#if os(iOS) || TABULA_UIKIT_MODEL`, so it
+        // compiles for iOS and Mac Catalyst, where it is checked, and to nothing elsewhere (tvOS
+        // lacks UISwitch and swipe actions, watchOS UITableView; visionOS is not checked);
+        // CI/UIKitCheck defines TABULA_UIKIT_MODEL to type-check and test it on Linux against
+        // a model of UIKit.
         .target(
             name: "TabulaUIKit",
             dependencies: ["Tabula", .product(name: "Logging", package: "swift-log")]),
         // Tabula inside SwiftUI, and SwiftUI views as cell content: a module of its own, so
-        // UIKit-only apps do not link SwiftUI. Every file is under
-        // `#if canImport(SwiftUI) && canImport(UIKit)`: nothing on Linux or macOS; on iOS it is
-        // type-checked against the SDK (SwiftUI cannot run where Tabula is tested).
+        // UIKit-only apps do not link SwiftUI. Every file is under `#if os(iOS)` (Mac Catalyst
+        // included): nothing on Linux, macOS or the other platforms; on iOS it is type-checked
+        // against the SDK (SwiftUI cannot run where Tabula is tested).
         .target(name: "TabulaSwiftUI", dependencies: ["Tabula", "TabulaUIKit"]),
         // The demo's data, shared by the terminal demo and the iOS showcase
         // (Examples/TabulaShowcase): view models, the seeded feed generator, and the showcase's

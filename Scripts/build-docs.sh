@@ -4,7 +4,7 @@
 # Usage: Scripts/build-docs.sh [OUTPUT_DIR]   (default: .build/docs-site)
 #
 # TabulaUIKit is not in the site built here: on Linux it compiles to nothing (every file is
-# under `#if canImport(UIKit)`), so it has no symbols to document. Its API is documented by
+# under `#if os(iOS) || TABULA_UIKIT_MODEL`), so it has no symbols to document. Its API is documented by
 # its doc comments and checked against the iOS SDK by the type-check.
 #
 # `Tabula` re-exports the modules it is split into (TabulaStorage, TabulaBatches,

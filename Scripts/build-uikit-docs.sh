@@ -2,8 +2,9 @@
 # Builds the documentation of TabulaUIKit and TabulaSwiftUI from their public symbols as
 # Apple's iOS SDK sees them (on Linux both compile to nothing, so swift-docc-plugin has no
 # symbols for them).
-# Uses the modules the iOS SDK type-check emits: run that check at iOS 16.0 first, with the
-# same WORK folder (.ci/run does both).
+# Uses the modules the iOS SDK type-check emits: run that check at iOS 26.2 (the newest
+# version it checks; IOS_VERSION to choose another) first, with the same WORK folder (.ci/run
+# does both).
 # Run Scripts/build-docs.sh before it: TabulaUIKit's pages link into Tabula's.
 # Usage: Scripts/build-uikit-docs.sh SDK_DIR [OUTPUT_DIR]   (default: .build/docs-uikit; TabulaSwiftUI's beside it, OUTPUT_DIR-swiftui)
 set -euo pipefail
@@ -11,9 +12,10 @@ cd "$(dirname "$0")/.."
 sdk=${1:?usage: build-uikit-docs.sh SDK_DIR [OUTPUT_DIR]}
 out=${2:-.build/docs-uikit}
 WORK=${WORK:-$HOME/.cache/ios-typecheck}
-mods="$WORK/mods-16.0"
+version=${IOS_VERSION:-26.2}
+mods="$WORK/mods-$version"
 [ -f "$mods/TabulaUIKit.swiftmodule" ] || {
-    echo "no TabulaUIKit module in $mods: run the iOS SDK type-check at 16.0 first" >&2; exit 2; }
+    echo "no TabulaUIKit module in $mods: run the iOS SDK type-check at $version first" >&2; exit 2; }
 stdlib="$sdk/usr/lib/swift/Swift.swiftmodule"
 arch=arm64; [ -f "$stdlib/arm64-apple-ios.swiftinterface" ] || arch=arm64e
 
@@ -37,7 +39,7 @@ document() {
     # crashed here on this SDK).
     swiftc -emit-module -emit-module-path "$scratch/modules/$module.swiftmodule" \
         -emit-symbol-graph -emit-symbol-graph-dir "$graphs" -symbol-graph-minimum-access-level public \
-        -target "$arch-apple-ios16.0" -sdk "$sdk" -resource-dir "$WORK/res" -I "$WORK/res/shims" \
+        -target "$arch-apple-ios$version" -sdk "$sdk" -resource-dir "$WORK/res" -I "$WORK/res/shims" \
         -module-cache-path "$WORK/module-cache" -parse-as-library -swift-version 6 \
         -I "$mods" -I "$scratch/modules" -Xfrontend -disable-availability-checking \
         -module-name "$module" -package-name tabula $(find "Sources/$module" -name '*.swift' | sort)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Compiles Tabula's library targets for Mac Catalyst (arm64e-apple-ios14.0-macabi) against the
+# Compiles Tabula's library targets for Mac Catalyst (arm64e-apple-ios15.0-macabi) against the
 # macOS SDK's iOS support (System/iOSSupport: Catalyst's UIKit), with this machine's Linux
 # Swift toolchain, down to object code, whole module: as ../shared/tools/ios-sdk/typecheck.sh
 # does for iOS, so Swift 6 data-race errors in UIKit-only code show too. Nothing is linked or
@@ -14,7 +14,7 @@
 #   SHARED_TYPECHECK_SH  the shared iOS check script, for its API notes (default: found beside
 #                        the project)
 # Environment: TARGETS (dependencies first), EXTRA, WORK (default ~/.cache/catalyst-typecheck),
-#   MIN (default 14.0: Catalyst's first UIKit), SWIFT_LOG_SRC (default: the package checkout).
+#   MIN (default 15.0: the package's iOS floor), SWIFT_LOG_SRC (default: the package checkout).
 # Exit status: 0 when every target compiles with no error and no warning, 1 otherwise, 2 on a
 # setup problem.
 set -uo pipefail
@@ -30,7 +30,7 @@ fi
 [ -n "$shared" ] && [ -d "$(dirname "$shared")/apinotes" ] || { echo "no shared typecheck.sh (its apinotes/)" >&2; exit 2; }
 TARGETS=${TARGETS:-"TabulaDiff TabulaStorage TabulaBatches TabulaLayout Tabula TabulaListEngine TabulaUIKit TabulaSwiftUI"}
 WORK=${WORK:-$HOME/.cache/catalyst-typecheck}
-MIN=${MIN:-14.0}
+MIN=${MIN:-15.0}
 SWIFT_LOG_SRC=${SWIFT_LOG_SRC:-$repo/.build/checkouts/swift-log/Sources/Logging}
 ios_support="$sdk/System/iOSSupport"
 [ -d "$ios_support/System/Library/Frameworks/UIKit.framework" ] || {

@@ -6,7 +6,8 @@
 # Usage: Scripts/count-public-types.sh [SDK_DIR]
 #   Linux modules come from `swift package dump-symbol-graph`. TabulaUIKit and TabulaSwiftUI
 #   compile to nothing on Linux: with SDK_DIR (Apple's iOS SDK) they are counted from the
-#   modules the iOS SDK type-check left in $WORK/mods-16.0 (run that check first), else skipped.
+#   modules the iOS SDK type-check left in $WORK/mods-26.2 (IOS_VERSION to choose another; run
+#   that check first), else skipped.
 # Set LIST=1 to print the names as well.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,9 +30,10 @@ done
 
 graphs=("$linux_graphs")
 if [ -n "$sdk" ]; then
-    mods="$WORK/mods-16.0"
+    version=${IOS_VERSION:-26.2}
+    mods="$WORK/mods-$version"
     [ -f "$mods/TabulaUIKit.swiftmodule" ] || {
-        echo "no TabulaUIKit module in $mods: run the iOS SDK type-check at 16.0 first" >&2; exit 2; }
+        echo "no TabulaUIKit module in $mods: run the iOS SDK type-check at $version first" >&2; exit 2; }
     stdlib="$sdk/usr/lib/swift/Swift.swiftmodule"
     arch=arm64; [ -f "$stdlib/arm64-apple-ios.swiftinterface" ] || arch=arm64e
     scratch=$(mktemp -d)
@@ -40,7 +42,7 @@ if [ -n "$sdk" ]; then
         # The same flags as Scripts/build-uikit-docs.sh: the type-check's built modules are reused.
         swiftc -emit-module -emit-module-path "$scratch/$module.swiftmodule" \
             -emit-symbol-graph -emit-symbol-graph-dir "$scratch/graphs" -symbol-graph-minimum-access-level public \
-            -target "$arch-apple-ios16.0" -sdk "$sdk" -resource-dir "$WORK/res" -I "$WORK/res/shims" \
+            -target "$arch-apple-ios$version" -sdk "$sdk" -resource-dir "$WORK/res" -I "$WORK/res/shims" \
             -module-cache-path "$WORK/module-cache" -parse-as-library -swift-version 6 \
             -I "$mods" -I "$scratch" -Xfrontend -disable-availability-checking \
             -module-name "$module" -package-name tabula $(find "Sources/$module" -name '*.swift' | sort) 2>/dev/null \

@@ -6,7 +6,9 @@ Usage: count_public_types.py MODULE[,MODULE...] GRAPH_DIR [GRAPH_DIR...]
 Counted kinds: classes (actors included), structs, enums and protocols, nested ones too;
 typealiases are counted apart (a typealias names a type, it does not add one). SPI symbols
 and members are not counted. A symbol graph can carry symbols of a module it re-exports,
-so each type is attributed to the module its USR names and counted once.
+so each type is attributed to the module its USR names and counted once. Types Objective-C
+can see (an `NSObject` subclass, an `@objc` protocol or enum) have Clang USRs, not Swift
+ones: `c:@M@<Module>@objc(cs)<Name>` for a class; they are counted too.
 """
 import json, os, re, sys
 from pathlib import Path
@@ -18,11 +20,14 @@ ALIAS_KINDS = {"swift.typealias"}
 def defining_module(usr):
     # Swift USRs start `s:<length><Module>`; a nested or generic path follows.
     m = re.match(r"s:(\d+)", usr)
-    if not m:
-        return None
-    n = int(m.group(1))
-    start = m.end()
-    return usr[start:start + n]
+    if m:
+        n = int(m.group(1))
+        start = m.end()
+        return usr[start:start + n]
+    # A declaration Objective-C sees has a Clang USR naming its Swift module:
+    # `c:@M@<Module>@objc(cs)<Name>` (class), `(pl)` (protocol), `@E@<Name>` (enum).
+    m = re.match(r"c:@M@([^@]+)@", usr)
+    return m.group(1) if m else None
 
 
 def main():

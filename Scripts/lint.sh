@@ -11,7 +11,7 @@
 #
 # .swift-format (JSON, so the reasons are here) follows the code as it is written: 4-space
 # indents, 120 columns, `case` labels level with their `switch`, `#if` bodies not indented
-# (whole files sit under `#if canImport(UIKit)`), two spaces before an end-of-line comment
+# (whole files sit under `#if os(iOS) || TABULA_UIKIT_MODEL`), two spaces before an end-of-line comment
 # (the code mixes one, two and three; two leaves the fewest changes). Rules off because the
 # code deliberately does otherwise: `case let .x(a)` patterns (UseLetInEveryBoundCaseVariable),
 # calls with several closure arguments (OnlyOneTrailingClosureArgument), one-line doc

@@ -161,7 +161,7 @@ control c-fuzz-crash-replay 'a Fuzz/Crashes input for storage still fails' '====
     env TABULA_FUZZ_TARGETS=storage Fuzz/run.sh 0
 
 # --- (d) .ci/run step: CI/UIKitCheck/run.sh -----------------------------------------------
-printf '#if canImport(UIKit)\nimport UIKit\n%s\n#endif\n' "$unused_value" > Sources/TabulaUIKit/NegativeControl.swift
+printf '#if os(iOS) || TABULA_UIKIT_MODEL\nimport UIKit\n%s\n#endif\n' "$unused_value" > Sources/TabulaUIKit/NegativeControl.swift
 control d-uikitcheck-adapter-warning '/NegativeControl\.swift:[0-9]+:[0-9]+: warning:' \
     'UIKitCheck: the build has warnings' -- CI/UIKitCheck/run.sh
 printf '%s\n' "$unused_value" > CI/UIKitCheck/Sources/UIKit/NegativeControl.swift
@@ -191,22 +191,22 @@ if [ ! -d "$sdk" ] || [ -z "$typecheck" ]; then
 else
     # Scratch WORK folders: the default ones under ~/.cache may be in use by another checkout.
     ios_work="$scratch/ios-typecheck"
-    printf '#if canImport(UIKit)\nimport UIKit\n@MainActor func negativeControl(_ table: UITableView) { table.negativeControlNoSuchMethod() }\n#endif\n' \
+    printf '#if os(iOS) || TABULA_UIKIT_MODEL\nimport UIKit\n@MainActor func negativeControl(_ table: UITableView) { table.negativeControlNoSuchMethod() }\n#endif\n' \
         > Sources/TabulaUIKit/NegativeControl.swift
     control e-ios-typecheck-missing-api "negativeControlNoSuchMethod" -- \
         env WORK="$ios_work" REPO="$work" TARGETS="TabulaDiff TabulaStorage TabulaBatches TabulaLayout Tabula TabulaListEngine TabulaHeadless TabulaUIKit TabulaSwiftUI" \
-        "$typecheck" "$sdk" 13.0 16.0
-    printf '#if canImport(SwiftUI) && canImport(UIKit)\nimport SwiftUI\nstruct NegativeControlView: View {\n    var body: some View { Text("x").negativeControlNoSuchModifier() }\n}\n#endif\n' \
+        "$typecheck" "$sdk" 15.0 26.2
+    printf '#if os(iOS)\nimport SwiftUI\nstruct NegativeControlView: View {\n    var body: some View { Text("x").negativeControlNoSuchModifier() }\n}\n#endif\n' \
         > CI/ReadmeSwiftUI/ReadmeSwiftUI/NegativeControl.swift
     control e-readme-swiftui-missing-api "negativeControlNoSuchModifier" -- \
         env WORK="$scratch/ios-typecheck-readme" CI/ReadmeSwiftUI/typecheck.sh "$sdk" "$typecheck"
     # Scripts/build-uikit-docs.sh: TableViewAdapter.canDeleteItem loses its doc comment. It needs
-    # the type-check's modules at 16.0 (same WORK) and build-docs.sh's archives (the baseline).
+    # the type-check's modules at 26.2 (same WORK) and build-docs.sh's archives (the baseline).
     sed -i '/^    \/\/\/ Whether the user may swipe an item away; `nil`: no deleting\.$/d' \
         Sources/TabulaUIKit/Adapters/TableViewAdapter.swift
     control e-uikit-docs-undocumented-symbol 'TabulaUIKit: TableViewAdapter\.canDeleteItem' \
         'public symbols without documentation' -- bash -c '
-        WORK="$1" REPO="$2" TARGETS="TabulaDiff TabulaStorage TabulaBatches TabulaLayout Tabula TabulaListEngine TabulaHeadless TabulaUIKit TabulaSwiftUI" "$3" "$4" 16.0 &&
+        WORK="$1" REPO="$2" TARGETS="TabulaDiff TabulaStorage TabulaBatches TabulaLayout Tabula TabulaListEngine TabulaHeadless TabulaUIKit TabulaSwiftUI" "$3" "$4" 26.2 &&
         WORK="$1" Scripts/build-uikit-docs.sh "$4"' _ "$ios_work" "$work" "$typecheck" "$sdk"
 fi
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Type-checks the README's SwiftUI examples (ReadmeSwiftUI/Examples.swift, a copy of them)
-# against Apple's iOS SDK at iOS 13.0 and 16.0, as a target after TabulaSwiftUI. SwiftUI
+# against Apple's iOS SDK at iOS 15.0 and 26.2, as a target after TabulaSwiftUI. SwiftUI
 # cannot run here: this proves they compile with zero errors and warnings, nothing more.
 # Usage: CI/ReadmeSwiftUI/typecheck.sh SDK TYPECHECK_SH (after one `swift build`, which
 # checks out swift-log).
@@ -8,15 +8,16 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 sdk="${1:?usage: typecheck.sh SDK TYPECHECK_SH}"
 typecheck="${2:?usage: typecheck.sh SDK TYPECHECK_SH}"
-# When LIBRARIES_WORK names the folder of a library check that already ran at 13.0 and 16.0
+versions=(15.0 26.2)
+# When LIBRARIES_WORK names the folder of a library check that already ran at those versions
 # (CI's), its modules serve: only the examples are compiled, with the flags that check gives
 # its targets.
-if [ -n "${LIBRARIES_WORK:-}" ] && [ -f "$LIBRARIES_WORK/mods-13.0/TabulaSwiftUI.swiftmodule" ] \
-    && [ -f "$LIBRARIES_WORK/mods-16.0/TabulaSwiftUI.swiftmodule" ]; then
+if [ -n "${LIBRARIES_WORK:-}" ] && [ -f "$LIBRARIES_WORK/mods-${versions[0]}/TabulaSwiftUI.swiftmodule" ] \
+    && [ -f "$LIBRARIES_WORK/mods-${versions[1]}/TabulaSwiftUI.swiftmodule" ]; then
     arch=arm64
     [ -f "$sdk/usr/lib/swift/Swift.swiftmodule/arm64-apple-ios.swiftinterface" ] || arch=arm64e
     status=0
-    for version in 13.0 16.0; do
+    for version in "${versions[@]}"; do
         log="$LIBRARIES_WORK/logs/ios$version-ReadmeSwiftUI.txt"
         mkdir -p "$LIBRARIES_WORK/logs" "$LIBRARIES_WORK/obj-$version"
         swiftc -emit-object -wmo -o "$LIBRARIES_WORK/obj-$version/ReadmeSwiftUI.o" -module-name ReadmeSwiftUI \
@@ -44,4 +45,4 @@ done
 cp -R "$repo/CI/ReadmeSwiftUI/ReadmeSwiftUI" "$tree/Sources/ReadmeSwiftUI"
 WORK="${WORK:-$HOME/.cache/ios-typecheck-readme-swiftui}" REPO="$tree" \
     SWIFT_LOG_SRC="$repo/.build/checkouts/swift-log/Sources/Logging" \
-    TARGETS="TabulaDiff TabulaStorage TabulaBatches TabulaLayout Tabula TabulaUIKit TabulaSwiftUI ReadmeSwiftUI" "$typecheck" "$sdk" 13.0 16.0
+    TARGETS="TabulaDiff TabulaStorage TabulaBatches TabulaLayout Tabula TabulaUIKit TabulaSwiftUI ReadmeSwiftUI" "$typecheck" "$sdk" "${versions[@]}"

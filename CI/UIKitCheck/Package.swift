@@ -3,18 +3,23 @@ import PackageDescription
 
 // Type-checks TabulaUIKit on Linux and runs its adapters against a model of UIKit.
 //
-// - `UIKit`: a module named UIKit (so `#if canImport(UIKit)` is true) that declares exactly
-//   the UIKit API TabulaUIKit uses, with UIKit's signatures and `@MainActor` isolation. It
-//   imports no Tabula module: its table and collection views keep their own counts, cells,
-//   reuse queues and frames, and judge every batch with their own oracle of UIKit's
-//   batch-update rules (BatchUpdateOracle), so a mistake in Tabula's rules cannot hide.
+// - `UIKit`: a module named UIKit that declares exactly the UIKit API TabulaUIKit uses, with
+//   UIKit's signatures and `@MainActor` isolation. It imports no Tabula module: its table and
+//   collection views keep their own counts, cells, reuse queues and frames, and judge every
+//   batch with their own oracle of UIKit's batch-update rules (BatchUpdateOracle), so a
+//   mistake in Tabula's rules cannot hide.
 // - `TabulaUIKitCheck`: TabulaUIKit's sources (Sources/TabulaUIKitCheck is a symlink to
-//   ../../../Sources/TabulaUIKit: SwiftPM refuses a target path outside the package).
+//   ../../../Sources/TabulaUIKit: SwiftPM refuses a target path outside the package). Each of
+//   them is under `#if os(iOS) || TABULA_UIKIT_MODEL`. `os(iOS)` (Mac Catalyst included) keeps
+//   them to the platforms they are checked on; `canImport(UIKit)` would also let them into
+//   tvOS (no UISwitch, no swipe actions: UISwitch.h:22, UITableView.h:192), watchOS (no
+//   UITableView: UITableView.h:346) and visionOS (no SDK here to check). `os(iOS)` is false
+//   on Linux, so this target defines TABULA_UIKIT_MODEL to compile them against the model.
 // - `UIKitCheckTestSupport`: the root package's test support (SplitMix64), which is not a
 //   product there, by the same kind of symlink (to ../../../Sources/TabulaTestSupport).
 let package = Package(
     name: "UIKitCheck",
-    platforms: [.macOS(.v10_15)],
+    platforms: [.macOS(.v12)],
     // For Benchmarks/ (issue 36's main-thread benchmark on the model, release build): the
     // model and TabulaUIKit compiled against it.
     products: [.library(name: "UIKitModel", targets: ["UIKit", "TabulaUIKitCheck"])],
@@ -38,7 +43,8 @@ let package = Package(
                 "UIKit", .product(name: "Tabula", package: "Tabula"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Sources/TabulaUIKitCheck"),
+            path: "Sources/TabulaUIKitCheck",
+            swiftSettings: [.define("TABULA_UIKIT_MODEL")]),
         .target(name: "UIKitCheckTestSupport", path: "Sources/UIKitCheckTestSupport"),
         // The iOS showcase's UIKit screens (Examples/TabulaShowcase) and the demo data they
         // show, by the same kind of symlink. The screens import TabulaUIKit and the data

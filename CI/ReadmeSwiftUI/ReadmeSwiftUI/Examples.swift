@@ -1,6 +1,6 @@
 // The README's SwiftUI examples, verbatim except that the statements at top level are
 // wrapped in a function (a library file has no top-level code).
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
 import SwiftUI
 import Tabula
 import TabulaSwiftUI

@@ -17,7 +17,7 @@ import CoreGraphics
 /// | ``numberOfItems(inSection:)`` | `numberOfRows(inSection:)` | `numberOfItems(inSection:)` |
 /// | ``performBatch(_:updateData:completion:)`` | `performBatchUpdates(_:completion:)` with `deleteSections`, `insertSections`, `moveSection(_:toSection:)`, `reloadSections`, `deleteRows(at:with:)`, `insertRows(at:with:)`, `moveRow(at:to:)`, `reloadRows(at:with:)` inside | `performBatchUpdates(_:completion:)` with `deleteSections`, `insertSections`, `moveSection`, `reloadSections`, `deleteItems(at:)`, `insertItems(at:)`, `moveItem(at:to:)`, `reloadItems(at:)` inside |
 /// | ``reloadData(updateData:)`` | `updateData()` then `reloadData()` | `updateData()` then `reloadData()` |
-/// | ``reconfigureItems(at:)`` | `reconfigureRows(at:)` (iOS 15+; before: configure `cellForRow(at:)` directly) | `reconfigureItems(at:)` (iOS 15+; before: `cellForItem(at:)`) |
+/// | ``reconfigureItems(at:)`` | `reconfigureRows(at:)` | `reconfigureItems(at:)` |
 /// | ``registerCell(_:forReuseIdentifier:)`` | `register(_:forCellReuseIdentifier:)` | `register(_:forCellWithReuseIdentifier:)` |
 /// | ``dequeueReusableCell(withReuseIdentifier:for:)`` | `dequeueReusableCell(withIdentifier:for:)` | `dequeueReusableCell(withReuseIdentifier:for:)` |
 /// | ``registerSupplementaryView(_:for:forReuseIdentifier:)`` | `register(_:forHeaderFooterViewReuseIdentifier:)` | `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with `elementKindSectionHeader`/`Footer` |

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
 import SwiftUI
 import Tabula
 import TabulaUIKit

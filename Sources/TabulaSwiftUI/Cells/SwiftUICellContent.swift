@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
 import SwiftUI
 import TabulaUIKit
 import UIKit
@@ -24,7 +24,7 @@ final class SwiftUICellContent {
             guard let self, let cell else { return }
             self.contentHeightDidChange(height, identity: identity, cell: cell)
         }
-        if #available(iOS 16, tvOS 16, *) {
+        if #available(iOS 16, *) {
             installConfiguration(root)
             return
         }

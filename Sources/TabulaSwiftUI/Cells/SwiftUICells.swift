@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
 import SwiftUI
 import TabulaUIKit
 import UIKit
@@ -18,7 +18,7 @@ public final class SwiftUITableViewCell: UITableViewCell {
     /// its own padding).
     public func show<Content: View>(_ view: Content, identity: AnyHashable) {
         content.show(view, identity: identity, in: self, contentView: contentView) { root in
-            if #available(iOS 16, tvOS 16, *) {
+            if #available(iOS 16, *) {
                 contentConfiguration = UIHostingConfiguration { root }.margins(.all, 0)
             }
         }
@@ -61,7 +61,7 @@ public final class SwiftUICollectionViewCell: UICollectionViewCell {
     /// Shows `view` as the content for the item `identity`, with no margins.
     public func show<Content: View>(_ view: Content, identity: AnyHashable) {
         content.show(view, identity: identity, in: self, contentView: contentView) { root in
-            if #available(iOS 16, tvOS 16, *) {
+            if #available(iOS 16, *) {
                 contentConfiguration = UIHostingConfiguration { root }.margins(.all, 0)
             }
         }

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -27,7 +27,6 @@ extension CollectionViewAdapter {
     /// ```
     ///
     /// The providers hold the adapter weakly.
-    @available(iOS 14.0, *)
     public func installSwipeActions(on configuration: inout UICollectionLayoutListConfiguration) {
         let leadingBefore = configuration.leadingSwipeActionsConfigurationProvider
         let trailingBefore = configuration.trailingSwipeActionsConfigurationProvider

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -290,14 +290,11 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
         flowReferenceSize(.footer, inSection: section, in: collectionView)
     }
 
-    #if !os(tvOS)
     // MARK: Context menus (CollectionViewAdapter+Menus.swift)
 
-    /// The item's ``UIKitListAdapter/contextMenu``, else ``collectionDelegate``'s (iOS 13
-    /// to 15; from iOS 16 UIKit asks ``collectionView(_:contextMenuConfigurationForItemsAt:point:)``).
-    @available(
-        iOS, introduced: 13.0, deprecated: 16.0, message: "UIKit asks contextMenuConfigurationForItemsAt from iOS 16"
-    )
+    /// The item's ``UIKitListAdapter/contextMenu``, else ``collectionDelegate``'s (iOS 15;
+    /// from iOS 16 UIKit asks ``collectionView(_:contextMenuConfigurationForItemsAt:point:)``).
+    @available(iOS, deprecated: 16.0, message: "UIKit asks contextMenuConfigurationForItemsAt from iOS 16")
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
@@ -315,7 +312,6 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
         if indexPaths.count == 1, let answer = itemContextMenu(at: indexPaths[0], point: point) { return answer }
         return CollectionDelegateRelay.contextMenu(collectionDelegate, collectionView, indexPaths, point)
     }
-    #endif
 
     // MARK: UIScrollViewDelegate
 

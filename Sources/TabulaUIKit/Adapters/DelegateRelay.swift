@@ -1,4 +1,4 @@
-#if canImport(UIKit) && canImport(ObjectiveC)
+#if os(iOS)
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -54,7 +54,6 @@ enum TableDelegateRelay {
         delegate?.tableView?(tableView, cancelPrefetchingForRowsAt: indexPaths)
     }
 
-    #if !os(tvOS)
     static func leadingSwipeActions(
         _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
@@ -65,13 +64,11 @@ enum TableDelegateRelay {
     ) -> UISwipeActionsConfiguration? {
         return delegate?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
     }
-    @available(iOS 13.0, *)
     static func contextMenu(
         _ delegate: (any UITableViewDelegate)?, _ tableView: UITableView, _ indexPath: IndexPath, _ point: CGPoint
     ) -> UIContextMenuConfiguration? {
         return delegate?.tableView?(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
     }
-    #endif
 }
 
 /// Passes collection view calls on to the app's delegates.
@@ -129,8 +126,7 @@ enum CollectionDelegateRelay {
             .collectionView?(collectionView, layout: layout, sizeForItemAt: indexPath)
     }
 
-    #if !os(tvOS)
-    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    @available(iOS, deprecated: 16.0)
     static func contextMenu(
         _ delegate: (any UICollectionViewDelegate)?, _ collectionView: UICollectionView, _ indexPath: IndexPath,
         _ point: CGPoint
@@ -157,11 +153,9 @@ enum CollectionDelegateRelay {
         let older: any OlderCollectionContextMenu = OlderCollectionContextMenuCall()
         return older.contextMenu(delegate, collectionView, indexPaths[0], point)
     }
-    #endif
 }
 
-#if !os(tvOS)
-/// Asks a collection delegate's iOS 13 context menu method.
+/// Asks a collection delegate's single-item context menu method (UIKit's question on iOS 15).
 @MainActor
 private protocol OlderCollectionContextMenu {
     func contextMenu(
@@ -172,7 +166,7 @@ private protocol OlderCollectionContextMenu {
 
 @MainActor
 private struct OlderCollectionContextMenuCall: OlderCollectionContextMenu {
-    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    @available(iOS, deprecated: 16.0)
     func contextMenu(
         _ delegate: any UICollectionViewDelegate, _ collectionView: UICollectionView, _ indexPath: IndexPath,
         _ point: CGPoint
@@ -180,5 +174,4 @@ private struct OlderCollectionContextMenuCall: OlderCollectionContextMenu {
         CollectionDelegateRelay.contextMenu(delegate, collectionView, indexPath, point)
     }
 }
-#endif
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -15,8 +15,9 @@ import UIKit
 /// of a parent view controller alike, and reads the category the view really has. The
 /// `UIContentSizeCategory.didChangeNotification` (UIContentSizeCategory.h:35) would miss the
 /// overrides, and is posted before the views' traits are updated. The method is deprecated
-/// from iOS 17 for the trait registration API (UITraitCollection.h:198), which this iOS 13
-/// target cannot call unconditionally.
+/// from iOS 17 for the trait registration API (UITraitCollection.h:198), which this iOS 15
+/// target cannot call unconditionally; the override is marked deprecated the same way, so
+/// that its `super` call does not warn where the deployment target is iOS 17 or later.
 @MainActor
 final class ListContentSizeCategoryObserver: UIView {
     private let onChange: @MainActor (UIContentSizeCategory) -> Void
@@ -39,6 +40,7 @@ final class ListContentSizeCategoryObserver: UIView {
         view.addSubview(ListContentSizeCategoryObserver(onChange: onChange))
     }
 
+    @available(iOS, deprecated: 17.0, message: "UIKit's trait change registration replaces it from iOS 17")
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         let category = traitCollection.preferredContentSizeCategory

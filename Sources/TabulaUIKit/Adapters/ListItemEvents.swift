@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Tabula
 
 /// What an adapter reports about its items, by model (never by index alone): display,

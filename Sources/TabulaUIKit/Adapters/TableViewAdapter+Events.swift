@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 import Tabula
 import UIKit
@@ -6,16 +6,12 @@ import UIKit
 extension TableViewAdapter {
     /// Whether rows may have swipe actions: the adapter's, or the app delegate's.
     var offersSwipeActions: Bool {
-        #if os(tvOS)
-        return false
-        #else
         if leadingSwipeActions != nil || trailingSwipeActions != nil { return true }
         guard let tableDelegate else { return false }
         return tableDelegate.responds(
             to: NSSelectorFromString("tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:"))
             || tableDelegate.responds(
                 to: NSSelectorFromString("tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"))
-        #endif
     }
 
 }

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -420,7 +420,6 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         TableDelegateRelay.didEndDisplaying(tableDelegate, tableView, cell, indexPath)
     }
 
-    #if !os(tvOS)
     /// The item's ``UIKitListAdapter/leadingSwipeActions``, else ``tableDelegate``'s.
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
@@ -448,7 +447,6 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         if let contextMenu, let item = updater.item(at: path) { return contextMenu(item, path, point) }
         return TableDelegateRelay.contextMenu(tableDelegate, tableView, indexPath, point)
     }
-    #endif
 
     // MARK: UIScrollViewDelegate
 

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 import Tabula
 import UIKit
@@ -26,7 +26,6 @@ extension UIKitListAdapter {
         handler(item, path)
     }
 
-    #if !os(tvOS)
     /// The configuration of `actions` for the item presented at `indexPath`; `nil` when
     /// there are none. The item is looked up when UIKit asks, so an item a batch moved
     /// gets its own actions.
@@ -46,7 +45,6 @@ extension UIKitListAdapter {
         guard let contextMenu, let item = updater.item(at: path) else { return nil }
         return .some(contextMenu(item, path, point))
     }
-    #endif
 
     /// The presented path of the item with `identifier`, if it is presented: a look-up in
     /// the updater's identity index, not a scan of the list.

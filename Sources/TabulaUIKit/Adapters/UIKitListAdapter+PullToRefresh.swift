@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 import Tabula
 import UIKit
@@ -32,16 +32,7 @@ extension UIKitListAdapter {
             guard let self, let control else { return }
             self.startRefresh(control: control, reload: reload, onError: onError)
         }
-        if #available(iOS 14.0, *) {
-            control.addAction(UIAction { _ in start() }, for: .valueChanged)
-        } else {
-            #if canImport(ObjectiveC)
-            let target = RefreshControlTarget(action: start)
-            // The control holds its targets weakly: the adapter keeps this one.
-            refreshControlTarget = target
-            control.addTarget(target, action: #selector(RefreshControlTarget.valueChanged), for: .valueChanged)
-            #endif
-        }
+        control.addAction(UIAction { _ in start() }, for: .valueChanged)
         listHost.listView?.refreshControl = control
     }
 
@@ -77,20 +68,4 @@ extension UIKitListAdapter {
         }
     }
 }
-
-#if canImport(ObjectiveC)
-/// The iOS 13 target of a refresh control (no `UIAction` before iOS 14).
-@MainActor
-final class RefreshControlTarget: NSObject {
-    private let action: @MainActor () -> Void
-
-    init(action: @escaping @MainActor () -> Void) {
-        self.action = action
-    }
-
-    @objc func valueChanged() {
-        action()
-    }
-}
-#endif
 #endif

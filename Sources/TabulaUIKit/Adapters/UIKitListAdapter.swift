@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -57,7 +57,6 @@ public class UIKitListAdapter<
     public var onDelete: (@MainActor (Item, ListIndexPath) -> Void)?
     /// Display, highlight and deselection, reported by item.
     public var events = ListItemEvents<Item>()
-    #if !os(tvOS)
     /// The buttons shown when the user swipes an item from the leading edge; `nil` (or
     /// none) asks the app: ``TableViewAdapter/tableDelegate``, or on a collection the list
     /// configuration's provider that ``CollectionViewAdapter/installSwipeActions(on:)``
@@ -71,7 +70,6 @@ public class UIKitListAdapter<
     /// view; `nil` asks the app's delegate (``TableViewAdapter/tableDelegate``,
     /// ``CollectionViewAdapter/collectionDelegate``).
     public var contextMenu: (@MainActor (Item, ListIndexPath, CGPoint) -> UIContextMenuConfiguration?)?
-    #endif
     /// Infinite scroll, once ``enablePaging(in:firstPage:lastPage:threshold:loadingItem:load:)``
     /// turned it on.
     public internal(set) var pager: ListPager<[Item]>?
@@ -82,12 +80,8 @@ public class UIKitListAdapter<
     var selectedIdentifiers: [Item.DifferenceIdentifier] { updater.selectedIdentifiers }
     /// The refresh in progress, if any (UIKitListAdapter+PullToRefresh.swift).
     var refreshTask: Task<Void, Never>?
-    /// The iOS 13 target-action receiver of the refresh control, if one was installed there.
-    var refreshControlTarget: AnyObject?
-    #if !os(tvOS)
     /// Drag and drop, once turned on (DragAndDrop/UIKitListAdapter+DragAndDrop.swift).
     var dragAndDrop: ListDragAndDropSettings<Item>?
-    #endif
     let listHost: UIKitListHost<Cell, SupplementaryView>
     let displayedItems = DisplayedItems<Item>()
     let emptyState = EmptyStatePresenter()

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import UIKit
 
 /// A cell class a ``CellCatalog`` holds, naming the base class of the catalog it goes in:

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import UIKit
 
 /// A cell class whose cells come from a nib: wherever Tabula registers the class on first

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import UIKit
 
 /// Where a list view gets a new cell, header or footer for a reuse identifier: a class

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 import Tabula
 import UIKit
@@ -55,7 +55,7 @@ extension UIKitListAdapter {
     /// drop on.
     public var isDragAndDropEnabled: Bool { dragAndDrop != nil }
 
-    /// The view's `dragInteractionEnabled` (YES by default as of iOS 15, NO on iPhone before:
+    /// The view's `dragInteractionEnabled` (YES by default as of iOS 15, iPhone included:
     /// UITableView.h:512-513, UICollectionView.h:378-380).
     private var dragInteractionEnabled: Bool {
         switch listHost.listView {

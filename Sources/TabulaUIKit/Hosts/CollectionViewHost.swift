@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 import Tabula
 import UIKit
@@ -7,9 +7,8 @@ import UIKit
 ///
 /// Works as `UIKitListHost` describes, with the collection view's names: each batch runs
 /// inside `performBatchUpdates(_:completion:)` with the frame provider (the
-/// ``TabulaCollectionViewLayout``'s ``/Tabula/ListLayout``) updated inside; `reconfigureItems(at:)`
-/// on iOS 15 and later, the visible cells configured again before; the layout invalidated
-/// when a reconfigured item's size changed. Headers and footers are supplementary views of
+/// ``TabulaCollectionViewLayout``'s ``/Tabula/ListLayout``) updated inside; `reconfigureItems(at:)`,
+/// and the layout invalidated when a reconfigured item's size changed. Headers and footers are supplementary views of
 /// the placement's element kind.
 @MainActor
 package final class CollectionViewHost: UIKitListHost<UICollectionViewCell, UICollectionReusableView> {

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 import Tabula
 import UIKit
@@ -26,8 +26,8 @@ extension UICollectionView: UIKitListView {
         indexPathsForSelectedItems ?? []
     }
 
-    /// Collections: `allowsMultipleSelection` (their editing-mode selection, iOS 14, is not
-    /// followed yet).
+    /// Collections: `allowsMultipleSelection` (their editing-mode selection,
+    /// `allowsMultipleSelectionDuringEditing`, is not followed yet).
     var selectsMultipleItemsNow: Bool {
         allowsMultipleSelection
     }
@@ -83,10 +83,8 @@ extension UICollectionView: UIKitListView {
         if !batch.elementUpdated.isEmpty { reloadItems(at: batch.elementUpdated.map(IndexPath.init)) }
     }
 
-    func reconfigureWithUIKit(_ indexPaths: [IndexPath]) -> Bool {
-        guard #available(iOS 15.0, tvOS 15.0, *) else { return false }
+    func reconfigureListItems(at indexPaths: [IndexPath]) {
         reconfigureItems(at: indexPaths)
-        return true
     }
 
     func itemSizesDidChange() {

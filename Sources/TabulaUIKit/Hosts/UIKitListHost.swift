@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -14,9 +14,9 @@ import UIKit
 ///   the stage's data first, then the frame provider is brought up to date with the batch,
 ///   then the section and item changes are declared. The completion is UIKit's.
 /// - A reload installs the data, updates the frames and calls `reloadData()`.
-/// - Reconfiguring uses UIKit's `reconfigure…(at:)` on iOS 15 and later; before, it
-///   configures the visible cells again through the data source. When a reconfigured
-///   item's size changed, the view is told to show the new sizes.
+/// - Reconfiguring uses UIKit's `reconfigure…(at:)`, which also reaches cells UIKit
+///   prefetched. When a reconfigured item's size changed, the view is told to show the new
+///   sizes.
 /// - After every batch, visible headers and footers whose model changed are configured
 ///   again in place (UIKit would keep them stale).
 ///
@@ -142,7 +142,8 @@ package class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: 
         onUpdated?()
     }
 
-    /// Configures the visible cells of `paths` again in place; shows changed sizes.
+    /// Configures the cells of `paths` again in place (UIKit's reconfigure); shows changed
+    /// sizes.
     public func reconfigureItems(at paths: [ListIndexPath]) throws {
         guard let listView, !paths.isEmpty else { return }
         let sections = listView.numberOfSections
@@ -158,21 +159,9 @@ package class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: 
         let sizesBefore = paths.map { frameProvider?.frame(at: $0).size }
         // New content may need a new size: re-measure exactly these items.
         updateFrames(applying: ListBatch(elementUpdated: paths))
-        if !listView.reconfigureWithUIKit(paths.map(IndexPath.init)) {
-            reconfigureVisibleCells(at: paths)
-        }
+        listView.reconfigureListItems(at: paths.map(IndexPath.init))
         if paths.map({ frameProvider?.frame(at: $0).size }) != sizesBefore {
             listView.itemSizesDidChange()
-        }
-    }
-
-    /// The fallback before iOS 15: configures the visible cell of each path again through
-    /// the data source (the same cell object, as UIKit's reconfigure would).
-    public func reconfigureVisibleCells(at paths: [ListIndexPath]) {
-        guard let listView, let dataSource else { return }
-        for path in paths {
-            guard let cell = listView.visibleCell(at: IndexPath(path)) else { continue }
-            dataSource.configure(cell, forItemAt: path)
         }
     }
 

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 import Tabula
 import UIKit
@@ -37,9 +37,9 @@ protocol UIKitListView<Cell, SupplementaryView>: UIScrollView {
     func declare(_ batch: ListBatch, animations: TableRowAnimations)
     /// The view behind the content (the adapters' empty state).
     var backgroundView: UIView? { get set }
-    /// Reconfigures the visible items of `indexPaths` with UIKit's own call; `false` where
-    /// UIKit lacks it (before iOS 15).
-    func reconfigureWithUIKit(_ indexPaths: [IndexPath]) -> Bool
+    /// Reconfigures the items of `indexPaths` with UIKit's own call (`reconfigureRows(at:)`,
+    /// `reconfigureItems(at:)`), which reaches prefetched cells too.
+    func reconfigureListItems(at indexPaths: [IndexPath])
     /// Shows new item sizes after a reconfigure changed some.
     func itemSizesDidChange()
     /// Forgets every item and asks the data source again.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 import Tabula
 import UIKit
@@ -84,10 +84,8 @@ extension UITableView: UIKitListView {
         }
     }
 
-    func reconfigureWithUIKit(_ indexPaths: [IndexPath]) -> Bool {
-        guard #available(iOS 15.0, tvOS 15.0, *) else { return false }
+    func reconfigureListItems(at indexPaths: [IndexPath]) {
         reconfigureRows(at: indexPaths)
-        return true
     }
 
     func itemSizesDidChange() {

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 
 /// Which static cell type (by reuse identifier) shows each row model a table has read

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -10,10 +10,8 @@ import UIKit
 /// ``onUserChange`` when the user turns it. Turning it in code (`setOn(_:animated:)`) sends
 /// nothing, as in UIKit.
 ///
-/// It listens with `addAction(_:for:)` (a `UIAction`, iOS 14+). On iOS 13 it falls back to
-/// target-action with a selector; that branch needs the Objective-C runtime, so it is the
-/// one line of the adapter the Linux UIKit model cannot compile (`#selector`/`@objc` do not
-/// exist there) and only a real iOS build checks.
+/// It listens with `addAction(_:for:)` (a `UIAction`, no selector), so the Linux UIKit model
+/// compiles and drives it as it is.
 @MainActor
 final class StaticRowSwitch: UISwitch {
     /// Called with the switch after the user turned it (its `isOn` is the new state).
@@ -30,24 +28,11 @@ final class StaticRowSwitch: UISwitch {
     }
 
     private func listenForValueChanges() {
-        if #available(iOS 14.0, *) {
-            addAction(UIAction { [weak self] _ in self?.userChangedValue() }, for: .valueChanged)
-        } else {
-            #if canImport(ObjectiveC)
-            addTarget(self, action: #selector(valueChangedAction), for: .valueChanged)
-            #endif
-        }
+        addAction(UIAction { [weak self] _ in self?.userChangedValue() }, for: .valueChanged)
     }
 
     private func userChangedValue() {
         onUserChange?(self)
     }
-
-    #if canImport(ObjectiveC)
-    /// The iOS 13 target-action entry point.
-    @objc private func valueChangedAction() {
-        userChangedValue()
-    }
-    #endif
 }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 import Tabula
 import UIKit
@@ -20,25 +20,19 @@ extension StaticTableLink {
         case let .checkmark(isChecked):
             show(isChecked ? .checkmark : .none, in: cell)
         case let .toggle(isOn):
-            #if os(tvOS)
-            // tvOS has no UISwitch: the state shows as a checkmark.
-            show(isOn ? .checkmark : .none, in: cell)
-            #else
             showSwitch(isOn: isOn, in: cell)
-            #endif
         }
     }
 
     private func show(_ type: UITableViewCell.AccessoryType, in cell: UITableViewCell) {
         cell.accessoryView = nil
         cell.accessoryType = type
-        if #available(iOS 17.0, tvOS 17.0, *) {
+        if #available(iOS 17.0, *) {
             // A reused toggle cell: VoiceOver's double-tap selects this row again.
             cell.accessibilityActivateBlock = nil
         }
     }
 
-    #if !os(tvOS)
     private func showSwitch(isOn: Bool, in cell: UITableViewCell) {
         let toggle: StaticRowSwitch
         if let existing = cell.accessoryView as? StaticRowSwitch {
@@ -83,6 +77,5 @@ extension StaticTableLink {
         }
         constructor.switchChanged(model, isOn: toggle.isOn)
     }
-    #endif
 }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -23,7 +23,7 @@ extension TableViewAdapter where Section == String {
     /// - Cells are filled with the UIKit accessory of an ``/Tabula/Accessorized`` model
     ///   (`.disclosureIndicator` and `.checkmark(isChecked:)` as the `accessoryType`,
     ///   `.toggle(isOn:)` as a `UISwitch` whose changes reach
-    ///   ``/Tabula/StaticTableConstructor/switchChanged(_:isOn:)``; tvOS shows a checkmark),
+    ///   ``/Tabula/StaticTableConstructor/switchChanged(_:isOn:)``),
     ///   then with every capability model and cell share (the static table's capability resolver),
     ///   then by ``/Tabula/StaticTableConstructor/configure(cell:by:)``.
     /// - Heights come from the cell type's ``/Tabula/StaticCell/height(for:width:measurer:)`` at the
@@ -61,9 +61,7 @@ extension TableViewAdapter where Section == String {
         // row's checkmark, an indicator, or none).
         contentWidthKey = { [weak link] model in AnyHashable(link?.accessory(of: model)) }
         onSelect = { [weak link] model, _ in link?.constructor.itemSelected(model) }
-        #if !os(tvOS)
         trailingSwipeActions = { [weak link] model, _ in link?.trailingSwipeActions(for: model) ?? [] }
-        #endif
         show(sections: sections)
     }
 

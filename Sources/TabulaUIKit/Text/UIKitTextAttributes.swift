@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -36,8 +36,7 @@ import UIKit
     /// makes `boundingRect` measure a single line, so it is used only where one line is all
     /// there is; a text cut at several lines ends at a word, without an ellipsis.
     public let lineBreakMode: NSLineBreakMode
-    /// Where lines may break: `.standard` (what `UILabel` uses for plain text) from iOS 14,
-    /// none before (the option does not exist there).
+    /// Where lines may break: `.standard` (what `UILabel` uses for plain text).
     public let lineBreakStrategy: NSParagraphStyle.LineBreakStrategy
     /// The label's line limit: `maximumLines` (`0`: no limit).
     public let numberOfLines: Int
@@ -56,11 +55,7 @@ import UIKit
             } ?? spacing
         numberOfLines = max(0, maximumLines)
         lineBreakMode = numberOfLines == 1 ? .byTruncatingTail : .byWordWrapping
-        if #available(iOS 14, tvOS 14, *) {
-            lineBreakStrategy = .standard
-        } else {
-            lineBreakStrategy = []
-        }
+        lineBreakStrategy = .standard
     }
 
     /// The system font for `style`, scaled for the category the lists show
@@ -103,14 +98,10 @@ import UIKit
     /// The text styles' point sizes at Large, smallest first (Apple's Human Interface
     /// Guidelines, Typography, Dynamic Type sizes).
     private static var sizesAtLarge: [(CGFloat, UIFont.TextStyle)] {
-        var sizes: [(CGFloat, UIFont.TextStyle)] = [
+        [
             (11, .caption2), (12, .caption1), (13, .footnote), (15, .subheadline), (16, .callout), (17, .body),
-            (20, .title3), (22, .title2), (28, .title1),
+            (20, .title3), (22, .title2), (28, .title1), (34, .largeTitle),
         ]
-        #if !os(tvOS)
-        sizes.append((34, .largeTitle))  // not on tvOS (UIFontDescriptor.h:175)
-        #endif
-        return sizes
     }
 
     /// A new paragraph style with the line spacing, break mode and break strategy.

@@ -4,8 +4,8 @@ import Foundation
 import Testing
 import UIKit
 
-/// An app delegate that has only the iOS 13 context menu method, and says so as an
-/// Objective-C object would.
+/// An app delegate that has only the single-item context menu method (deprecated from
+/// iOS 16), and says so as an Objective-C object would.
 @MainActor
 final class OlderMenuDelegate: NSObject, UICollectionViewDelegate, UIKitModelObjectiveCMessaging {
     nonisolated static let selector = "collectionView:contextMenuConfigurationForItemAtIndexPath:point:"
@@ -135,7 +135,7 @@ struct CollectionSwipeAndMenuTests {
         let two = [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)]
         #expect(identifier(view.modelSimulateContextMenu(at: two, point: .zero)) == "app [1, 2]")
 
-        // An app delegate with only the iOS 13 method is asked with it for one item, on iOS 16 too.
+        // An app delegate with only the single-item method is asked with it for one item, on iOS 16 too.
         screen.adapter.contextMenu = nil
         let older = OlderMenuDelegate()
         screen.adapter.collectionDelegate = older

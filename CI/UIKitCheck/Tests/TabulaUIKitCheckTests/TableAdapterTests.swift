@@ -283,21 +283,6 @@ struct TableAdapterTests {
         #expect(screen.consistencyProblems() == [])
     }
 
-    @Test func reconfigureFallbackConfiguresTheVisibleCellsAgain() async throws {
-        var cells = TableCellCatalog<Contact>()
-        cells.register(NoteCell.self, height: { _, _ in 44 }) { cell, contact in cell.note = contact.name }
-        let screen = TableScreen(sections: [ListSection("A", items: contacts(1...3))], cells: cells)
-        await screen.load()
-        let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? NoteCell)
-        #expect(cell.note == "Contact 2")
-        cell.note = "stale"
-        // The path UIKit takes before iOS 15: the same cell object, configured again.
-        screen.adapter.host.reconfigureVisibleCells(at: [ListIndexPath(item: 1, section: 0)])
-        #expect(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
-        #expect(cell.note == "Contact 2")
-        #expect(screen.tableView.modelCounters.reconfigureCalls == 0)
-    }
-
     @Test func reconfiguringAPathOutsideTheTableIsATypedError() async throws {
         let screen = TableScreen(sections: [ListSection("A", items: contacts(1...2))])
         await screen.load()

@@ -55,7 +55,7 @@ struct TableHeaderGeometryTests {
                 ListSection("B", items: contacts(11...40), header: SupplementaryModel("B")),
             ],
             cells: noteCells())
-        if #available(iOS 15.0, tvOS 15.0, *) { screen.tableView.sectionHeaderTopPadding = 10 }
+        screen.tableView.sectionHeaderTopPadding = 10
         screen.adapter.animation.keepsContentOffset = true
         await screen.load()
         let table = screen.tableView

@@ -21,9 +21,7 @@ final class DisplayLinkTicks: NSObject {
     static func start(_ onFrame: @escaping @MainActor (Double, Double) -> Bool) -> @MainActor () -> Void {
         let ticks = DisplayLinkTicks(onFrame: onFrame)
         let link = CADisplayLink(target: ticks, selector: #selector(tick(_:)))
-        if #available(iOS 15.0, *) {
-            link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
-        }
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
         link.add(to: .main, forMode: .common)
         ticks.link = link
         return { [weak ticks] in ticks?.stop() }

@@ -75,11 +75,9 @@ final class StressViewController: UIViewController {
         autoLayoutSwitch.frame.origin = CGPoint(x: width - 67, y: 88)
         updatesSwitch.autoresizingMask = [.flexibleLeftMargin]
         autoLayoutSwitch.autoresizingMask = [.flexibleLeftMargin]
-        if #available(iOS 14.0, *) {
-            rateControl.addAction(UIAction { [weak self] _ in self?.rateChosen() }, for: .valueChanged)
-            updatesSwitch.addAction(UIAction { [weak self] _ in self?.updatesToggled() }, for: .valueChanged)
-            autoLayoutSwitch.addAction(UIAction { [weak self] _ in self?.cellKindToggled() }, for: .valueChanged)
-        }
+        rateControl.addAction(UIAction { [weak self] _ in self?.rateChosen() }, for: .valueChanged)
+        updatesSwitch.addAction(UIAction { [weak self] _ in self?.updatesToggled() }, for: .valueChanged)
+        autoLayoutSwitch.addAction(UIAction { [weak self] _ in self?.cellKindToggled() }, for: .valueChanged)
         for control in [meterLabel, rateControl, controlsLabel, updatesSwitch, autoLayoutSwitch] as [UIView] {
             view.addSubview(control)
         }

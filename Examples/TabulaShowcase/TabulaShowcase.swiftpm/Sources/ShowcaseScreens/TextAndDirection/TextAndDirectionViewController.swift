@@ -36,11 +36,9 @@ final class TextAndDirectionViewController: UIViewController {
         view.addSubview(hintLabel)
         directionSwitch.frame.origin = CGPoint(x: view.bounds.width - 67, y: 10)
         directionSwitch.autoresizingMask = [.flexibleLeftMargin]
-        if #available(iOS 14.0, *) {
-            directionSwitch.addAction(
-                UIAction { [weak self] _ in self?.setRightToLeft(self?.directionSwitch.isOn ?? false) },
-                for: .valueChanged)
-        }
+        directionSwitch.addAction(
+            UIAction { [weak self] _ in self?.setRightToLeft(self?.directionSwitch.isOn ?? false) },
+            for: .valueChanged)
         view.addSubview(directionSwitch)
         let tableView = UITableView(
             frame: CGRect(x: 0, y: 52, width: view.bounds.width, height: view.bounds.height - 52), style: .plain)
