@@ -102,15 +102,20 @@ extension ListController {
         await contextChangeGate?(.visibleMeasured)
         guard isCurrent(change, target), let updater else { return report }
         var start = DispatchTime.now().uptimeNanoseconds
+        let itemContext = layout.itemContext
+        // Rows narrower than the list: their widths read off the main actor when the host
+        // can give them as a value, else here, row by row.
+        let offMainWidths = sizes.contentWidth == nil ? nil : sizes.offMainContentWidth?(itemContext.width)
+        if sizes.contentWidth == nil || offMainWidths != nil, let snapshot = layout.unmeasuredSizes() {
+            report.mainActorSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            return await measureRestWhole(
+                snapshot, widths: offMainWidths, target: target, change: change, report: report)
+        }
         // Read on the main actor: the paths, the presented sections (copy-on-write), and,
         // for rows narrower than the list, each row's context.
         let paths = layout.unmeasuredPaths
         let sections = updater.presentedSections
-        let itemContext = layout.itemContext
         let structure = layout.structureRevision
-        // Rows narrower than the list: their widths read off the main actor when the host
-        // can give them as a value, else here, row by row.
-        let offMainWidths = sizes.contentWidth == nil ? nil : sizes.offMainContentWidth?(itemContext.width)
         let contexts = (offMainWidths == nil ? sizes.contentWidth : nil).map { _ in
             paths.map { path -> ListMeasuringContext in
                 guard sections.indices.contains(path.section), path.item < sections[path.section].items.count else {
@@ -151,6 +156,77 @@ extension ListController {
         mainActorNanoseconds += DispatchTime.now().uptimeNanoseconds - start
         report.mainActorSeconds = Double(mainActorNanoseconds) / 1e9
         return report
+    }
+
+    /// Steps 2 and 3 of ``changeMeasuringContext(to:)`` at a cost on the main actor that does
+    /// not grow with the list: the layout's sizes (`snapshot`, read in O(sections)) are
+    /// completed off the main actor and swapped in whole. An update between the steps makes
+    /// them another list's: the sizes are then found by identity, as the other path does.
+    private func measureRestWhole(
+        _ snapshot: UnmeasuredSizes, widths: (@Sendable (Item, ListIndexPath) -> CGFloat?)?,
+        target: ListMeasuringContext, change: Int, report: MeasuringContextChange
+    ) async -> MeasuringContextChange {
+        var report = report
+        guard let updater else { return report }
+        let sections = updater.presentedSections
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = await Self.complete(snapshot, of: sections, widths: widths, sizer: sizes.sizer)
+        report.offMainActorSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        report.measuredOffMainActor = result?.entries.count ?? 0
+        await contextChangeGate?(.restMeasured)
+        guard isCurrent(change, target), let presenter else { return report }
+        let mainStart = DispatchTime.now().uptimeNanoseconds
+        let beforeRest = sizes.sizesMeasured
+        presenter.showKeepingTopItem {
+            if let result, layout.takeMeasuredSizes(result.sizes) {
+                // Rows whose content width only the main actor can learn.
+                if result.left > 0 { layout.measureUnmeasured() }
+                return
+            }
+            // An update moved rows: the sizes are found by identity (and content) when the
+            // layout asks for them.
+            for entry in result?.entries ?? [] {
+                sizes.pending.store(entry.size, for: entry.item, in: entry.context)
+            }
+            layout.measureUnmeasured()
+            sizes.pending.removeAll()
+        }
+        report.measuredOnMainActor += sizes.sizesMeasured - beforeRest
+        report.isComplete = true
+        report.mainActorSeconds += Double(DispatchTime.now().uptimeNanoseconds - mainStart) / 1e9
+        return report
+    }
+
+    /// The rows `snapshot` has not measured, measured off the main actor with the sizer's
+    /// pure size functions (each at its content width, when `widths` gives them), and the
+    /// layout's sizes completed with them; `nil` when `sections` do not hold the layout's
+    /// counts. Rows without a width or a pure size stay unmeasured (`left`).
+    private nonisolated static func complete(
+        _ snapshot: UnmeasuredSizes, of sections: [ListSection<Section, Item>],
+        widths: (@Sendable (Item, ListIndexPath) -> CGFloat?)?, sizer: ListItemSizer<Item>
+    ) async -> (
+        sizes: MeasuredSizes, entries: [(item: Item, size: CGSize, context: ListMeasuringContext)], left: Int
+    )? {
+        guard sections.map(\.items.count) == snapshot.sectionCounts else { return nil }
+        let paths = snapshot.unmeasuredPaths()
+        let arrays = sections.map { Array($0.items) }
+        let items = paths.map { arrays[$0.section][$0.item] }
+        let itemContext = snapshot.itemContext
+        let contexts: [ListMeasuringContext?] = items.indices.map { index in
+            guard let widths else { return itemContext }
+            return widths(items[index], paths[index]).map { itemContext.withWidth($0) }
+        }
+        // A NaN width leaves the row unmeasured in the layout's sizes.
+        let unmeasured = CGSize(width: CGFloat.nan, height: 0)
+        let measured = await ListLayout.sizes(of: Array(items.indices), width: itemContext.width) { index, _ in
+            guard !Task.isCancelled, let context = contexts[index] else { return unmeasured }
+            return sizer.pureSize(of: items[index], in: context) ?? unmeasured
+        }
+        let entries = items.indices.compactMap { index -> (item: Item, size: CGSize, context: ListMeasuringContext)? in
+            guard let context = contexts[index], !measured[index].width.isNaN else { return nil }
+            return (items[index], measured[index], context)
+        }
+        return (snapshot.completed(with: measured), entries, items.count - entries.count)
     }
 
     /// Whether the change numbered `change` is still the latest and the list still in its
