@@ -170,7 +170,8 @@ extension ListController {
         guard let updater else { return report }
         let sections = updater.presentedSections
         let start = DispatchTime.now().uptimeNanoseconds
-        let result = await Self.complete(snapshot, of: sections, widths: widths, sizer: sizes.sizer)
+        let result = await Self.complete(
+            snapshot, of: sections, sizer: sizes.sizer, widths: widths, cache: nil, keepingEntries: true)
         report.offMainActorSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         report.measuredOffMainActor = result?.entries.count ?? 0
         await contextChangeGate?(.restMeasured)
@@ -195,38 +196,6 @@ extension ListController {
         report.isComplete = true
         report.mainActorSeconds += Double(DispatchTime.now().uptimeNanoseconds - mainStart) / 1e9
         return report
-    }
-
-    /// The rows `snapshot` has not measured, measured off the main actor with the sizer's
-    /// pure size functions (each at its content width, when `widths` gives them), and the
-    /// layout's sizes completed with them; `nil` when `sections` do not hold the layout's
-    /// counts. Rows without a width or a pure size stay unmeasured (`left`).
-    private nonisolated static func complete(
-        _ snapshot: UnmeasuredSizes, of sections: [ListSection<Section, Item>],
-        widths: (@Sendable (Item, ListIndexPath) -> CGFloat?)?, sizer: ListItemSizer<Item>
-    ) async -> (
-        sizes: MeasuredSizes, entries: [(item: Item, size: CGSize, context: ListMeasuringContext)], left: Int
-    )? {
-        guard sections.map(\.items.count) == snapshot.sectionCounts else { return nil }
-        let paths = snapshot.unmeasuredPaths()
-        let arrays = sections.map { Array($0.items) }
-        let items = paths.map { arrays[$0.section][$0.item] }
-        let itemContext = snapshot.itemContext
-        let contexts: [ListMeasuringContext?] = items.indices.map { index in
-            guard let widths else { return itemContext }
-            return widths(items[index], paths[index]).map { itemContext.withWidth($0) }
-        }
-        // A NaN width leaves the row unmeasured in the layout's sizes.
-        let unmeasured = CGSize(width: CGFloat.nan, height: 0)
-        let measured = await ListLayout.sizes(of: Array(items.indices), width: itemContext.width) { index, _ in
-            guard !Task.isCancelled, let context = contexts[index] else { return unmeasured }
-            return sizer.pureSize(of: items[index], in: context) ?? unmeasured
-        }
-        let entries = items.indices.compactMap { index -> (item: Item, size: CGSize, context: ListMeasuringContext)? in
-            guard let context = contexts[index], !measured[index].width.isNaN else { return nil }
-            return (items[index], measured[index], context)
-        }
-        return (snapshot.completed(with: measured), entries, items.count - entries.count)
     }
 
     /// Whether the change numbered `change` is still the latest and the list still in its

@@ -55,8 +55,8 @@ extension ListController {
                 widths = read
             }
             await offScreenMeasuringGate?(.sizesRead)
-            let result = await Self.measure(
-                snapshot, of: sections, sizer: sizes.sizer, cache: cache, contentWidth: widths)
+            let result = await Self.complete(
+                snapshot, of: sections, sizer: sizes.sizer, widths: widths, cache: cache, keepingEntries: false)
             await offScreenMeasuringGate?(.restMeasured)
             guard let result else {
                 // The sections did not match the layout's counts (an update was half
@@ -68,47 +68,11 @@ extension ListController {
                 taken = layout.takeMeasuredSizes(result.sizes)
                 // Rows whose content width only the main actor can learn (a row kind never
                 // seen): measured here, few by construction.
-                if taken, result.leftToMainActor > 0 { layout.measureUnmeasured() }
+                if taken, result.left > 0 { layout.measureUnmeasured() }
             }
             guard taken else { continue }
             itemsMeasuredOffScreen += result.measured
             sizes.countMeasuredElsewhere(taken: result.taken)
         }
-    }
-
-    /// The sizes of the rows `snapshot` has not measured, measured off the main actor and
-    /// across cores with the sizer's pure size functions (each at its content width, when
-    /// `contentWidth` gives them), and the layout's sizes completed with them; `nil` when
-    /// `sections` do not hold the layout's counts. A row `contentWidth` has no width for is
-    /// left unmeasured, for the main actor (counted in `leftToMainActor`).
-    private nonisolated static func measure(
-        _ snapshot: UnmeasuredSizes, of sections: [ListSection<Section, Item>], sizer: ListItemSizer<Item>,
-        cache: ItemSizeCache<Item>?, contentWidth: (@Sendable (Item, ListIndexPath) -> CGFloat?)?
-    ) async -> (sizes: MeasuredSizes, measured: Int, taken: Int, leftToMainActor: Int)? {
-        guard sections.map(\.items.count) == snapshot.sectionCounts else { return nil }
-        let paths = snapshot.unmeasuredPaths()
-        let arrays = sections.map { Array($0.items) }
-        let items = paths.map { arrays[$0.section][$0.item] }
-        let itemContext = snapshot.itemContext
-        // Each row's context; `nil`: its width is the main actor's to learn.
-        let contexts: [ListMeasuringContext?] = items.indices.map { index in
-            guard let contentWidth else { return itemContext }
-            return contentWidth(items[index], paths[index]).map { itemContext.withWidth($0) }
-        }
-        var found: [CGSize?] = []
-        if let cache {
-            found = items.indices.map { index in contexts[index].flatMap { cache.size(for: items[index], in: $0) } }
-        }
-        let taken = found.count { $0 != nil }
-        let left = contexts.count { $0 == nil }
-        // A NaN width leaves the row unmeasured in the layout's sizes.
-        let unmeasured = CGSize(width: CGFloat.nan, height: 0)
-        let sizes = await ListLayout.sizes(of: Array(items.indices), width: itemContext.width) {
-            [found, contexts] index, _ in
-            if !found.isEmpty, let size = found[index] { return size }
-            guard let context = contexts[index] else { return unmeasured }
-            return sizer.pureSize(of: items[index], in: context) ?? unmeasured
-        }
-        return (snapshot.completed(with: sizes), sizes.count - taken - left, taken, left)
     }
 }
