@@ -364,16 +364,31 @@ public final class ListLayout: ListFrameProvider {
     public func beginContextChange(to context: ListMeasuringContext, measuringFirst visible: [ListIndexPath])
         -> [ListIndexPath]
     {
-        switchSizes(to: context, sectionCounts: sectionCounts, staleFromCurrent: true)
-        self.context = context
+        beginContextChange(to: context)
         let wanted = Set(visible.filter(contains))
         let now = unmeasuredPaths(includingStale: true).filter { wanted.contains($0) }
-        measure(now)
+        if !now.isEmpty {
+            measure(now)
+            geometry.rebuild(for: self)
+            contentSize = geometry.contentSize(of: self)
+            revision &+= 1
+        }
+        return unmeasuredPaths(includingStale: true)
+    }
+
+    /// Switches to `context` at once, every item not measured in it keeping the extent it had
+    /// in the current context (stale), as ``beginContextChange(to:measuringFirst:)`` does,
+    /// without listing the paths left: for an owner that then measures what is on screen
+    /// (``prepareFrames(in:)``) and completes the rest elsewhere.
+    ///
+    /// - Complexity: O(n) to mark the n kept sizes stale (no measuring, no list of paths).
+    package func beginContextChange(to context: ListMeasuringContext) {
+        switchSizes(to: context, sectionCounts: sectionCounts, staleFromCurrent: true)
+        self.context = context
         isLoaded = true
         geometry.rebuild(for: self)
         contentSize = geometry.contentSize(of: self)
         revision &+= 1
-        return unmeasuredPaths(includingStale: true)
     }
 
     /// Measures, through the size source on this thread, every item not measured in the

@@ -71,7 +71,7 @@ extension ListController {
         contextChangesInFlight += 1
         let start = DispatchTime.now().uptimeNanoseconds
         let measuredBefore = sizes.sizesMeasured
-        layout.beginContextChange(to: target, measuringFirst: [])
+        layout.beginContextChange(to: target)
         let visible = presenter.visibleRect()
         layout.prepareFrames(
             in: CGRect(origin: CGPoint(x: max(0, visible.minX), y: max(0, visible.minY)), size: visible.size))
