@@ -171,8 +171,8 @@ public final class ListController<Section: Differentiable & Sendable, Item: Diff
 
     // MARK: Sizes
 
-    /// The sizer the list measures with; a new one forgets nothing measured (call
-    /// ``forgetSizes()`` when sizes must be measured again).
+    /// The sizer the list measures with. A new one measures what is measured from then on
+    /// (a catalog that grew); sizes measured before are kept.
     public var sizer: ListItemSizer<Item> {
         get { sizes.sizer }
         set {
