@@ -12,7 +12,7 @@ extension UIKitListAdapter {
     /// Installs `control` as the list view's refresh control: a pull runs `reload`, and the
     /// control stops refreshing once what `reload` wrote is on screen — the bound
     /// storage's version after `reload` returned, presented (without a storage: once the
-    /// updater is idle, so a declarative list calls ``show(sections:)`` inside `reload`).
+    /// updater is idle, so a declarative list calls `show(sections:)` inside `reload`).
     ///
     /// When `reload` throws, the control stops at once and `onError` gets the error. A pull
     /// while a reload runs starts no second one.

@@ -152,7 +152,7 @@ public class UIKitListAdapter<
         controller.show(sections: sections)
     }
 
-    /// Shows `sections` next (``show(sections:)``, the name every host shares).
+    /// Shows `sections` next (`show(sections:)`, the name every host shares).
     @available(*, deprecated, renamed: "show(sections:)")
     public func apply(sections: [ListSection<Section, Item>]) {
         show(sections: sections)
