@@ -70,6 +70,10 @@ struct SectionSizes: Sendable {
         var summary: ItemRunSummary
         /// How many of `sizes` are stale (counted in `summary.missing` too).
         var stale = 0
+        /// Every measured size in `sizes` reads as stale, with its extent kept: how
+        /// ``SectionSizes/staled()`` marks a chunk without touching its sizes. A write to the
+        /// chunk first stores the marks (``SectionSizes/storeStaleMarks(_:)``).
+        var allStale = false
     }
 
     let metric: ItemExtentMetric
@@ -136,6 +140,7 @@ struct SectionSizes: Sendable {
         for index in copy.chunks.indices {
             let length = copy.chunks[index].sizes.count
             if copy.chunks[index].summary.missing > 0 {
+                copy.storeStaleMarks(index)
                 for local in 0..<length where Self.isMissing(copy.chunks[index].sizes[local]) {
                     let size = measure(start + local)
                     // No width (NaN, the missing and stale marks included): the caller could
@@ -158,6 +163,17 @@ struct SectionSizes: Sendable {
 
     static func isStale(_ size: CGSize) -> Bool {
         size.width.native.bitPattern == staleBits
+    }
+
+    /// `stored` as a chunk marked ``Chunk/allStale`` reads it (a measured size is stale,
+    /// its extent kept), else as it is.
+    private func read(_ stored: CGSize, allStale: Bool) -> CGSize {
+        guard allStale, !Self.isMissing(stored) else { return stored }
+        return staleMarker(extent: metric.extent(stored))
+    }
+
+    private func staleMarker(extent: CGFloat) -> CGSize {
+        CGSize(width: CGFloat(Double(bitPattern: Self.staleBits)), height: extent)
     }
 
     /// The extent a missing size takes: the kept extent of a stale one, else none.
@@ -194,7 +210,7 @@ struct SectionSizes: Sendable {
     subscript(item: Int) -> CGSize? {
         let (chunk, local) = locate(item)
         let size = chunks[chunk].sizes[local]
-        return Self.isMissing(size) ? nil : size
+        return Self.isMissing(size) || chunks[chunk].allStale ? nil : size
     }
 
     /// The sum of the extents (and spacing) of items `0..<item`.
@@ -212,12 +228,14 @@ struct SectionSizes: Sendable {
             return (tree.total.extent, .zero)
         }
         // The leaves before the chunk combined in the order ``SummaryTree/prefix(_:)``
-        // uses, so the offset is bit-identical to the summed one.
+        // uses, so the offset is bit-identical to the summed one. A chunk marked stale sums
+        // its sizes' extents, which are the extents it keeps.
         let local = item - before.count
+        let allStale = chunks[chunk].allStale
         return chunks[chunk].sizes.withUnsafeBufferPointer { sizes in
             (
                 sum(sizes, 0..<local, from: before.extent, allMeasured: chunks[chunk].summary.missing == 0),
-                layoutSize(of: sizes[local])
+                layoutSize(of: read(sizes[local], allStale: allStale))
             )
         }
     }
@@ -269,8 +287,9 @@ struct SectionSizes: Sendable {
         var running = offset
         while chunk < chunks.count {
             let sizes = chunks[chunk].sizes
+            let allStale = chunks[chunk].allStale
             while local < sizes.count {
-                let stored = sizes[local]
+                let stored = read(sizes[local], allStale: allStale)
                 let size = layoutSize(of: stored)
                 guard body(item, size, running) else { return }
                 running += extent(stored)
@@ -304,7 +323,8 @@ struct SectionSizes: Sendable {
         var found = 0
         while found < missingCount {
             guard let (chunk, before) = tree.firstLeaf(where: { $0.missing > found }) else { break }
-            for (local, size) in chunks[chunk].sizes.enumerated() where Self.isMissing(size) {
+            let allStale = chunks[chunk].allStale
+            for (local, size) in chunks[chunk].sizes.enumerated() where allStale || Self.isMissing(size) {
                 result.append(before.count + local)
             }
             found = before.missing + chunks[chunk].summary.missing
@@ -314,28 +334,49 @@ struct SectionSizes: Sendable {
 
     /// These sizes as stale: every measured size becomes a placeholder with its extent,
     /// stale ones stay, missing ones stay missing. What a new context starts from, so the
-    /// list keeps its shape while it is measured again. O(n).
+    /// list keeps its shape while it is measured again.
+    ///
+    /// O(chunks), not O(n): each chunk is marked (``Chunk/allStale``) and its summary
+    /// adjusted without reading its sizes (the extents do not change; no measured size is
+    /// left to be the tallest), so a text size change on the main actor does not grow with
+    /// the list. The sizes are shared with `self` until a write to the chunk.
     func staled() -> SectionSizes {
         var copy = self
+        var staleCount = 0
         for index in copy.chunks.indices {
-            var changed = false
-            for local in copy.chunks[index].sizes.indices {
-                let size = copy.chunks[index].sizes[local]
-                guard !Self.isMissing(size) else { continue }
-                copy.chunks[index].sizes[local] = CGSize(
-                    width: CGFloat(Double(bitPattern: Self.staleBits)), height: metric.extent(size))
-                changed = true
+            if !copy.chunks[index].allStale {
+                let length = copy.chunks[index].sizes.count
+                // Missing but not stale: these stay missing; every other size is now stale.
+                let missing = copy.chunks[index].summary.missing - copy.chunks[index].stale
+                copy.chunks[index].allStale = true
+                copy.chunks[index].stale = length - missing
+                copy.chunks[index].summary.missing = length
+                copy.chunks[index].summary.tallest = 0
             }
-            if changed { copy.refresh(index) }
+            staleCount += copy.chunks[index].stale
         }
+        copy.staleCount = staleCount
+        copy.tree = SummaryTree(copy.chunks.map(\.summary))
         return copy
+    }
+
+    /// Stores the marks of a chunk marked ``Chunk/allStale`` in its sizes, so a write can
+    /// change one of them: its summary and stale count already say what the marks do.
+    private mutating func storeStaleMarks(_ chunk: Int) {
+        guard chunks[chunk].allStale else { return }
+        chunks[chunk].allStale = false
+        for local in chunks[chunk].sizes.indices {
+            let size = chunks[chunk].sizes[local]
+            guard !Self.isMissing(size) else { continue }
+            chunks[chunk].sizes[local] = staleMarker(extent: metric.extent(size))
+        }
     }
 
     /// The size to lay out `item` with: its size, a stale one's kept extent along the
     /// scroll axis, or zero.
     func layoutSize(at item: Int) -> CGSize {
         let (chunk, local) = locate(item)
-        return layoutSize(of: chunks[chunk].sizes[local])
+        return layoutSize(of: read(chunks[chunk].sizes[local], allStale: chunks[chunk].allStale))
     }
 
     private func layoutSize(of stored: CGSize) -> CGSize {
@@ -349,7 +390,7 @@ struct SectionSizes: Sendable {
         var result: [CGSize] = []
         result.reserveCapacity(count)
         for chunk in chunks {
-            for size in chunk.sizes { result.append(layoutSize(of: size)) }
+            for size in chunk.sizes { result.append(layoutSize(of: read(size, allStale: chunk.allStale))) }
         }
         return result
     }
@@ -359,6 +400,7 @@ struct SectionSizes: Sendable {
     /// Sets the size of `item` (below ``count``); `nil` marks it not measured.
     mutating func set(_ size: CGSize?, at item: Int) {
         let (chunk, local) = locate(item)
+        storeStaleMarks(chunk)
         var stored = size ?? Self.missingMarker
         if size != nil, Self.isMissing(stored) { stored.width = .nan }
         chunks[chunk].sizes[local] = stored
@@ -371,6 +413,7 @@ struct SectionSizes: Sendable {
         var touched: [Int] = []
         for (item, size) in updates {
             let (chunk, local) = locate(item)
+            storeStaleMarks(chunk)
             var stored = size
             if Self.isMissing(stored) { stored.width = .nan }
             chunks[chunk].sizes[local] = stored
@@ -386,6 +429,7 @@ struct SectionSizes: Sendable {
             return
         }
         let (chunk, local) = locate(item)
+        storeStaleMarks(chunk)
         chunks[chunk].sizes.insert(Self.missingMarker, at: local)
         if chunks[chunk].sizes.count > Self.maxChunk {
             // The halves hold the chunk's stale items between them: the section's count stays.
@@ -406,6 +450,7 @@ struct SectionSizes: Sendable {
     /// Removes `item` (below ``count``).
     mutating func remove(at item: Int) {
         let (chunk, local) = locate(item)
+        storeStaleMarks(chunk)
         chunks[chunk].sizes.remove(at: local)
         if chunks[chunk].sizes.isEmpty {
             staleCount -= chunks[chunk].stale

@@ -171,9 +171,9 @@ extension ListController {
         let sections = updater.presentedSections
         let start = DispatchTime.now().uptimeNanoseconds
         let result = await Self.complete(
-            snapshot, of: sections, sizer: sizes.sizer, widths: widths, cache: nil, keepingEntries: true)
+            snapshot, of: sections, sizer: sizes.sizer, widths: widths, cache: nil)
         report.offMainActorSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        report.measuredOffMainActor = result?.entries.count ?? 0
+        report.measuredOffMainActor = result.map { $0.measured + $0.taken } ?? 0
         await contextChangeGate?(.restMeasured)
         guard isCurrent(change, target), let presenter else { return report }
         let mainStart = DispatchTime.now().uptimeNanoseconds
@@ -186,7 +186,7 @@ extension ListController {
             }
             // An update moved rows: the sizes are found by identity (and content) when the
             // layout asks for them.
-            for entry in result?.entries ?? [] {
+            for entry in result?.entries(of: sections) ?? [] {
                 sizes.pending.store(entry.size, for: entry.item, in: entry.context)
             }
             layout.measureUnmeasured()

@@ -56,7 +56,7 @@ extension ListController {
             }
             await offScreenMeasuringGate?(.sizesRead)
             let result = await Self.complete(
-                snapshot, of: sections, sizer: sizes.sizer, widths: widths, cache: cache, keepingEntries: false)
+                snapshot, of: sections, sizer: sizes.sizer, widths: widths, cache: cache)
             await offScreenMeasuringGate?(.restMeasured)
             guard let result else {
                 // The sections did not match the layout's counts (an update was half
