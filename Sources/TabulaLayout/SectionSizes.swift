@@ -70,10 +70,11 @@ struct SectionSizes: Sendable {
         var summary: ItemRunSummary
         /// How many of `sizes` are stale (counted in `summary.missing` too).
         var stale = 0
-        /// Every measured size in `sizes` reads as stale, with its extent kept: how
-        /// ``SectionSizes/staled()`` marks a chunk without touching its sizes. A write to the
-        /// chunk first stores the marks (``SectionSizes/storeStaleMarks(_:)``).
-        var allStale = false
+        /// Below the section's ``SectionSizes/staleEpoch``: the chunk is *marked*, every
+        /// measured size in `sizes` reads as stale with its extent kept, and its summary is
+        /// still the one from before the marking (see ``SectionSizes/staled()``). A write to
+        /// the chunk first stores the marks (``SectionSizes/unmark(_:)``).
+        var epoch = 0
     }
 
     let metric: ItemExtentMetric
@@ -83,6 +84,13 @@ struct SectionSizes: Sendable {
     /// Zero except during a context change, so the paths that only need to know whether
     /// anything is stale read one number.
     private(set) var staleCount = 0
+    /// Raised by ``staled()``: a chunk whose ``Chunk/epoch`` is below it is marked.
+    private var staleEpoch = 0
+    /// The items of the marked chunks, and the sum of their summaries' `missing` (from
+    /// before the marking, as the tree holds them): ``missingCount`` corrects the tree's
+    /// total with them, since every item of a marked chunk is missing or stale.
+    private var markedCount = 0
+    private var markedMissing = 0
 
     /// `count` items, none measured.
     init(missing count: Int, metric: ItemExtentMetric) {
@@ -139,8 +147,8 @@ struct SectionSizes: Sendable {
         var start = 0
         for index in copy.chunks.indices {
             let length = copy.chunks[index].sizes.count
+            copy.unmark(index)
             if copy.chunks[index].summary.missing > 0 {
-                copy.storeStaleMarks(index)
                 for local in 0..<length where Self.isMissing(copy.chunks[index].sizes[local]) {
                     let size = measure(start + local)
                     // No width (NaN, the missing and stale marks included): the caller could
@@ -165,10 +173,15 @@ struct SectionSizes: Sendable {
         size.width.native.bitPattern == staleBits
     }
 
-    /// `stored` as a chunk marked ``Chunk/allStale`` reads it (a measured size is stale,
-    /// its extent kept), else as it is.
-    private func read(_ stored: CGSize, allStale: Bool) -> CGSize {
-        guard allStale, !Self.isMissing(stored) else { return stored }
+    /// Whether `chunk` is marked stale by ``staled()`` (and not written since).
+    private func isMarked(_ chunk: Chunk) -> Bool {
+        chunk.epoch < staleEpoch
+    }
+
+    /// `stored` as a marked chunk reads it (a measured size is stale, its extent kept), else
+    /// as it is.
+    private func read(_ stored: CGSize, marked: Bool) -> CGSize {
+        guard marked, !Self.isMissing(stored) else { return stored }
         return staleMarker(extent: metric.extent(stored))
     }
 
@@ -186,14 +199,18 @@ struct SectionSizes: Sendable {
     /// The number of items.
     var count: Int { tree.total.count }
     /// The number of items not measured (stale ones included).
-    var missingCount: Int { tree.total.missing }
+    var missingCount: Int { tree.total.missing - markedMissing + markedCount }
     /// The items' extents along the scroll axis, with the spacing between them.
     var itemsExtent: CGFloat {
         let total = tree.total
         return total.count > 0 ? total.extent - metric.spacing : 0
     }
-    /// The largest extent across the scroll axis.
-    var tallest: CGFloat { tree.total.tallest }
+    /// The largest extent across the scroll axis (of the measured items). While chunks are
+    /// marked stale (a context change), a walk over the chunks that are not: O(chunks).
+    var tallest: CGFloat {
+        guard markedCount > 0 else { return tree.total.tallest }
+        return chunks.reduce(0) { isMarked($1) ? $0 : Swift.max($0, $1.summary.tallest) }
+    }
 
     // MARK: Reading
 
@@ -210,7 +227,7 @@ struct SectionSizes: Sendable {
     subscript(item: Int) -> CGSize? {
         let (chunk, local) = locate(item)
         let size = chunks[chunk].sizes[local]
-        return Self.isMissing(size) || chunks[chunk].allStale ? nil : size
+        return Self.isMissing(size) || isMarked(chunks[chunk]) ? nil : size
     }
 
     /// The sum of the extents (and spacing) of items `0..<item`.
@@ -231,11 +248,11 @@ struct SectionSizes: Sendable {
         // uses, so the offset is bit-identical to the summed one. A chunk marked stale sums
         // its sizes' extents, which are the extents it keeps.
         let local = item - before.count
-        let allStale = chunks[chunk].allStale
+        let marked = isMarked(chunks[chunk])
         return chunks[chunk].sizes.withUnsafeBufferPointer { sizes in
             (
                 sum(sizes, 0..<local, from: before.extent, allMeasured: chunks[chunk].summary.missing == 0),
-                layoutSize(of: read(sizes[local], allStale: allStale))
+                layoutSize(of: read(sizes[local], marked: marked))
             )
         }
     }
@@ -287,9 +304,9 @@ struct SectionSizes: Sendable {
         var running = offset
         while chunk < chunks.count {
             let sizes = chunks[chunk].sizes
-            let allStale = chunks[chunk].allStale
+            let marked = isMarked(chunks[chunk])
             while local < sizes.count {
-                let stored = read(sizes[local], allStale: allStale)
+                let stored = read(sizes[local], marked: marked)
                 let size = layoutSize(of: stored)
                 guard body(item, size, running) else { return }
                 running += extent(stored)
@@ -320,11 +337,23 @@ struct SectionSizes: Sendable {
             }
             return result
         }
+        guard markedCount == 0 else {
+            // The tree's `missing` counts of marked chunks are from before the marking: walk
+            // the chunks (a marked chunk's items are all missing or stale).
+            var start = 0
+            for chunk in chunks {
+                let marked = isMarked(chunk)
+                for (local, size) in chunk.sizes.enumerated() where marked || Self.isMissing(size) {
+                    result.append(start + local)
+                }
+                start += chunk.sizes.count
+            }
+            return result
+        }
         var found = 0
         while found < missingCount {
             guard let (chunk, before) = tree.firstLeaf(where: { $0.missing > found }) else { break }
-            let allStale = chunks[chunk].allStale
-            for (local, size) in chunks[chunk].sizes.enumerated() where allStale || Self.isMissing(size) {
+            for (local, size) in chunks[chunk].sizes.enumerated() where Self.isMissing(size) {
                 result.append(before.count + local)
             }
             found = before.missing + chunks[chunk].summary.missing
@@ -336,47 +365,49 @@ struct SectionSizes: Sendable {
     /// stale ones stay, missing ones stay missing. What a new context starts from, so the
     /// list keeps its shape while it is measured again.
     ///
-    /// O(chunks), not O(n): each chunk is marked (``Chunk/allStale``) and its summary
-    /// adjusted without reading its sizes (the extents do not change; no measured size is
-    /// left to be the tallest), so a text size change on the main actor does not grow with
-    /// the list. The sizes are shared with `self` until a write to the chunk.
+    /// O(1): every chunk is marked at once, by raising ``staleEpoch``, and its sizes and
+    /// summary are left as they are (the extents do not change). A chunk stores its marks
+    /// when it is next written (``unmark(_:)``), and the totals that marking changes (the
+    /// missing and stale counts) are corrected here, so a text size change on the main
+    /// actor does not grow with the list.
     func staled() -> SectionSizes {
         var copy = self
-        var staleCount = 0
-        for index in copy.chunks.indices {
-            if !copy.chunks[index].allStale {
-                let length = copy.chunks[index].sizes.count
-                // Missing but not stale: these stay missing; every other size is now stale.
-                let missing = copy.chunks[index].summary.missing - copy.chunks[index].stale
-                copy.chunks[index].allStale = true
-                copy.chunks[index].stale = length - missing
-                copy.chunks[index].summary.missing = length
-                copy.chunks[index].summary.tallest = 0
-            }
-            staleCount += copy.chunks[index].stale
-        }
-        copy.staleCount = staleCount
-        copy.tree = SummaryTree(copy.chunks.map(\.summary))
+        // Missing but not stale: these stay missing; every other item is now stale.
+        let onlyMissing = missingCount - staleCount
+        copy.staleEpoch += 1
+        copy.markedCount = count
+        copy.markedMissing = tree.total.missing
+        copy.staleCount = count - onlyMissing
         return copy
     }
 
-    /// Stores the marks of a chunk marked ``Chunk/allStale`` in its sizes, so a write can
-    /// change one of them: its summary and stale count already say what the marks do.
-    private mutating func storeStaleMarks(_ chunk: Int) {
-        guard chunks[chunk].allStale else { return }
-        chunks[chunk].allStale = false
+    /// Stores the marks of `chunk` when it is marked, so it can be written: its measured
+    /// sizes become stale placeholders and its summary says so. O(chunk + log n).
+    private mutating func unmark(_ chunk: Int) {
+        guard isMarked(chunks[chunk]) else { return }
+        let length = chunks[chunk].sizes.count
+        markedCount -= length
+        markedMissing -= chunks[chunk].summary.missing
+        // Missing but not stale, from the summary as it was before the marking.
+        let onlyMissing = chunks[chunk].summary.missing - chunks[chunk].stale
+        chunks[chunk].epoch = staleEpoch
         for local in chunks[chunk].sizes.indices {
             let size = chunks[chunk].sizes[local]
             guard !Self.isMissing(size) else { continue }
             chunks[chunk].sizes[local] = staleMarker(extent: metric.extent(size))
         }
+        // The section's stale count already holds these (``staled()``).
+        chunks[chunk].stale = length - onlyMissing
+        chunks[chunk].summary.missing = length
+        chunks[chunk].summary.tallest = 0
+        tree.set(chunk, chunks[chunk].summary)
     }
 
     /// The size to lay out `item` with: its size, a stale one's kept extent along the
     /// scroll axis, or zero.
     func layoutSize(at item: Int) -> CGSize {
         let (chunk, local) = locate(item)
-        return layoutSize(of: read(chunks[chunk].sizes[local], allStale: chunks[chunk].allStale))
+        return layoutSize(of: read(chunks[chunk].sizes[local], marked: isMarked(chunks[chunk])))
     }
 
     private func layoutSize(of stored: CGSize) -> CGSize {
@@ -390,7 +421,8 @@ struct SectionSizes: Sendable {
         var result: [CGSize] = []
         result.reserveCapacity(count)
         for chunk in chunks {
-            for size in chunk.sizes { result.append(layoutSize(of: read(size, allStale: chunk.allStale))) }
+            let marked = isMarked(chunk)
+            for size in chunk.sizes { result.append(layoutSize(of: read(size, marked: marked))) }
         }
         return result
     }
@@ -400,7 +432,7 @@ struct SectionSizes: Sendable {
     /// Sets the size of `item` (below ``count``); `nil` marks it not measured.
     mutating func set(_ size: CGSize?, at item: Int) {
         let (chunk, local) = locate(item)
-        storeStaleMarks(chunk)
+        unmark(chunk)
         var stored = size ?? Self.missingMarker
         if size != nil, Self.isMissing(stored) { stored.width = .nan }
         chunks[chunk].sizes[local] = stored
@@ -413,7 +445,7 @@ struct SectionSizes: Sendable {
         var touched: [Int] = []
         for (item, size) in updates {
             let (chunk, local) = locate(item)
-            storeStaleMarks(chunk)
+            unmark(chunk)
             var stored = size
             if Self.isMissing(stored) { stored.width = .nan }
             chunks[chunk].sizes[local] = stored
@@ -429,7 +461,7 @@ struct SectionSizes: Sendable {
             return
         }
         let (chunk, local) = locate(item)
-        storeStaleMarks(chunk)
+        unmark(chunk)
         chunks[chunk].sizes.insert(Self.missingMarker, at: local)
         if chunks[chunk].sizes.count > Self.maxChunk {
             // The halves hold the chunk's stale items between them: the section's count stays.
@@ -437,10 +469,11 @@ struct SectionSizes: Sendable {
             let half = sizes.count / 2
             let head = Array(sizes[..<half])
             let (headSummary, headStale) = summary(of: head)
-            chunks[chunk] = Chunk(sizes: head, summary: headSummary, stale: headStale)
+            chunks[chunk] = Chunk(sizes: head, summary: headSummary, stale: headStale, epoch: staleEpoch)
             let tail = Array(sizes[half...])
             let (tailSummary, tailStale) = summary(of: tail)
-            chunks.insert(Chunk(sizes: tail, summary: tailSummary, stale: tailStale), at: chunk + 1)
+            chunks.insert(
+                Chunk(sizes: tail, summary: tailSummary, stale: tailStale, epoch: staleEpoch), at: chunk + 1)
             tree = SummaryTree(chunks.map(\.summary))
         } else {
             refresh(chunk)
@@ -450,7 +483,7 @@ struct SectionSizes: Sendable {
     /// Removes `item` (below ``count``).
     mutating func remove(at item: Int) {
         let (chunk, local) = locate(item)
-        storeStaleMarks(chunk)
+        unmark(chunk)
         chunks[chunk].sizes.remove(at: local)
         if chunks[chunk].sizes.isEmpty {
             staleCount -= chunks[chunk].stale

@@ -10,10 +10,10 @@
 ///
 /// The index belongs to the storage's current data only (snapshots never need it) and is
 /// built on the first identity look-up: a storage that never looks items up by identity
-/// pays no memory for it. A load of many items off the main thread builds it right away,
-/// on the writer's thread (`ListStorage.eagerIdentityIndexItemCount`), so that first
-/// look-up does not land on the main thread. A transaction that throws after changing it drops it (it is
-/// built again when next needed), so it never describes data that was not committed.
+/// pays no memory for it. A load of many items builds it right away, off the main thread
+/// (`ListStorage.eagerIdentityIndexItemCount`), so that first look-up does not land on the
+/// main thread. A transaction that throws after changing it drops it (it is built again
+/// when next needed), so it never describes data that was not committed.
 ///
 /// Duplicate identities (allowed in items, as the diff allows them) are all recorded; a
 /// look-up answers the first in list order, as a scan would.

@@ -39,6 +39,11 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
     var isIdentityIndexBuilt: Bool { locked { identityIndex?.isBuilt ?? false } }
     private var nextSubscriber = 0
     private let logger: Logger
+    /// Where the identity index of every large load is built when set (see
+    /// ``eagerIdentityIndexItemCount``): a test holds it (a suspended queue) to force the
+    /// order of that build and the writes around it. `nil`: a load on the main thread builds
+    /// it on a global queue, any other on the writer's thread.
+    let identityIndexBuildQueue: DispatchQueue?
 
     /// Creates an empty storage.
     ///
@@ -48,6 +53,7 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
         self.identity = StorageIdentity.next()
         self.current = ListSnapshot(sections: [], version: 0, storageIdentity: identity)
         self.logger = logger
+        identityIndexBuildQueue = nil
     }
 
     /// Creates a storage holding `sections`.
@@ -58,38 +64,66 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
     ///   level is `info`, so the log is silent unless you lower the level.
     /// - Throws: ``ListStorageError/duplicateSection(operation:identifier:)`` when two
     ///   sections share an identity.
-    public init(sections: [ListSection<Section, Item>], logger: Logger = Logger(label: "Tabula.ListStorage")) throws {
+    public convenience init(
+        sections: [ListSection<Section, Item>], logger: Logger = Logger(label: "Tabula.ListStorage")
+    ) throws {
+        try self.init(sections: sections, logger: logger, identityIndexBuildQueue: nil)
+    }
+
+    /// A storage holding `sections` whose identity index for each large load is built on
+    /// `identityIndexBuildQueue` when given: for tests that order that build.
+    init(
+        sections: [ListSection<Section, Item>], logger: Logger = Logger(label: "Tabula.ListStorage"),
+        identityIndexBuildQueue: DispatchQueue?
+    ) throws {
         try ListTransaction<Section, Item>.checkUniqueSections(sections, operation: "init")
         self.identity = StorageIdentity.next()
         self.current = ListSnapshot(sections: sections, version: 0, storageIdentity: identity)
         self.logger = logger
-        if Self.loadsIdentityIndexEagerly(itemCount: current.totalItemCount) {
-            identityIndex?.build(sections)
-        }
+        self.identityIndexBuildQueue = identityIndexBuildQueue
+        prebuildIdentityIndex(of: current, itemsLoaded: current.totalItemCount)
     }
 
-    /// From this many items loaded at once (a reload, or a write that adds them), off the
-    /// main thread, the identity index is built right after the load, on the writer's
-    /// thread: the first look-up by identity is often an app's first `replaceItem` from the
-    /// main thread, where building it over 100,000 items took about 30 ms. Smaller lists,
-    /// and loads on the main thread, keep it lazy (built on the first look-up).
+    /// From this many items loaded at once (a reload, or a write that adds them), the
+    /// identity index is built right after the load, so that the first look-up by identity
+    /// (often an app's first `replaceItem`, from the main thread, where building it over
+    /// 100,000 items took about 30 ms) does not build it:
+    /// - a load off the main thread builds it on the writer's thread, outside the lock;
+    /// - a load on the main thread builds it on a global queue, so the main
+    ///   thread's cost of a load does not grow with it. A look-up by identity that comes
+    ///   before that build is done builds the index itself, on its own thread, as a smaller
+    ///   list always does.
+    ///
+    /// Smaller lists keep it lazy: built on the first look-up.
     static var eagerIdentityIndexItemCount: Int { 10_000 }
 
-    private static func loadsIdentityIndexEagerly(itemCount: Int) -> Bool {
-        itemCount >= eagerIdentityIndexItemCount && !Thread.isMainThread
-    }
-
-    /// After `update`, a load of many items off the main thread: builds the identity index
-    /// of its data here, outside the lock (writers and readers are not held up), and keeps
-    /// it unless the data changed meanwhile or a look-up built one first.
+    /// After `update`, a load of many items: its identity index, built off the lock.
     private func prebuildIdentityIndex(after update: ListUpdate<Section, Item>?) {
         guard let update else { return }
         let before = update.kind == .reload ? 0 : update.from.totalItemCount
-        guard Self.loadsIdentityIndexEagerly(itemCount: update.to.totalItemCount - before) else { return }
+        prebuildIdentityIndex(of: update.to, itemsLoaded: update.to.totalItemCount - before)
+    }
+
+    /// Builds the identity index of `snapshot` when `itemsLoaded` reach
+    /// ``eagerIdentityIndexItemCount``: on ``identityIndexBuildQueue`` when set, else here
+    /// off the main thread and on a global queue on it. It is kept only if the data is still
+    /// `snapshot`'s and no look-up built one first.
+    private func prebuildIdentityIndex(of snapshot: ListSnapshot<Section, Item>, itemsLoaded: Int) {
+        guard itemsLoaded >= Self.eagerIdentityIndexItemCount else { return }
+        if let queue = identityIndexBuildQueue ?? (Thread.isMainThread ? .global(qos: .utility) : nil) {
+            queue.async { [self] in installIdentityIndex(of: snapshot) }
+        } else {
+            installIdentityIndex(of: snapshot)
+        }
+    }
+
+    private func installIdentityIndex(of snapshot: ListSnapshot<Section, Item>) {
+        // Nothing to do when the data moved on or a look-up built one: the build is skipped.
+        guard locked({ current.version == snapshot.version && identityIndex?.isBuilt == false }) else { return }
         let built = ListIdentityIndex<Item>()
-        built.build(update.to.sections)
+        built.build(snapshot.sections)
         locked {
-            guard current.version == update.to.version, identityIndex?.isBuilt == false else { return }
+            guard current.version == snapshot.version, identityIndex?.isBuilt == false else { return }
             identityIndex = built
         }
     }

@@ -1,3 +1,4 @@
+import Dispatch
 import Tabula
 import Testing
 
@@ -67,5 +68,56 @@ struct IdentityIndexLazinessTests {
         #expect(built, "a transaction that adds \(count) items")
         try written.replaceItem(Tag(id: 7, value: 1))
         #expect(written.snapshot.sections[0].items[7].value == 1)
+    }
+}
+
+/// A large load made on the main thread has its identity index built on a queue, so the
+/// main thread's first look-up by identity does not build it. Here the storage is given
+/// that queue, held (suspended) to force each order of that build and the writes around it.
+@Suite("Claims: a large load's identity index built on a queue")
+struct IdentityIndexBackgroundBuildTests {
+    typealias Tag = IdentityIndexLazinessTests.Tag
+
+    private func heldStorage() throws -> (ListStorage<String, Tag>, DispatchQueue) {
+        let queue = DispatchQueue(label: "identity-index-build")
+        queue.suspend()
+        let count = ListStorage<String, Tag>.eagerIdentityIndexItemCount
+        let storage = try ListStorage<String, Tag>(
+            sections: [ListSection("A", items: (0..<count).map { Tag(id: $0) })], identityIndexBuildQueue: queue)
+        return (storage, queue)
+    }
+
+    @Test func theBuildLandsBeforeTheFirstLookUp() throws {
+        let (storage, queue) = try heldStorage()
+        #expect(!storage.isIdentityIndexBuilt, "not built on the main thread")
+        queue.resume()
+        queue.sync {}
+        #expect(storage.isIdentityIndexBuilt, "built on the queue")
+        try storage.replaceItem(Tag(id: 9_000, value: 1))
+        #expect(storage.snapshot.sections[0].items[9_000].value == 1)
+    }
+
+    @Test func aLookUpBeforeTheBuildBuildsItAndTheLateBuildIsDropped() throws {
+        let (storage, queue) = try heldStorage()
+        try storage.replaceItem(Tag(id: 3, value: 1))
+        #expect(storage.isIdentityIndexBuilt, "the look-up built it")
+        // Moves item 3 to the end: a late index of the first data would place it wrongly.
+        try storage.moveItem(from: ListIndexPath(item: 3, section: 0), to: ListIndexPath(item: 9_999, section: 0))
+        queue.resume()
+        queue.sync {}
+        try storage.replaceItem(Tag(id: 3, value: 2))
+        let items = storage.snapshot.sections[0].items
+        #expect(items[9_999] == Tag(id: 3, value: 2))
+        #expect(items[3].id == 4)
+    }
+
+    @Test func aPositionalWriteBeforeTheBuildLeavesItLazy() throws {
+        let (storage, queue) = try heldStorage()
+        try storage.removeItems(at: [ListIndexPath(item: 0, section: 0)])
+        queue.resume()
+        queue.sync {}
+        #expect(!storage.isIdentityIndexBuilt, "the build of older data was skipped")
+        try storage.replaceItem(Tag(id: 1, value: 5))
+        #expect(storage.snapshot.sections[0].items[0] == Tag(id: 1, value: 5))
     }
 }
