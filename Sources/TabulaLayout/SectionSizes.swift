@@ -94,48 +94,43 @@ struct SectionSizes: Sendable {
 
     /// `count` items, none measured.
     init(missing count: Int, metric: ItemExtentMetric) {
-        self.metric = metric
-        var chunks: [Chunk] = []
-        var start = 0
-        while start < count {
-            let length = Swift.min(Self.fillChunk, count - start)
-            chunks.append(
-                Chunk(
-                    sizes: [CGSize](repeating: Self.missingMarker, count: length),
-                    summary: ItemRunSummary(
-                        count: length, missing: length, extent: CGFloat(length) * metric.spacing, tallest: 0)))
-            start += length
-        }
-        self.chunks = chunks
-        tree = SummaryTree(chunks.map(\.summary))
+        self.init(count, filledWith: Self.missingMarker, metric: metric)
     }
 
     /// `count` items, none measured, each laid out with `extent` along the scroll axis
     /// (stale, as if kept from another context) until measured: what a list measured off
-    /// the main actor starts from. O(count) stores, one summary per distinct chunk length.
+    /// the main actor starts from.
     init(stale count: Int, extent: CGFloat, metric: ItemExtentMetric) {
-        self.metric = metric
-        let marker = CGSize(width: CGFloat(Double(bitPattern: Self.staleBits)), height: extent)
-        var chunks: [Chunk] = []
-        var template: (length: Int, chunk: Chunk)?
-        var start = 0
-        while start < count {
-            let length = Swift.min(Self.fillChunk, count - start)
-            if let template, template.length == length {
-                chunks.append(template.chunk)
-            } else {
-                let sizes = [CGSize](repeating: marker, count: length)
-                var result = ItemRunSummary(count: length, missing: length, extent: 0, tallest: 0)
-                for _ in 0..<length { result.extent += extent + metric.spacing }
-                let chunk = Chunk(sizes: sizes, summary: result, stale: length)
-                template = (length, chunk)
-                chunks.append(chunk)
-            }
-            start += length
-        }
-        self.chunks = chunks
-        tree = SummaryTree(chunks.map(\.summary))
+        self.init(
+            count, filledWith: CGSize(width: CGFloat(Double(bitPattern: Self.staleBits)), height: extent),
+            metric: metric)
         staleCount = count
+    }
+
+    /// `count` items, each stored as `marker` (missing or stale). Every full chunk shares
+    /// one array of sizes (copied on its first write) and one summary, so a new list or a
+    /// new width costs O(chunks) small copies rather than O(count) stores: what a first load
+    /// and a rotation of a long list pay on the main actor.
+    private init(_ count: Int, filledWith marker: CGSize, metric: ItemExtentMetric) {
+        self.metric = metric
+        let stale = Self.isStale(marker)
+        func chunk(_ length: Int) -> Chunk {
+            var summary = ItemRunSummary(count: length, missing: length, extent: 0, tallest: 0)
+            // Added one by one, as ``summary(of:)`` adds them, so the extents are bit-identical.
+            for _ in 0..<length { summary.extent += Self.placeholderExtent(marker) + metric.spacing }
+            return Chunk(
+                sizes: [CGSize](repeating: marker, count: length), summary: summary, stale: stale ? length : 0)
+        }
+        let full = count / Self.fillChunk
+        let rest = count % Self.fillChunk
+        let template = chunk(Self.fillChunk)
+        let last = rest > 0 ? chunk(rest) : nil
+        var chunks: [Chunk] = []
+        chunks.reserveCapacity(full + 1)
+        chunks.append(contentsOf: repeatElement(template, count: full))
+        if let last { chunks.append(last) }
+        self.chunks = chunks
+        tree = SummaryTree(repeating: template.summary, count: full, then: last?.summary)
     }
 
     /// These sizes with every item not measured (stale or missing) measured by `measure`

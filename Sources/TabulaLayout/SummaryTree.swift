@@ -28,11 +28,49 @@ struct SummaryTree<Summary: TreeSummary> {
         leafBase = base
         count = leaves.count
         nodes = [Summary](repeating: .empty, count: 2 * base)
-        for (index, leaf) in leaves.enumerated() { nodes[base + index] = leaf }
-        var node = base - 1
-        while node >= 1 {
-            nodes[node] = nodes[2 * node].combined(with: nodes[2 * node + 1])
-            node -= 1
+        // Through a buffer: a long list's new width builds one of these on the main actor.
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            leaves.withUnsafeBufferPointer { leaves in
+                for index in leaves.indices { nodes[base + index] = leaves[index] }
+            }
+            var node = base - 1
+            while node >= 1 {
+                nodes[node] = nodes[2 * node].combined(with: nodes[2 * node + 1])
+                node -= 1
+            }
+        }
+    }
+
+    /// A tree over `count` leaves equal to `leaf`, then `last` when given: what a long list
+    /// of items of one estimated extent starts from. Every node whose leaves all equal `leaf`
+    /// gets one value per level, combined once, so only one node per level is combined from
+    /// its children: O(n) stores and O(log n) combines, with the same values
+    /// ``init(_:)`` computes for those leaves.
+    init(repeating leaf: Summary, count: Int, then last: Summary?) {
+        let total = count + (last == nil ? 0 : 1)
+        var base = 1
+        while base < total { base *= 2 }
+        leafBase = base
+        self.count = total
+        nodes = [Summary](repeating: .empty, count: 2 * base)
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            var levelStart = base
+            var span = 1
+            var uniform = leaf
+            while levelStart >= 1 {
+                // Nodes below `full` cover only `leaf`s; the node at `full` covers the rest of
+                // the leaves (if any); the nodes after it cover none and stay empty.
+                let full = Swift.min(count / span, levelStart)
+                for index in 0..<full { nodes[levelStart + index] = uniform }
+                if full < levelStart, full * span < total {
+                    let node = levelStart + full
+                    nodes[node] =
+                        levelStart == base ? (last ?? .empty) : nodes[2 * node].combined(with: nodes[2 * node + 1])
+                }
+                uniform = uniform.combined(with: uniform)
+                span *= 2
+                levelStart /= 2
+            }
         }
     }
 

@@ -17,6 +17,9 @@ MainActor.assumeIsolated {
     _ = Task {
         do {
             let options = try MainThreadOptions(Array(CommandLine.arguments.dropFirst()))
+            if options.warmUpSize > 0 {
+                try await HeadlessOperations(marks: OperationMarks(host: "headless", options: options.warmUp)).run()
+            }
             let marks = OperationMarks(host: "headless", options: options)
             try await HeadlessOperations(marks: marks).run()
             exit(0)

@@ -69,7 +69,8 @@ public final class OperationMarks {
     /// Whether every operation `--only` names has been measured: the rest of the run would
     /// measure nothing (and under callgrind run instrumented, slowly).
     public var isDone: Bool {
-        guard let only = options.only else { return false }
+        // A warm-up (`only` empty) runs every operation, measuring none.
+        guard let only = options.only, !only.isEmpty else { return false }
         return only.isSubset(of: measured)
     }
 

@@ -17,6 +17,9 @@ MainActor.assumeIsolated {
     _ = Task {
         do {
             let options = try MainThreadOptions(Array(CommandLine.arguments.dropFirst()))
+            if options.warmUpSize > 0 {
+                try await TableOperations(marks: OperationMarks(host: "uikit-table", options: options.warmUp)).run()
+            }
             let marks = OperationMarks(host: "uikit-table", options: options)
             try await TableOperations(marks: marks).run()
             exit(0)

@@ -85,6 +85,26 @@ struct SectionSizesModelTests {
         }
     }
 
+    /// The tree a list of one estimated extent starts from, built level by level, holds the
+    /// values the general build computes, bit for bit, at every prefix.
+    @Test func aUniformTreeMatchesTheGeneralBuild() {
+        let leaf = ItemRunSummary(count: 64, missing: 64, extent: 64 * 44.1, tallest: 0)
+        let last = ItemRunSummary(count: 5, missing: 3, extent: 7.3, tallest: 2.5)
+        for count in Array(0...70) + [127, 128, 129, 1_000, 1_025] {
+            for tail in [nil, last] {
+                let uniform = SummaryTree(repeating: leaf, count: count, then: tail)
+                let general = SummaryTree(Array(repeating: leaf, count: count) + (tail.map { [$0] } ?? []))
+                func same(_ a: ItemRunSummary, _ b: ItemRunSummary) -> Bool {
+                    a.count == b.count && a.missing == b.missing && a.extent.bitPattern == b.extent.bitPattern
+                        && a.tallest.bitPattern == b.tallest.bitPattern
+                }
+                #expect(uniform.count == general.count, "\(count) leaves, last \(tail != nil)")
+                let prefixesMatch = (0...general.count).allSatisfy { same(uniform.prefix($0), general.prefix($0)) }
+                #expect(prefixesMatch && same(uniform.total, general.total), "\(count) leaves, last \(tail != nil)")
+            }
+        }
+    }
+
     /// Whether every reading of `sizes` matches `model`; the mismatches are recorded as one
     /// issue.
     private func check(_ sizes: SectionSizes, against model: [State], metric: ItemExtentMetric, _ context: String)
