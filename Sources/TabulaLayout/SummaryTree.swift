@@ -52,25 +52,34 @@ struct SummaryTree<Summary: TreeSummary> {
         while base < total { base *= 2 }
         leafBase = base
         self.count = total
-        nodes = [Summary](repeating: .empty, count: 2 * base)
-        nodes.withUnsafeMutableBufferPointer { nodes in
+        // Each node is written once, leaves first, so a parent reads initialized children
+        // (no pass that fills every node with `.empty` first).
+        nodes = [Summary](unsafeUninitializedCapacity: 2 * base) { nodes, initialized in
             var levelStart = base
             var span = 1
             var uniform = leaf
             while levelStart >= 1 {
                 // Nodes below `full` cover only `leaf`s; the node at `full` covers the rest of
-                // the leaves (if any); the nodes after it cover none and stay empty.
+                // the leaves (if any); the nodes after it cover none and are empty.
                 let full = Swift.min(count / span, levelStart)
-                for index in 0..<full { nodes[levelStart + index] = uniform }
-                if full < levelStart, full * span < total {
-                    let node = levelStart + full
-                    nodes[node] =
-                        levelStart == base ? (last ?? .empty) : nodes[2 * node].combined(with: nodes[2 * node + 1])
+                for index in 0..<levelStart {
+                    let node = levelStart + index
+                    let value: Summary
+                    if index < full {
+                        value = uniform
+                    } else if index == full, full * span < total {
+                        value = levelStart == base ? (last ?? .empty) : nodes[2 * node].combined(with: nodes[2 * node + 1])
+                    } else {
+                        value = .empty
+                    }
+                    nodes.initializeElement(at: node, to: value)
                 }
                 uniform = uniform.combined(with: uniform)
                 span *= 2
                 levelStart /= 2
             }
+            nodes.initializeElement(at: 0, to: .empty)
+            initialized = 2 * base
         }
     }
 
