@@ -118,8 +118,6 @@ public final class ListStorage<Section: Differentiable & Sendable, Item: Differe
     }
 
     private func installIdentityIndex(of snapshot: ListSnapshot<Section, Item>) {
-        // Nothing to do when the data moved on or a look-up built one: the build is skipped.
-        guard locked({ current.version == snapshot.version && identityIndex?.isBuilt == false }) else { return }
         let built = ListIdentityIndex<Item>()
         built.build(snapshot.sections)
         locked {
