@@ -67,8 +67,10 @@ struct SummaryTree<Summary: TreeSummary> {
                     let value: Summary
                     if index < full {
                         value = uniform
+                    } else if index == full, full * span < total, levelStart == base {
+                        value = last ?? .empty
                     } else if index == full, full * span < total {
-                        value = levelStart == base ? (last ?? .empty) : nodes[2 * node].combined(with: nodes[2 * node + 1])
+                        value = nodes[2 * node].combined(with: nodes[2 * node + 1])
                     } else {
                         value = .empty
                     }
