@@ -659,6 +659,17 @@ public final class ListLayout: ListFrameProvider {
         return geometry.itemFrame(at: path, in: self)
     }
 
+    /// The height of the item at `path`'s frame (``frame(at:)``), zero outside the counts: in
+    /// a vertical or horizontal list one descent of the section's sizes that sums no offsets,
+    /// so a table asking every row's height after a batch gets a look-up per row.
+    package func itemHeight(at path: ListIndexPath) -> CGFloat {
+        guard path.section >= 0, path.section < sectionCounts.count, path.item >= 0,
+            path.item < sectionCounts[path.section]
+        else { return 0 }
+        if case .grid = configuration.style { return frame(at: path).height }
+        return sizes[path.section].layoutSize(at: path.item).height
+    }
+
     /// The frame of the header of `section` (zero height when it has none).
     public func headerFrame(section: Int) -> CGRect? {
         guard section >= 0, section < geometry.sectionCount else { return nil }

@@ -8,9 +8,10 @@ import UIKit
 
 // The table delegate's height answers of ``TableViewAdapter``.
 extension ListLayout {
-    /// The height of the row at `indexPath` (rows are measured, never estimated).
+    /// The height of the row at `indexPath` (rows are measured, never estimated): a look-up,
+    /// since UIKit may ask it of every row after each batch.
     func rowHeight(at indexPath: IndexPath) -> CGFloat {
-        frame(at: ListIndexPath(indexPath)).height
+        itemHeight(at: ListIndexPath(indexPath))
     }
 
     /// The height to give `tableView` for the section's header or footer: the layout's;
