@@ -662,7 +662,7 @@ public final class ListLayout: ListFrameProvider {
     /// The height of the item at `path`'s frame (``frame(at:)``), zero outside the counts: in
     /// a vertical or horizontal list one descent of the section's sizes that sums no offsets,
     /// so a table asking every row's height after a batch gets a look-up per row.
-    package func itemHeight(at path: ListIndexPath) -> CGFloat {
+    public func itemHeight(at path: ListIndexPath) -> CGFloat {
         guard path.section >= 0, path.section < sectionCounts.count, path.item >= 0,
             path.item < sectionCounts[path.section]
         else { return 0 }
