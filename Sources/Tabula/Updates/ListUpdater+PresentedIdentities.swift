@@ -13,6 +13,43 @@ extension ListUpdater {
         presentedIdentities.indexPath(of: identifier, in: presentedSections)
     }
 
+    /// From this many presented items, the identity index of newly presented data (a first
+    /// load, a reload) is built off the main actor right away, so the first look-up by
+    /// identity (a selection, a drop, a scroll to an item) does not build it there. A
+    /// look-up before that build is done builds it itself; the batches presented meanwhile
+    /// are replayed onto the one built elsewhere.
+    @_spi(Testing) public static var backgroundIndexItemCount: Int { 10_000 }
+
+    /// How many times the presented identity index was built on the main actor and off it
+    /// (each build on the main actor is a pass over the presented list there).
+    @_spi(Testing) public var presentedIndexBuilds: (onMainActor: Int, offMainActor: Int) {
+        (presentedIdentities.buildCount, presentedIdentities.installedBuildCount)
+    }
+
+    /// Waits for the build of the presented identity index under way off the main actor, if any.
+    @_spi(Testing) public func waitForPresentedIndexBuild() async {
+        await presentedIndexBuild?.value
+    }
+
+    /// After a reload of many items: builds the presented identity index of the data off the
+    /// main actor and installs it (with the batches presented since replayed) on it.
+    func buildPresentedIndexElsewhere() {
+        guard presentedSections.reduce(0, { $0 + $1.items.count }) >= Self.backgroundIndexItemCount,
+            let token = presentedIdentities.beginBackgroundBuild()
+        else { return }
+        let sections = presentedSections
+        let gate = presentedIndexBuildGate
+        presentedIndexBuild = Task.detached(priority: .utility) { [weak self] in
+            let built = PresentedIdentityIndex<Section, Item>.makeBase(sections)
+            await gate?()
+            await self?.installPresentedIndex(built, token: token)
+        }
+    }
+
+    private func installPresentedIndex(_ built: PresentedIdentityIndex<Section, Item>.Base, token: Int) {
+        presentedIdentities.finishBackgroundBuild(built, token: token)
+    }
+
     /// Installs `sections` as the presented data, telling the identity index how they
     /// follow from the data before.
     func present(_ sections: [ListSection<Section, Item>], as change: PresentedIdentityIndex<Section, Item>.Change) {

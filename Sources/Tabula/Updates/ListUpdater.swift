@@ -81,10 +81,17 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
             let change = nextPresentedChange ?? .replaced
             nextPresentedChange = nil
             presentedIdentities.record(change, from: oldValue, to: presentedSections)
+            if case .replaced = change { buildPresentedIndexElsewhere() }
         }
     }
     /// How the next data installed follows from the presented data (ListUpdater+PresentedIdentities.swift).
     var nextPresentedChange: PresentedIdentityIndex<Section, Item>.Change?
+    /// The build of the presented identity index under way off the main actor, if any
+    /// (ListUpdater+PresentedIdentities.swift).
+    var presentedIndexBuild: Task<Void, Never>?
+    /// Awaited by that build between building and installing: a test holds it to force the
+    /// order of the build and the batches, reloads and look-ups around it.
+    @_spi(Testing) public var presentedIndexBuildGate: (@Sendable () async -> Void)?
     /// Where each presented identity is (ListUpdater+PresentedIdentities.swift).
     var presentedIdentities = PresentedIdentityIndex<Section, Item>()
     /// The selection, by identity (ListUpdater+PresentedIdentities.swift).

@@ -45,8 +45,32 @@ struct PresentedIdentityIndex<Section: Differentiable & Sendable, Item: Differen
     /// (a count of ``batches``).
     private var inserted: [Identifier: (path: ListIndexPath, after: Int)] = [:]
 
-    /// How many times the base was built (for tests and the benchmark: each is O(n)).
+    /// How many times the base was built on the look-up's actor (for tests and the
+    /// benchmark: each is O(n) there).
     private(set) var buildCount = 0
+    /// How many bases built elsewhere (``makeBase(_:)``) were installed.
+    private(set) var installedBuildCount = 0
+
+    /// A base built off the main actor (``makeBase(_:)``) and the changes recorded since its
+    /// data was read, replayed when it is installed; `nil` when none is under way.
+    private var backgroundBuild: (token: Int, changes: [RecordedChange])?
+    private var nextBuildToken = 0
+
+    /// A change recorded while a base is being built elsewhere.
+    private struct RecordedChange {
+        let change: Change
+        let old: [ListSection<Section, Item>]
+        let new: [ListSection<Section, Item>]
+    }
+
+    /// A base built from a list's data (``makeBase(_:)``): every identity's path, and
+    /// whether an identity occurs twice. `@unchecked Sendable`: `Differentiable` does not ask
+    /// identifiers to be `Sendable`, but these come from `Sendable` items and are only hashed
+    /// and compared, never mutated (``ItemSizeCache`` keys items the same way).
+    struct Base: @unchecked Sendable {
+        let paths: [Identifier: ListIndexPath]
+        let hasDuplicates: Bool
+    }
 
     init() {}
 
@@ -59,7 +83,21 @@ struct PresentedIdentityIndex<Section: Differentiable & Sendable, Item: Differen
     mutating func record(
         _ change: Change, from old: [ListSection<Section, Item>], to sections: [ListSection<Section, Item>]
     ) {
-        guard base != nil else { return }
+        guard base != nil else {
+            // A base being built elsewhere replays the changes made since its data was read,
+            // up to as many as a base keeps; a reload makes it another list's.
+            guard let build = backgroundBuild else { return }
+            if case .replaced = change {
+                backgroundBuild = nil
+                return
+            }
+            guard build.changes.count < Self.maximumBatchesKept else {
+                backgroundBuild = nil
+                return
+            }
+            backgroundBuild?.changes.append(RecordedChange(change: change, old: old, new: sections))
+            return
+        }
         switch change {
         case .sameIdentities:
             // A cheap check of the claim (O(sections)); a path found is checked anyway.
@@ -165,23 +203,64 @@ struct PresentedIdentityIndex<Section: Differentiable & Sendable, Item: Differen
     }
 
     private mutating func build(_ sections: [ListSection<Section, Item>]) {
-        drop()
         buildCount += 1
+        // A base built elsewhere and installed later would be older than this one.
+        backgroundBuild = nil
+        install(Self.makeBase(sections))
+    }
+
+    private mutating func install(_ built: Base) {
+        drop()
+        scans = built.hasDuplicates
+        // With duplicates, every look-up scans: the table is not kept.
+        base = scans ? [:] : built.paths
+    }
+
+    /// The base of `sections`: one pass over the data, on any thread.
+    static func makeBase(_ sections: [ListSection<Section, Item>]) -> Base {
         var paths: [Identifier: ListIndexPath] = [:]
         paths.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
+        var hasDuplicates = false
         for (section, list) in sections.enumerated() {
             var item = 0
             for element in list.items {
                 if paths.updateValue(ListIndexPath(item: item, section: section), forKey: element.differenceIdentifier)
                     != nil
                 {
-                    scans = true
+                    hasDuplicates = true
                 }
                 item += 1
             }
         }
-        // With duplicates, every look-up scans: the table is not kept.
-        base = scans ? [:] : paths
+        return Base(paths: paths, hasDuplicates: hasDuplicates)
+    }
+
+    // MARK: Building elsewhere
+
+    /// Starts waiting for a base built elsewhere from the data presented now: the changes
+    /// recorded from here on are kept to be replayed. Returns the token to install it with,
+    /// or `nil` when a base is already built.
+    mutating func beginBackgroundBuild() -> Int? {
+        guard base == nil else { return nil }
+        nextBuildToken += 1
+        backgroundBuild = (nextBuildToken, [])
+        return nextBuildToken
+    }
+
+    /// Installs `built`, the base of the data presented when ``beginBackgroundBuild()``
+    /// returned `token`, and replays the changes recorded since; returns whether it was
+    /// installed. It is not when the index was built meanwhile, a reload made the data
+    /// another list's, or more changes came than a base keeps. O(the changes replayed).
+    @discardableResult
+    mutating func finishBackgroundBuild(_ built: Base, token: Int) -> Bool {
+        guard let build = backgroundBuild, build.token == token, base == nil else { return false }
+        backgroundBuild = nil
+        install(built)
+        installedBuildCount += 1
+        for recorded in build.changes {
+            record(recorded.change, from: recorded.old, to: recorded.new)
+        }
+        return true
     }
 
     private static func holds(
