@@ -107,19 +107,28 @@ struct PresentedIndexBackgroundBuildTests {
         #expect(screen.updater.presentedIndexBuilds == (0, 1), "built off the main actor only, never on it")
     }
 
-    @Test func batchesPresentedDuringTheBuildAreReplayedOntoIt() async throws {
+    /// A screen whose index build is held while `meanwhile` runs; then its data is
+    /// presented, the build released and installed (or dropped).
+    private func screenWithHeldBuild(meanwhile: (Screen) async throws -> Void) async throws -> Screen {
         let gate = BuildGate()
         let screen = try await makeScreen(gate: gate)
         await gate.waitUntilReached()
-        // Batches presented while the build is held: a move, inserts, a delete.
-        try screen.storage.moveItem(
-            from: ListIndexPath(item: 5, section: 0), to: ListIndexPath(item: 3, section: 1))
-        try screen.storage.insertItems([BuildRow(id: 20_000)], at: ListIndexPath(item: 0, section: 0))
-        try screen.storage.appendItems([BuildRow(id: 20_001)], to: "b")
-        try screen.storage.removeItems(at: [ListIndexPath(item: 2, section: 0)])
+        try await meanwhile(screen)
         await screen.presented()
         gate.releaseOne()
         await screen.updater.waitForPresentedIndexBuild()
+        return screen
+    }
+
+    @Test func batchesPresentedDuringTheBuildAreReplayedOntoIt() async throws {
+        let screen = try await screenWithHeldBuild { screen in
+            // Batches presented while the build is held: a move, inserts, a delete.
+            try screen.storage.moveItem(
+                from: ListIndexPath(item: 5, section: 0), to: ListIndexPath(item: 3, section: 1))
+            try screen.storage.insertItems([BuildRow(id: 20_000)], at: ListIndexPath(item: 0, section: 0))
+            try screen.storage.appendItems([BuildRow(id: 20_001)], to: "b")
+            try screen.storage.removeItems(at: [ListIndexPath(item: 2, section: 0)])
+        }
         #expect(screen.updater.presentedIndexBuilds == (0, 1), "installed, the batches replayed")
         screen.checkLookUps(probes, "after the replay")
         // A look-up that found a wrong path would have built it again on the main actor.
@@ -127,29 +136,21 @@ struct PresentedIndexBackgroundBuildTests {
     }
 
     @Test func aReloadDuringTheBuildMakesItAnotherListsAndDropsIt() async throws {
-        let gate = BuildGate()
-        let screen = try await makeScreen(gate: gate)
-        await gate.waitUntilReached()
-        try screen.storage.reload([ListSection("c", items: (0..<5).map { BuildRow(id: 100 - $0) })])
-        await screen.presented()
-        gate.releaseOne()
-        await screen.updater.waitForPresentedIndexBuild()
+        let screen = try await screenWithHeldBuild { screen in
+            try screen.storage.reload([ListSection("c", items: (0..<5).map { BuildRow(id: 100 - $0) })])
+        }
         #expect(screen.updater.presentedIndexBuilds == (0, 0), "the late base of the old list is dropped")
         screen.checkLookUps([96, 100, 0, 5], "after the reload")
         #expect(screen.updater.presentedIndexBuilds == (1, 0), "a small list's index is built at its first look-up")
     }
 
     @Test func aLookUpDuringTheBuildBuildsItAndTheLateBaseIsDropped() async throws {
-        let gate = BuildGate()
-        let screen = try await makeScreen(gate: gate)
-        await gate.waitUntilReached()
-        screen.checkLookUps([9_999], "before the build is done")
-        #expect(screen.updater.presentedIndexBuilds == (1, 0))
-        try screen.storage.moveItem(
-            from: ListIndexPath(item: 0, section: 0), to: ListIndexPath(item: 0, section: 1))
-        await screen.presented()
-        gate.releaseOne()
-        await screen.updater.waitForPresentedIndexBuild()
+        let screen = try await screenWithHeldBuild { screen in
+            screen.checkLookUps([9_999], "before the build is done")
+            #expect(screen.updater.presentedIndexBuilds == (1, 0))
+            try screen.storage.moveItem(
+                from: ListIndexPath(item: 0, section: 0), to: ListIndexPath(item: 0, section: 1))
+        }
         #expect(screen.updater.presentedIndexBuilds == (1, 0), "the late base is not installed over it")
         screen.checkLookUps(probes, "after the late base")
         #expect(screen.updater.presentedIndexBuilds == (1, 0), "the index built on the main actor followed the move")
