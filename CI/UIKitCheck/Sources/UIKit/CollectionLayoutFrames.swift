@@ -42,6 +42,8 @@ final class CollectionLayoutFrames: ModelListFrames {
         }
         layout?.prepare()
         lastBounds = collectionView?.bounds
+        // Asked now: an invalidation before this needs no layout pass of its own.
+        collectionView?.engine.layoutNeedsRequery = false
     }
 
     var contentSize: CGSize {

@@ -90,6 +90,9 @@ final class ListViewEngine {
     var selectedPaths: [IndexPath] = []
     /// A collection view's `reloadData` not carried out yet (UICollectionView+Reload.swift).
     var reloadIsPending = false
+    /// A collection view's layout was invalidated since an update last asked it
+    /// (UICollectionView+LayoutLifecycle.swift).
+    var layoutNeedsRequery = false
     /// `allowsSelection` and `allowsMultipleSelection` (UITableView.h:448-450, UICollectionView.h:411-412).
     var allowsSelection = true
     var allowsMultipleSelection = false

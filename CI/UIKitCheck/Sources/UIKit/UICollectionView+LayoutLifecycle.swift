@@ -12,6 +12,11 @@ import Foundation
 //   finalLayoutAttributesForDisappearingXXX will be called [...] For each element on screen
 //   after the invalidation, initialLayoutAttributesForAppearingXXX will be called": every
 //   visible element, not only inserted and deleted ones.
+// - UICollectionViewLayout.h:100 and Apple's `invalidateLayout()` page: an invalidation
+//   "triggers a layout update. […] The actual layout update occurs during the next view layout
+//   update cycle": the model marks the view as needing layout, and its next layout pass asks
+//   the layout again (frames, content size, the cells on screen) unless an update asked it
+//   since.
 // - UICollectionViewLayout.h:128-129: on a bounds change the collection view asks
 //   `shouldInvalidateLayoutForBoundsChange:`, and if YES invalidates with the context
 //   `invalidationContextForBoundsChange:` makes (line 102).
@@ -159,5 +164,25 @@ extension UICollectionView {
     /// *Model only: not UIKit API.*
     public var modelLayoutUpdates: [ModelLayoutUpdate] {
         frames.layoutUpdates
+    }
+}
+
+extension UICollectionView {
+    /// The layout was invalidated: the next layout pass asks it again. *Model internals.*
+    func modelLayoutWasInvalidated() {
+        engine.layoutNeedsRequery = true
+        setNeedsLayout()
+    }
+}
+
+extension ListViewEngine {
+    /// Asks the layout again for what is shown (frames, content size, the views on screen)
+    /// when it was invalidated since an update last asked it. *Model internals.*
+    func requeryLayoutIfInvalidated() {
+        guard layoutNeedsRequery else { return }
+        layoutNeedsRequery = false
+        guard isLoaded, let counts = presentedCounts else { return }
+        present(counts: counts, keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement)
+        afterUpdate()
     }
 }

@@ -265,10 +265,12 @@ open class UICollectionView: UIScrollView, ModelListView {
         return engine.visibleSupplementaryView(placement, section: indexPath.section) as? UICollectionReusableView
     }
 
-    /// Loads the data on the first layout, as UIKit does.
+    /// Loads the data on the first layout, as UIKit does, and asks the layout again when it
+    /// was invalidated since it was last asked (UICollectionView+LayoutLifecycle.swift).
     open override func layoutSubviews() {
         super.layoutSubviews()
         engine.loadIfNeeded()
+        engine.requeryLayoutIfInvalidated()
     }
 
     // MARK: ModelListView

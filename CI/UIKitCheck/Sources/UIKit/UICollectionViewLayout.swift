@@ -69,9 +69,14 @@ open class UICollectionViewLayout: NSObject {
         false
     }
 
-    /// Marks the layout as needing `prepare()` before the next query.
+    /// Marks the layout as needing `prepare()` before the next query, and the collection view
+    /// as needing a layout pass that asks the layout again: "Invalidates the current layout and
+    /// triggers a layout update. […] The actual layout update occurs during the next view
+    /// layout update cycle"
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()).
     open func invalidateLayout() {
         modelInvalidationCount += 1
+        collectionView?.modelLayoutWasInvalidated()
     }
 
     /// Invalidations so far (with or without a context). *Model only: not UIKit API.*
@@ -86,6 +91,7 @@ open class UICollectionViewLayout: NSObject {
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         modelInvalidationCount += 1
         modelInvalidationContexts.append(context)
+        collectionView?.modelLayoutWasInvalidated()
     }
 
     /// The class of this layout's invalidation contexts (UICollectionViewLayout.h:112).
