@@ -34,8 +34,10 @@ extension ListController {
     /// between the steps (a batch, a reload, a new width or text size) makes the sizes belong
     /// to another list: they are dropped and the pass starts again from the new state.
     private func measureOffScreen() async {
-        while contextChangesInFlight == 0, layout.defersOffScreenMeasuring, let updater, let presenter,
-            let snapshot = layout.unmeasuredSizes()
+        // No width yet (a view made with a zero frame, sized by constraints later): nothing is
+        // measured for it; the real width defers again and starts a pass then.
+        while contextChangesInFlight == 0, layout.defersOffScreenMeasuring, layout.width > 0, let updater,
+            let presenter, let snapshot = layout.unmeasuredSizes()
         {
             // Read on the main actor in O(sections): the sizes and the sections are
             // copy-on-write snapshots; the paths and items are found off it.
@@ -49,7 +51,7 @@ extension ListController {
                 guard let read = sizes.offMainContentWidth?(snapshot.itemContext.width) else {
                     // The widths can only be read here now (a table in editing mode): the
                     // rows are measured on the main actor, as without this pass.
-                    presenter.showKeepingTopItem { layout.measureUnmeasured() }
+                    presenter.showOffScreenSizesKeepingTopItem { layout.measureUnmeasured() }
                     return
                 }
                 widths = read
@@ -64,7 +66,7 @@ extension ListController {
                 return
             }
             var taken = false
-            presenter.showKeepingTopItem {
+            presenter.showOffScreenSizesKeepingTopItem {
                 taken = layout.takeMeasuredSizes(result.sizes)
                 // Rows whose content width only the main actor can learn (a row kind never
                 // seen): measured here, few by construction.

@@ -60,6 +60,10 @@ public final class ListController<Section: Differentiable & Sendable, Item: Diff
     var contextChangesInFlight = 0
     /// The off-screen pass, while it runs.
     var offScreenPass: Task<Void, Never>?
+    /// Whether the pass measuring the rows off screen (after a reload or a new width) runs.
+    @_spi(TabulaInternal) public var isMeasuringOffScreen: Bool {
+        offScreenPass != nil
+    }
     /// Sections shown before a host was attached: shown on attach.
     private var waitingSections: [ListSection<Section, Item>]?
     /// Whether the storage bound before attaching still waits for a host.

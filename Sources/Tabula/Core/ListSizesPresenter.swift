@@ -18,15 +18,23 @@ import CoreGraphics
     /// Runs `change` (the layout takes new sizes), then shows the sizes with the item at the
     /// top of the screen kept where it was.
     public var showKeepingTopItem: @MainActor (_ change: () -> Void) -> Void
+    /// Runs `change` (the layout takes sizes for rows off screen only: those on screen were
+    /// measured before), then shows them with the item at the top of the screen kept. A host
+    /// may do less than for ``showKeepingTopItem`` here: the cells on screen keep their
+    /// content and their heights, so they need not be configured again.
+    public var showOffScreenSizesKeepingTopItem: @MainActor (_ change: () -> Void) -> Void
 
-    /// A presenter from its three parts.
+    /// A presenter from its parts; without `showOffScreenSizesKeepingTopItem`, sizes of rows
+    /// off screen are shown as any others (`showKeepingTopItem`).
     public init(
         visibleRect: @escaping @MainActor () -> CGRect, show: @escaping @MainActor () -> Void,
-        showKeepingTopItem: @escaping @MainActor (_ change: () -> Void) -> Void
+        showKeepingTopItem: @escaping @MainActor (_ change: () -> Void) -> Void,
+        showOffScreenSizesKeepingTopItem: (@MainActor (_ change: () -> Void) -> Void)? = nil
     ) {
         self.visibleRect = visibleRect
         self.show = show
         self.showKeepingTopItem = showKeepingTopItem
+        self.showOffScreenSizesKeepingTopItem = showOffScreenSizesKeepingTopItem ?? showKeepingTopItem
     }
 
     /// Shows new sizes on `host` by adopting `layout`'s context, the offset moved by how far

@@ -201,6 +201,8 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         // A batch in flight moves rows itself (its own anchor, `keepsContentOffset`).
         guard !tableView.hasUncommittedUpdates else { return }
         anchor.restore(layout: layout, in: tableView)
+        // The top row back in place may bring rows at an estimate into view.
+        measureEstimatedRowsOnScreen(in: tableView)
     }
 
     /// Brings the layout to the table's width when the table asks a height at a width the
@@ -450,9 +452,12 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
 
     // MARK: UIScrollViewDelegate
 
-    /// Starts the next page near the end (``UIKitListAdapter/enablePaging(in:firstPage:lastPage:threshold:loadingItem:load:)``),
+    /// Measures rows that scrolled into view at an estimate (before the pass off the main
+    /// actor reached them), starts the next page near the end
+    /// (``UIKitListAdapter/enablePaging(in:firstPage:lastPage:threshold:loadingItem:load:)``),
     /// then tells ``tableDelegate``.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        if let tableView = scrollView as? UITableView { measureEstimatedRowsOnScreen(in: tableView) }
         checkPaging(in: scrollView)
         TableDelegateRelay.didScroll(tableDelegate, scrollView)
     }

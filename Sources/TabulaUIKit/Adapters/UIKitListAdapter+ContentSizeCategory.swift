@@ -4,6 +4,7 @@ import Foundation
 import CoreGraphics
 #endif
 @_spi(TabulaInternal) import Tabula
+import Logging
 import UIKit
 
 extension UIKitListAdapter {
@@ -55,7 +56,8 @@ extension UIKitListAdapter {
 
     /// How the list view shows sizes that changed with the same data: the view reloads (after
     /// any reorder in progress), and the row at the top of the screen is put back where the
-    /// user saw it.
+    /// user saw it. Sizes of rows off screen only (the off-screen pass) are shown without
+    /// reloading the cells on screen.
     func sizesPresenter() -> ListSizesPresenter {
         ListSizesPresenter(
             visibleRect: { [weak self] in
@@ -68,17 +70,28 @@ extension UIKitListAdapter {
             },
             showKeepingTopItem: { [weak self] change in
                 guard let self else { return change() }
-                var anchor: LayoutChangeAnchor?
-                if let listView = listHost.listView {
-                    anchor = LayoutChangeAnchor(
-                        layout: layout, scrollView: listView, horizontal: listView.scrollsHorizontally)
-                }
-                change()
-                listHost.reloadViewAfterUncommittedUpdates(logger: logger)
-                if let anchor, let listView = listHost.listView, !listView.hasUncommittedUpdates {
-                    anchor.restore(layout: layout, in: listView)
-                }
+                showKeepingTopItem(change) { host, logger in host.reloadViewAfterUncommittedUpdates(logger: logger) }
+            },
+            showOffScreenSizesKeepingTopItem: { [weak self] change in
+                guard let self else { return change() }
+                showKeepingTopItem(change) { host, logger in host.showOffScreenItemSizes(logger: logger) }
             })
+    }
+
+    /// Runs `change`, then `show`, with the row at the top of the screen put back where the
+    /// user saw it (unless a reorder in progress holds the view).
+    private func showKeepingTopItem(
+        _ change: () -> Void, show: (UIKitListHost<Cell, SupplementaryView>, Logger) -> Void
+    ) {
+        var anchor: LayoutChangeAnchor?
+        if let listView = listHost.listView {
+            anchor = LayoutChangeAnchor(layout: layout, scrollView: listView, horizontal: listView.scrollsHorizontally)
+        }
+        change()
+        show(listHost, logger)
+        if let anchor, let listView = listHost.listView, !listView.hasUncommittedUpdates {
+            anchor.restore(layout: layout, in: listView)
+        }
     }
 }
 #endif

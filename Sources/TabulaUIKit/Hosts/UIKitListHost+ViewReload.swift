@@ -27,5 +27,27 @@ extension UIKitListHost {
             self?.onViewReloaded?()
         }
     }
+
+    /// Shows new sizes of items off screen (those on screen keep theirs) without reloading
+    /// the cells on screen: they keep their content, their display and their selection.
+    ///
+    /// In a window, the list view asks its sizes again without animation: a table through
+    /// an empty batch (`performBatchUpdates`, UITableView.h:414; Apple's documentation of
+    /// `beginUpdates()` names an empty pair as the way "to animate the change in the row
+    /// heights without reloading the cell"), a collection by invalidating its layout
+    /// (UICollectionViewLayout.h:101). Outside a window, or while the
+    /// user reorders (UITableView.h:434), it reloads as
+    /// ``reloadViewAfterUncommittedUpdates(logger:)`` does.
+    func showOffScreenItemSizes(logger: Logger) {
+        guard let listView, isInWindow, !hasUncommittedUpdates, !viewReloadWait.isWaiting else {
+            return reloadViewAfterUncommittedUpdates(logger: logger)
+        }
+        UIView.performWithoutAnimation {
+            listView.itemSizesDidChange()
+            // The new content size now (a collection's layout pass runs at the next layout
+            // otherwise), so the top row can be put back within the new scrollable range.
+            listView.layoutIfNeeded()
+        }
+    }
 }
 #endif

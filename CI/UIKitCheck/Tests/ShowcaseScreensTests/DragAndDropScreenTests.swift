@@ -39,6 +39,9 @@ struct DragAndDropScreenTests {
         let done = try #require(controller.doneAdapter)
         await ShowcaseHarness.settle(todo.updater, controller.todo)
         await ShowcaseHarness.settle(done.updater, controller.done)
+        // The rows off screen, measured off the main actor after the load.
+        await todo.waitUntilIdle()
+        await done.waitUntilIdle()
     }
 
     @Test func dragsWithinAndBetweenTheListsAreOneBatchPerListAndPinnedTasksStay() async throws {

@@ -18,7 +18,7 @@ struct StaticAndWidgetScreenTests {
         let window = ShowcaseHarness.show(controller)
         let adapter = try #require(controller.adapter)
         let table = try #require(adapter.host.tableView)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(
             titles(table) == [
                 "Wi-Fi", "Notifications", "Text size follows Settings ▸ Accessibility", "About Tabula",
@@ -27,7 +27,7 @@ struct StaticAndWidgetScreenTests {
         let wifi = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UISwitch)
         let batches = table.modelAcceptedBatches.count
         wifi.modelSimulateUserToggle()
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(controller.wifiOn)
         // One structural change: the insert. (The switch row's own reconfigure may reach the
         // table as a batch of its own, without structural calls, when the machine is slow.)
@@ -36,7 +36,7 @@ struct StaticAndWidgetScreenTests {
         #expect(table.numberOfRows(inSection: 0) == 2)
         // Rotation, then a scroll to the end: "About" is shown and reported by model.
         ShowcaseHarness.rotate(controller, in: window)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         table.contentOffset = CGPoint(x: 0, y: max(0, table.contentSize.height - table.bounds.height))
         table.layoutIfNeeded()
         let about = IndexPath(row: 2, section: 1)

@@ -117,6 +117,9 @@ struct StressScreenTests {
         table = try #require(controller.tableView)
         table.layoutIfNeeded()
         await ShowcaseHarness.settle(adapter.updater, controller.storage)
+        await controller.scrolledToOldTopRow?.value
+        await adapter.waitUntilIdle()
+        table.layoutIfNeeded()
         let autoLayoutCells = table.visiblePaths.compactMap { table.cellForRow(at: $0) as? StressAutoLayoutCell }
         #expect(!autoLayoutCells.isEmpty && autoLayoutCells.count == table.visiblePaths.count)
         // Each row as tall as the shown cell's own constraints give at the table's width (the
@@ -127,7 +130,8 @@ struct StressScreenTests {
         }
         #expect(Set(autoLayoutCells.map(\.frame.height)).count > 1)
         #expect(
-            table.visiblePaths.contains(IndexPath(row: rewrittenRow, section: 0)), "scrolled where the old table was")
+            table.visiblePaths.contains(IndexPath(row: rewrittenRow, section: 0)), "scrolled to the old table's top row"
+        )
         // Rotation: rows at the new width.
         ShowcaseHarness.rotate(controller, in: window)
         await ShowcaseHarness.settle(adapter.updater, controller.storage)

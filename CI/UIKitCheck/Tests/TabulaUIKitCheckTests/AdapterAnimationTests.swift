@@ -28,7 +28,7 @@ struct AdapterAnimationTests {
                 == ModelBatchAnimation(animationsEnabled: true, rowAnimations: [.automatic]))
         // Declarative data too.
         screen.adapter.show(sections: [ListSection("A", items: contacts(1...3))], animated: false)
-        await screen.adapter.updater.waitUntilIdle()
+        await screen.adapter.waitUntilIdle()
         #expect(screen.tableView.modelBatchAnimations.last?.animationsEnabled == false)
         #expect(screen.adapter.updater.presentedSections.map { $0.items.map(\.id) } == [[1, 2, 3]])
         #expect(screen.tableView.modelExceptions.isEmpty)

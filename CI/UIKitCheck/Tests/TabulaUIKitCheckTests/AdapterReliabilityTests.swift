@@ -13,7 +13,7 @@ struct AdapterReliabilityTests {
         let screen = TableScreen(sections: [ListSection("A", items: contacts(1...3))])
         await screen.load()
         screen.adapter.show(sections: [ListSection("A", items: contacts(1...1))])
-        await screen.adapter.updater.waitUntilIdle()
+        await screen.adapter.waitUntilIdle()
         // Before: trusted against the one-row data on screen, and out of range.
         try screen.storage.replaceItem(Contact(3, "Three"))
         try screen.storage.replaceItem(Contact(2, "Two"))

@@ -30,7 +30,7 @@ final class CompositionalScreen {
 
     func settle() async {
         await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
     }
 
     /// The height Tabula measures for `contact` at `width`.

@@ -76,7 +76,7 @@ final class FlowLayoutScreen {
 
     func settle() async {
         await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
     }
 
     func frame(_ item: Int) -> CGRect? {

@@ -32,7 +32,7 @@ struct AppLayoutTextSizeTests {
             collectionView: collectionView, cells: .widgets(), keepsCollectionViewLayout: true)
         adapter.show(
             (0..<40).map { TextBlock(text: "Row \($0)", style: Self.style, insets: Self.insets).widget().tag($0) })
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         collectionView.layoutIfNeeded()
         func visibleHeights() -> [CGFloat] {
             collectionView.indexPathsForVisibleItems.compactMap { collectionView.cellForItem(at: $0)?.frame.height }

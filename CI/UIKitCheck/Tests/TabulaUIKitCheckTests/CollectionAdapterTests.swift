@@ -43,7 +43,7 @@ final class CollectionScreen {
 
     func settle() async {
         await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
     }
 
     func text(of cell: UICollectionViewCell) -> String? {

@@ -38,7 +38,7 @@ struct ContentSizeCategoryChangeTests {
         window.addSubview(tableView)
         let adapter = TableViewAdapter<String, ListWidget>(tableView: tableView, cells: .widgets())
         adapter.show(Self.rows())
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         tableView.layoutIfNeeded()
         let large = Self.oneLineRowHeight(at: .large)
         let visibleAtLarge = tableView.indexPathsForVisibleRows ?? []
@@ -136,7 +136,7 @@ struct ContentSizeCategoryChangeTests {
         window.addSubview(collectionView)
         let adapter = CollectionViewAdapter<String, ListWidget>(collectionView: collectionView, cells: .widgets())
         adapter.show(Self.rows())
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         collectionView.layoutIfNeeded()
         let large = Self.oneLineRowHeight(at: .large)
         #expect(adapter.layout.frame(at: ListIndexPath(item: 0, section: 0)).height == large)

@@ -65,7 +65,7 @@ struct ContentSizeCategoryPrefetchRaceTests {
             }, configure: { cell, contact in cell.note = contact.name })
         let adapter = TableViewAdapter<String, Contact>(tableView: tableView, cells: cells)
         adapter.show(sections: [ListSection("A", items: (0..<200).map { Contact($0) })])
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         let path = IndexPath(row: held, section: 0)
         let item = Contact(held)
         try #require(!(tableView.indexPathsForVisibleRows ?? []).contains(path), "the held row is off screen")

@@ -104,7 +104,7 @@ struct DynamicTypeTextTests {
         let measurer = UIKitTextMeasurer(scaling: .category(.accessibilityMedium))
         let adapter = TableViewAdapter<String, ListWidget>(tableView: tableView, cells: .widgets(measurer: measurer))
         adapter.show { TextBlock(text: "Hello", style: TextStyle(pointSize: 17)) }
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         tableView.layoutIfNeeded()
         let label = try #require((tableView.visibleCells.first as? WidgetTableViewCell)?.widgetView.textLabel)
         #expect(label.modelDrawnAttributes?.pointSize == 28, "body at AX1 (HIG table)")

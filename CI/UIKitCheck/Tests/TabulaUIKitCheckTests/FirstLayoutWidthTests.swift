@@ -42,7 +42,7 @@ struct FirstLayoutWidthTests {
         table.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
         table.layoutIfNeeded()
         await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(!log.widths.contains(0), "measured at width 0: \(log.widths.filter { $0 == 0 }.count) times")
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
         #expect(table.modelCounters.performBatchUpdatesCalls == 0, "an extra batch after the first layout")

@@ -35,7 +35,7 @@ struct FrontEndContentWidthTests {
             .toggle(title, isOn: true), .disclosure(title), .plain(title),
         ])
         let (tableView, adapter, window) = SwitchScreens.show(screen)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         tableView.layoutIfNeeded()
         let rows = Self.staticRows(tableView)
         #expect(rows.count == 3)
@@ -63,7 +63,7 @@ struct FrontEndContentWidthTests {
                     != probe.size(width: 844, measurer: measurer).height
             } ?? ""
         adapter.show { ListWidget(TextBlock(text: text), id: "long") }
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         tableView.layoutIfNeeded()
         let path = IndexPath(row: 0, section: 0)
         let cell = tableView.cellForRow(at: path)

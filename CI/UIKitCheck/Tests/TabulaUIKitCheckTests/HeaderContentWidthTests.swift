@@ -42,7 +42,7 @@ struct HeaderContentWidthTests {
         let adapter = TableViewAdapter<String, Contact>(tableView: table, cells: cells, supplementaries: headers)
         adapter.bind(to: storage)
         await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         let header = try #require(table.headerView(forSection: 0))
         let footer = try #require(table.footerView(forSection: 0))
         header.layoutIfNeeded()

@@ -35,7 +35,7 @@ struct HorizontalOffsetAnchorTests {
 
         func settle() async {
             await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
-            await adapter.updater.waitUntilIdle()
+            await adapter.waitUntilIdle()
         }
 
         func insertAtStart(_ ids: ClosedRange<Int>) async throws {

@@ -45,7 +45,7 @@ struct PinnedHeaderLayoutTests {
         func load() async {
             adapter.bind(to: storage)
             await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
-            await adapter.updater.waitUntilIdle()
+            await adapter.waitUntilIdle()
         }
 
         func view(_ kind: String, _ section: Int) -> UICollectionReusableView? {

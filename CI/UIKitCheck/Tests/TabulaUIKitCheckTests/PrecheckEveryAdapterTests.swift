@@ -22,12 +22,12 @@ struct PrecheckEveryAdapterTests {
         window.addSubview(tableView)
         let adapter = TableViewAdapter<String, ListWidget>(tableView: tableView, cells: .widgets())
         CountryList.widgets(objects: countries).bind(to: adapter)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
 
         let placeholder = try leaveStaleCounts(in: tableView)
 
         CountryList.widgets(objects: countries + [Country(id: 3, name: "Peru")]).bind(to: adapter)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(raised == [])
         #expect(tableView.modelExceptions.isEmpty, "\(tableView.modelExceptions)")
         #expect(adapter.updater.statistics.reloads[.rejectedBatch] == 1)
@@ -43,12 +43,12 @@ struct PrecheckEveryAdapterTests {
         window.addSubview(collectionView)
         let adapter = CollectionViewAdapter<String, ListWidget>(collectionView: collectionView, cells: .widgets())
         CountryList.widgets(objects: countries).bind(to: adapter)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
 
         let placeholder = try leaveStaleCounts(in: collectionView)
 
         CountryList.widgets(objects: countries + [Country(id: 3, name: "Peru")]).bind(to: adapter)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(raised == [])
         #expect(collectionView.modelExceptions.isEmpty, "\(collectionView.modelExceptions)")
         #expect(adapter.updater.statistics.reloads[.rejectedBatch] == 1)
@@ -62,13 +62,13 @@ struct PrecheckEveryAdapterTests {
         let screen = SwitchScreens.Settings()
         let (tableView, adapter, window) = SwitchScreens.show(screen)
         screen.adapter = adapter
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
 
         let placeholder = try leaveStaleCounts(in: tableView)
 
         screen.showsBanner = true
         adapter.constructorDidChange()
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(raised == [])
         #expect(tableView.modelExceptions.isEmpty, "\(tableView.modelExceptions)")
         #expect(adapter.updater.statistics.reloads[.rejectedBatch] == 1)

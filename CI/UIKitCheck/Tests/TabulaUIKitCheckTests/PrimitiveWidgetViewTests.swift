@@ -29,7 +29,7 @@ struct PrimitiveWidgetViewTests {
     @Test func theCountryScreenRunsOnATableWithTheShippedViews() async {
         let (tableView, adapter, window) = tableScreen()
         CountryList.widgets(objects: countries).bind(to: adapter)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(
             shown(tableView) == [
                 "Spacing(25)", "Header(Choose a country)", "Spacing(10, bottom)", "Title(Spain)",
@@ -61,7 +61,7 @@ struct PrimitiveWidgetViewTests {
 
         // Reordering the objects is one animated batch of moves; selection is by widget.
         CountryList.widgets(objects: countries.reversed()).bind(to: adapter)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(shown(tableView)[3] == "Title(Chile)")
         #expect(tableView.modelCounters.performBatchUpdatesCalls == 1)
         var selected: [String] = []
@@ -81,7 +81,7 @@ struct PrimitiveWidgetViewTests {
         window.addSubview(collectionView)
         let adapter = CollectionViewAdapter<String, ListWidget>(collectionView: collectionView, cells: .widgets())
         CountryList.widgets(objects: countries).bind(to: adapter)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         let cells = collectionView.indexPathsForVisibleItems.sorted().compactMap {
             collectionView.cellForItem(at: $0) as? WidgetCollectionViewCell
         }

@@ -110,7 +110,7 @@ struct PullToRefreshTests {
         cells.register(mfs: ContactTile.self, context: UIKitTextMeasurer())
         let adapter = CollectionViewAdapter<String, Contact>(collectionView: collectionView, cells: cells)
         adapter.show(sections: [ListSection("A", items: contacts(1...3))])
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         let control = UIRefreshControl()
         adapter.enablePullToRefresh(control) { [weak adapter] in
             adapter?.show(sections: [ListSection("A", items: contacts(1...6))])

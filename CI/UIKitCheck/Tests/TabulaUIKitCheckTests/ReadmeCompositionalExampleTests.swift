@@ -64,7 +64,7 @@ struct ReadmeCompositionalExampleTests {
         ])
         let adapter = screen(in: window, storage: storage)
         await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         let collectionView = try #require(window.subviews.first as? UICollectionView)
         collectionView.layoutIfNeeded()
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 90)

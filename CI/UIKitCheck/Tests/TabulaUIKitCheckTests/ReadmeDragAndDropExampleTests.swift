@@ -47,7 +47,7 @@ struct ReadmeDragAndDropExampleTests {
         let outcome = tableView.modelDrop(session, at: IndexPath(row: 4, section: 0))
         tableView.modelEndDrag(session)
         await mainActorTurns(for: 0.05)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(storage.snapshot.sections[0].items.map(\.id) == [0, 2, 3, 1, 4])
         #expect(outcome.performed && outcome.batchesDuringDrop == 1)
         #expect(tableView.modelAcceptedBatches.count == batches + 1, "the drop's one batch, no second")

@@ -295,7 +295,7 @@ struct ReadmeExamplesTests {
         try controller.storage.appendItems(
             [ReadmeTable.Contact(id: 1, name: "Ann"), ReadmeTable.Contact(id: 2, name: "Bob")], to: "Friends")
         await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         let tableView = try #require(adapter.host.tableView)
         let names = tableView.visibleCells.compactMap { ($0 as? ReadmeTable.ContactCell)?.nameLabel.text }
         #expect(names == ["Ann", "Bob"])
@@ -303,16 +303,16 @@ struct ReadmeExamplesTests {
         #expect(controller.opened.map(\.name) == ["Bob"])
         #expect(tableView.modelSimulateSwipeToDelete(at: IndexPath(row: 0, section: 0)))
         await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(controller.storage.snapshot.allItems.map(\.name) == ["Bob"])
         // The README's last two lines: a replacement reconfigured in place, a transaction.
         try controller.storage.replaceItem(ReadmeTable.Contact(id: 2, name: "Robert"))
         await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(tableView.visibleCells.compactMap { ($0 as? ReadmeTable.ContactCell)?.nameLabel.text } == ["Robert"])
         try controller.storage.update { try $0.removeItems(withIdentifiers: [2]) }
         await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(tableView.numberOfRows(inSection: 0) == 0)
         #expect(tableView.modelExceptions.isEmpty)
         withExtendedLifetime(window) {}
@@ -326,7 +326,7 @@ struct ReadmeExamplesTests {
         try controller.storage.appendItems(
             (1...40).map { ReadmeFriends.Contact(id: $0, name: "Friend \($0)") }, to: "Friends")
         await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(!controller.shown.isEmpty && controller.shown.isSubset(of: Set(1...40)))
         #expect(adapter.pager?.isLoading == false, "40 rows are far from the end")
         // The delegate kept: a selection passed on, a drag forwarded.
@@ -342,14 +342,14 @@ struct ReadmeExamplesTests {
         #expect(pager.isLoading)
         await pager.waitUntilLoaded()
         await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         let ids = controller.storage.snapshot.allItems.map(\.id)
         #expect(ids == Array(1...40) + Array(100...119))
         // An update without animation. (One row is near its end: page 2 starts loading too.)
         let batchesBefore = tableView.modelBatchAnimations.count
         try controller.showSearchResults([ReadmeFriends.Contact(id: 7, name: "Friend 7")])
         await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(tableView.modelBatchAnimations[batchesBefore].animationsEnabled == false)
         #expect(
             tableView.visibleCells.compactMap { ($0 as? ReadmeFriends.ContactCell)?.nameLabel.text }.first == "Friend 7"
@@ -386,13 +386,13 @@ struct ReadmeExamplesTests {
         let controller = ReadmeStaticScreen.SettingsViewController()
         let window = inWindow(controller)
         let adapter = try #require(controller.adapter)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         let tableView = try #require(adapter.host.tableView)
         let wifiSwitch = try #require(
             tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UISwitch)
         #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryType == .disclosureIndicator)
         wifiSwitch.modelSimulateUserToggle()  // the user turns Wi-Fi on
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(controller.wifiOn)
         #expect(
             tableView.visibleCells.compactMap { ($0 as? ReadmeStaticScreen.RowCell)?.titleLabel.text } == [
@@ -412,7 +412,7 @@ struct ReadmeExamplesTests {
         try controller.storage.appendItems(
             [ReadmeAutoLayout.Note(id: 1, text: "Milk"), ReadmeAutoLayout.Note(id: 2, text: long)], to: "Notes")
         await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         let tableView = try #require(adapter.host.tableView)
         // 390 pt wide: the label has 358 pt, 42 characters a line (17 pt font: 20.4 pt lines).
         #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height == 45)  // 12 + 21 + 12

@@ -59,7 +59,7 @@ struct SafeAreaChangeTests {
         let items = Self.contacts(1_000)
         #expect(Self.height(of: items[0], width: 844) != Self.height(of: items[0], width: 750), "the text must wrap")
         adapter.show(sections: [ListSection("A", items: items)])
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(Self.wrongHeights(in: adapter, width: 844).isEmpty)
 
         // In the window: scrolled into the middle, row 500 cut at the top.

@@ -104,7 +104,7 @@ struct SeedStaticTableTests {
     @Test func theArticlesScreenShowsNibCellsWithUIKitFontsAndImages() async {
         let constructor = SeedStaticScreen.ViewControllerConstructor()
         let (tableView, adapter, window) = screen(constructor)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         let cells = (0..<3).map { tableView.cellForRow(at: IndexPath(row: $0, section: 0)) }
         let first = cells[0] as? SeedStaticScreen.TextTableViewCell
         let second = cells[2] as? SeedStaticScreen.TextTableViewCell
@@ -127,7 +127,7 @@ struct SeedStaticTableTests {
 
     @Test func aRowCarriesUIKitValuesDirectly() async {
         let (tableView, adapter, window) = screen(SeedStaticScreen.BrandConstructor())
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? SeedStaticScreen.TextTableViewCell
         #expect(cell?.label.text == "Tabula")
         #expect(cell?.label.font.pointSize == 30)

@@ -149,7 +149,7 @@ struct SelectionByIdentityTests {
             try list.insertItems([Contact(70)], at: ListIndexPath(item: 5, section: 0))
         }
         await screen.adapter.updater.waitUntilPresented(version: screen.storage.snapshot.version)
-        await screen.adapter.updater.waitUntilIdle()
+        await screen.adapter.waitUntilIdle()
         #expect(screen.adapter.selectedItems.map(\.id) == [3])
         #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
     }

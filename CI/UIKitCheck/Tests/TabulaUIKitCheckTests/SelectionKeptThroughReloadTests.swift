@@ -27,7 +27,7 @@ struct SelectionKeptThroughReloadTests {
         screen.collectionView.modelSimulateTap(at: IndexPath(item: 2, section: 0))
         try screen.storage.reload([ListSection("A", items: [Contact(99)] + contacts(1...8))])
         await screen.adapter.updater.waitUntilPresented(version: screen.storage.snapshot.version)
-        await screen.adapter.updater.waitUntilIdle()
+        await screen.adapter.waitUntilIdle()
         #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
     }
 
@@ -45,7 +45,7 @@ struct SelectionKeptThroughReloadTests {
         let reloadsBefore = screen.collectionView.modelCounters.reloadDataCalls
         try screen.storage.reload([ListSection("A", items: [Contact(99)] + contacts(1...8) + contacts(100...500))])
         await screen.adapter.updater.waitUntilPresented(version: screen.storage.snapshot.version)
-        await screen.adapter.updater.waitUntilIdle()
+        await screen.adapter.waitUntilIdle()
         #expect(screen.collectionView.modelCounters.reloadDataCalls > reloadsBefore)
         // The next frame's layout pass.
         screen.collectionView.layoutIfNeeded()

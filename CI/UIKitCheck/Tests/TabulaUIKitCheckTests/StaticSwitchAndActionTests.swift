@@ -25,7 +25,7 @@ struct StaticSwitchAndActionTests {
 
     @Test func accessoriesBecomeAccessoryTypesAndSwitches() async throws {
         let (tableView, adapter, window) = SwitchScreens.show(SwitchScreens.Settings())
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(titles(tableView) == ["Wi-Fi", "Bluetooth", "Dark mode", "About"])
         let wifi = try #require(cell(tableView, titled: "Wi-Fi"))
         #expect((wifi.accessoryView as? UISwitch)?.isOn == false)
@@ -43,12 +43,12 @@ struct StaticSwitchAndActionTests {
         let screen = SwitchScreens.Settings()
         let (tableView, adapter, window) = SwitchScreens.show(screen)
         screen.adapter = adapter
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         let wifiSwitch = try #require(toggle(tableView, titled: "Wi-Fi"))
         let before = tableView.modelCounters
 
         wifiSwitch.modelSimulateUserToggle()
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
 
         #expect(screen.log == ["Wi-Fi on"])
         #expect(titles(tableView) == ["Wi-Fi", "Home network", "Bluetooth", "Dark mode", "About"])
@@ -62,7 +62,7 @@ struct StaticSwitchAndActionTests {
         #expect(adapter.updater.statistics.violations == [])
 
         wifiSwitch.modelSimulateUserToggle()
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(screen.log == ["Wi-Fi on", "Wi-Fi off"])
         #expect(titles(tableView) == ["Wi-Fi", "Bluetooth", "Dark mode", "About"])
         #expect(tableView.modelExceptions == [])
@@ -73,7 +73,7 @@ struct StaticSwitchAndActionTests {
         let screen = SwitchScreens.Settings()
         let (tableView, adapter, window) = SwitchScreens.show(screen)
         screen.adapter = adapter
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         // Bluetooth is row 1 when its cell is filled...
         let bluetoothSwitch = try #require(toggle(tableView, titled: "Bluetooth"))
         #expect(
@@ -84,12 +84,12 @@ struct StaticSwitchAndActionTests {
         screen.showsBanner = true
         adapter.constructorDidChange()
         try #require(toggle(tableView, titled: "Wi-Fi")).modelSimulateUserToggle()
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(titles(tableView) == ["Update available", "Wi-Fi", "Home network", "Bluetooth", "Dark mode", "About"])
         #expect(toggle(tableView, titled: "Bluetooth") === bluetoothSwitch, "the Bluetooth cell moved, not refilled")
 
         bluetoothSwitch.modelSimulateUserToggle()
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(screen.log == ["Wi-Fi on", "Bluetooth on"], "not the row that is now at the old index")
         #expect(screen.bluetoothOn)
         #expect(bluetoothSwitch.isOn)
@@ -103,7 +103,7 @@ struct StaticSwitchAndActionTests {
         screen.wifiOn = true
         let (tableView, adapter, window) = SwitchScreens.show(screen)
         screen.adapter = adapter
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(tableView.modelSimulateTrailingSwipe(at: IndexPath(row: 0, section: 0)) == nil, "Wi-Fi has no actions")
 
         let configuration = try #require(tableView.modelSimulateTrailingSwipe(at: IndexPath(row: 1, section: 0)))
@@ -119,12 +119,12 @@ struct StaticSwitchAndActionTests {
         // The banner pushes the network row down before the user taps Forget.
         screen.showsBanner = true
         adapter.constructorDidChange()
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         let forget = configuration.actions[0]
         forget.handler(forget, UIView(), { completions.append($0) })
         #expect(screen.log == ["share", "forget"])
         #expect(completions == [true, true])
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(titles(tableView) == ["Update available", "Wi-Fi", "Bluetooth", "Dark mode", "About"])
         #expect(toggle(tableView, titled: "Wi-Fi")?.isOn == false, "the model turned Wi-Fi off: the switch follows")
 
@@ -141,7 +141,7 @@ struct StaticSwitchAndActionTests {
         let screen = SwitchScreens.Options(on: Set(stride(from: 1, to: 40, by: 3)))
         let (tableView, adapter, window) = SwitchScreens.show(screen)
         screen.adapter = adapter
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
 
         func checkVisibleSwitches(_ context: String) throws {
             let paths = try #require(tableView.indexPathsForVisibleRows, "\(context)")
@@ -167,7 +167,7 @@ struct StaticSwitchAndActionTests {
         let toggle = try #require(tableView.cellForRow(at: lastVisible)?.accessoryView as? UISwitch)
         let wasOn = screen.on.contains(row)
         toggle.modelSimulateUserToggle()
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(screen.log == ["option \(row) \(wasOn ? "off" : "on")"])
         #expect(screen.on.contains(row) == !wasOn)
         try checkVisibleSwitches("after the toggle")

@@ -57,13 +57,13 @@ struct StaticTableFrontDoorTests {
     @Test func aCellTypeFirstNamedAfterAnUpdateIsRegisteredAndMeasured() async throws {
         let screen = GrowingStaticScreen.Screen()
         let (tableView, adapter, window) = SwitchScreens.show(screen)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(tableView.numberOfRows(inSection: 0) == 2)
         #expect(adapter.cells.count == 1, "only the plain cell type is named")
 
         screen.showsTall = true
         adapter.constructorDidChange()
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(adapter.cells.count == 2)
         let tall = try #require(
             tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? GrowingStaticScreen.TallCell)
@@ -82,7 +82,7 @@ struct StaticTableFrontDoorTests {
     @Test func rowsAreReadByModelAndABadPathIsATypedError() async throws {
         let screen = GrowingStaticScreen.Screen()
         let (_, adapter, window) = SwitchScreens.show(screen)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(try adapter.model(at: ListIndexPath(item: 1, section: 0)) == .plain("Last"))
         #expect(adapter.indexPath(of: .plain("Last")) == ListIndexPath(item: 1, section: 0))
         #expect(adapter.indexPath(of: .tall("Tall")) == nil)
@@ -107,9 +107,9 @@ struct StaticTableFrontDoorTests {
         window.addSubview(tableView)
         let adapter = TableViewAdapter<String, ListWidget>(tableView: tableView, cells: .widgets())
         adapter.show { Title(text: "Only") }
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         adapter.constructorDidChange()
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(adapter.widgets.map(\.description) == ["Title(Only)"])
         #expect(tableView.modelExceptions == [])
         withExtendedLifetime(window) {}

@@ -109,7 +109,7 @@ struct SupplementaryDequeueTests {
         window.addSubview(collectionView)
         let adapter = CollectionViewAdapter<String, ListWidget>(collectionView: collectionView, cells: .widgets())
         CountryList.widgets(objects: countries).bind(to: adapter)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
             #expect(
                 collectionView.modelRequestSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: 0)) != nil)

@@ -63,7 +63,7 @@ struct SwipeDeleteTimingTests {
         screen.wifiOn = true
         let (tableView, adapter, window) = SwitchScreens.show(screen)
         screen.adapter = adapter
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         tableView.modelCompletesAnimationsAutomatically = false
 
         // The banner's batch is still animating when the user taps Forget on the network row.
@@ -93,7 +93,7 @@ struct SwipeDeleteTimingTests {
         screen.wifiOn = true
         let (tableView, adapter, window) = SwitchScreens.show(screen)
         screen.adapter = adapter
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         let path = IndexPath(row: 1, section: 0)
         let forget = try #require(tableView.modelSimulateTrailingSwipe(at: path)?.actions.first)
         tableView.modelSimulateTap(forget, forRowAt: path)
@@ -101,7 +101,7 @@ struct SwipeDeleteTimingTests {
             tableView.modelSwipeEvents == [
                 .actionCompleted(title: "Forget", style: .destructive, actionPerformed: true, rowThen: .deleted)
             ])
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(tableView.modelExceptions == [])
         withExtendedLifetime(window) {}
     }

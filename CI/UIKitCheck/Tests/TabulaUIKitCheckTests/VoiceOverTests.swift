@@ -36,7 +36,7 @@ struct VoiceOverTests {
             Spacing(height: 8)
             Title(text: "Chile").widget().accessibility(hint: "Opens Chile", traits: [.staticText, .button])
         }
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         let header = try #require(cell(tableView, 0))
         #expect(header.isAccessibilityElement)
         #expect(header.accessibilityLabel == "Countries")
@@ -59,16 +59,16 @@ struct VoiceOverTests {
     @Test func aChangedDescriptionReconfiguresTheCellInPlace() async throws {
         let (tableView, adapter, window) = widgetTable()
         adapter.show([Title(text: "Spain").widget().id("es")])
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         let spain = try #require(cell(tableView, 0))
         #expect(spain.accessibilityHint == nil)
         adapter.show([Title(text: "Spain").widget().id("es").accessibility(hint: "Selected country")])
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(cell(tableView, 0) === spain)
         #expect(spain.accessibilityHint == "Selected country")
         // No description any more: the cell's own values come back.
         adapter.show([Title(text: "Spain").widget().id("es").accessibility(nil)])
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(spain.accessibilityLabel == nil)
         #expect(spain.accessibilityHint == nil)
         #expect(!spain.isAccessibilityElement)
@@ -77,7 +77,7 @@ struct VoiceOverTests {
 
     @Test func staticCellsCarryTitleValueAndTraitsAndAToggleRowReadsAsASwitch() async throws {
         let (tableView, adapter, window) = SwitchScreens.show(SwitchScreens.Settings())
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         let byTitle = Dictionary(
             tableView.visibleCells.compactMap { cell in cell.accessibilityLabel.map { ($0, cell) } },
             uniquingKeysWith: { first, _ in first })
@@ -100,14 +100,14 @@ struct VoiceOverTests {
         let settings = SwitchScreens.Settings()
         let (tableView, adapter, window) = SwitchScreens.show(settings)
         settings.adapter = adapter
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         let byTitle = Dictionary(
             tableView.visibleCells.compactMap { cell in cell.accessibilityLabel.map { ($0, cell) } },
             uniquingKeysWith: { first, _ in first })
         let wifi = try #require(byTitle["Wi-Fi"])
         let activate = try #require(wifi.accessibilityActivateBlock, "a toggle row handles the double-tap")
         #expect(activate())
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(settings.log == ["Wi-Fi on"])
         #expect((wifi.accessoryView as? UISwitch)?.isOn == true)
         #expect(tableView.numberOfRows(inSection: 0) == 5, "the network row slid in")

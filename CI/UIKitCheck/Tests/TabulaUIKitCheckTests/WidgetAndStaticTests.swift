@@ -85,9 +85,9 @@ struct WidgetAndStaticTests {
         let (collectionView, adapter, window) = widgetScreen()
         let countries = [Country(id: 1, name: "Spain"), Country(id: 2, name: "Chile")]
         CountryList.widgets(objects: countries).bind(to: adapter)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         CountryList.widgets(objects: countries.reversed()).bind(to: adapter)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(
             shown(collectionView) == [
                 "Spacing(25)", "Header(Choose a country)", "Spacing(10, bottom)", "Title(Chile)",
@@ -122,7 +122,7 @@ struct WidgetAndStaticTests {
             if Bool.random(using: &rng) {
                 collectionView.contentOffset = CGPoint(x: 0, y: CGFloat(Int.random(in: 0...200, using: &rng)))
             }
-            await adapter.updater.waitUntilIdle()
+            await adapter.waitUntilIdle()
             let expected = adapter.widgets.map(\.description)
             let visible = collectionView.indexPathsForVisibleItems.sorted().map { expected[$0.item] }
             #expect(shown(collectionView) == visible, "seed \(seed), round \(round)")
@@ -142,7 +142,7 @@ struct WidgetAndStaticTests {
         let screen = Settings.Screen()
         let adapter = TableViewAdapter(tableView: tableView, staticTable: screen)
         screen.adapter = adapter
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
 
         func titles() -> [String] {
             tableView.visibleCells.compactMap { ($0 as? Settings.RowCell)?.titleLabel.text }
@@ -155,7 +155,7 @@ struct WidgetAndStaticTests {
 
         try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UISwitch)
             .modelSimulateUserToggle()
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         #expect(titles() == ["Wi-Fi", "Home network", "About"])
         #expect(
             (tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? Settings.RowCell)?.accessory

@@ -49,7 +49,7 @@ struct WidthChangeBeforeLayoutTests {
         let title = WrappingStaticScreen.title(60)
         let screen = WrappingStaticScreen.Screen(rows: [.toggle(title, isOn: false), .plain(title)])
         let (tableView, adapter, window) = SwitchScreens.show(screen)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
         tableView.layoutIfNeeded()
         let batchesBefore = tableView.modelCounters.performBatchUpdatesCalls
         window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)

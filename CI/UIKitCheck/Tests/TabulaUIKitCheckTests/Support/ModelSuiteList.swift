@@ -19,6 +19,8 @@ protocol ModelSuiteList: AnyObject {
     var layout: ListLayout { get }
     var contextChangeGate: (@MainActor (MeasuringContextChangeStep) async -> Void)? { get set }
     func waitForTextSizeChange() async -> MeasuringContextChange?
+    /// Whether the adapter's pass measuring rows off screen runs.
+    var isMeasuringOffScreen: Bool { get }
 
     // Selection, through the adapter.
     var adapterSelectedIDs: [Int] { get }
@@ -62,19 +64,22 @@ protocol ModelSuiteList: AnyObject {
 
 extension ModelSuiteList {
     /// Waits, polling, until the text size change in progress is over and the storage's
-    /// current version is on screen with nothing in flight; `false` after `seconds` (a
+    /// current version is on screen with nothing in flight (the pass measuring rows off screen
+    /// included); `false` after `seconds` (a
     /// stuck updater, reported as a problem rather than hanging the run).
     func settle(within seconds: Double = 20) async -> Bool {
         _ = await waitForTextSizeChange()
         let end = Date().addingTimeInterval(seconds)
         while Date() < end {
             listView.layoutIfNeeded()
-            if updater.isIdle, updater.presentedVersion == storage.snapshot.version {
+            if updater.isIdle, !isMeasuringOffScreen, updater.presentedVersion == storage.snapshot.version {
                 // A second turn: a completion or a reload queued by the last one.
                 await Task.yield()
                 _ = await waitForTextSizeChange()
                 listView.layoutIfNeeded()
-                if updater.isIdle, updater.presentedVersion == storage.snapshot.version { return true }
+                if updater.isIdle, !isMeasuringOffScreen, updater.presentedVersion == storage.snapshot.version {
+                    return true
+                }
             }
             await Task.yield()
             try? await Task.sleep(nanoseconds: 2_000_000)
@@ -148,6 +153,7 @@ final class ModelSuiteTable: ModelSuiteList {
         set { adapter.contextChangeGate = newValue }
     }
     func waitForTextSizeChange() async -> MeasuringContextChange? { await adapter.waitForTextSizeChange() }
+    var isMeasuringOffScreen: Bool { adapter.isMeasuringOffScreen }
 
     var adapterSelectedIDs: [Int] { adapter.selectedItems.map(\.id) }
     func selectItem(withIdentifier identifier: Int) throws { try adapter.selectItem(withIdentifier: identifier) }
@@ -224,6 +230,7 @@ final class ModelSuiteCollection: ModelSuiteList {
         set { adapter.contextChangeGate = newValue }
     }
     func waitForTextSizeChange() async -> MeasuringContextChange? { await adapter.waitForTextSizeChange() }
+    var isMeasuringOffScreen: Bool { adapter.isMeasuringOffScreen }
 
     var adapterSelectedIDs: [Int] { adapter.selectedItems.map(\.id) }
     func selectItem(withIdentifier identifier: Int) throws { try adapter.selectItem(withIdentifier: identifier) }

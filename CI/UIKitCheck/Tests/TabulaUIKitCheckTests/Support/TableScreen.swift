@@ -36,10 +36,11 @@ final class TableScreen {
         await settle()
     }
 
-    /// Waits until the storage's current data is on screen and nothing is in flight.
+    /// Waits until the storage's current data is on screen and nothing is in flight (rows
+    /// left to the pass off the main actor included).
     func settle() async {
         await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
-        await adapter.updater.waitUntilIdle()
+        await adapter.waitUntilIdle()
     }
 
     /// The names the visible cells show, top to bottom.

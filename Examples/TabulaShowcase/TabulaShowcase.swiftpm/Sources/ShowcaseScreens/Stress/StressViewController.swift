@@ -21,6 +21,9 @@ final class StressViewController: UIViewController {
     let itemCount: Int
     private(set) var adapter: TableViewAdapter<String, StressItem>?
     private(set) var tableView: UITableView?
+    /// The new table's scroll to the row the old one had at the top (``showTable(of:)``),
+    /// once the new table shows the data.
+    private(set) var scrolledToOldTopRow: Task<Void, Never>?
     private(set) var cellKind = StressCellKind.mfs
     private(set) var rate = 100
     private(set) var driver: StressUpdateDriver?
@@ -97,10 +100,13 @@ final class StressViewController: UIViewController {
 
     // MARK: The table
 
-    /// A new table with the cells of `kind`, bound to the same storage, scrolled to where the
-    /// old one was.
+    /// A new table with the cells of `kind`, bound to the same storage, scrolled to the row
+    /// that was at the top of the old one.
     func showTable(of kind: StressCellKind) {
-        let offset = tableView?.contentOffset ?? .zero
+        // By identity, not by offset: the new cells have other heights, and the rows off
+        // screen are laid out at an estimate until Tabula has measured them off the main
+        // actor, so the old offset in points would land on another row.
+        let topRow = tableView?.indexPathsForVisibleRows?.min().flatMap { self.adapter?.item(at: ListIndexPath($0)) }
         tableView?.removeFromSuperview()
         cellKind = kind
         let top: CGFloat = 128
@@ -111,7 +117,13 @@ final class StressViewController: UIViewController {
         view.addSubview(table)
         let adapter = TableViewAdapter<String, StressItem>(tableView: table, cells: kind.catalog)
         adapter.bind(to: storage)
-        table.contentOffset = offset
+        if let topRow {
+            let version = storage.snapshot.version
+            scrolledToOldTopRow = Task { [weak adapter] in
+                await adapter?.updater.waitUntilPresented(version: version)
+                try? adapter?.scrollToItem(withIdentifier: topRow.differenceIdentifier, at: .top, animated: false)
+            }
+        }
         self.adapter = adapter
         tableView = table
     }
