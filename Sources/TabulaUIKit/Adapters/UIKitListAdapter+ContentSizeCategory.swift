@@ -62,7 +62,9 @@ extension UIKitListAdapter {
         ListSizesPresenter(
             visibleRect: { [weak self] in
                 guard let self else { return .zero }
-                return CGRect(origin: listHost.contentOffset, size: listHost.viewportSize)
+                // A point wider on every side, as `UIScrollView.visibleContentRect`: a row that
+                // only touches an edge may count as visible, and is measured first too.
+                return CGRect(origin: listHost.contentOffset, size: listHost.viewportSize).insetBy(dx: -1, dy: -1)
             },
             show: { [weak self] in
                 guard let self else { return }

@@ -127,11 +127,6 @@ package class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: 
     public func reloadData(updateData: () -> Void) throws {
         updateData()
         updateFrames(applying: nil)
-        // A list whose rows off screen are measured off the main actor measures those on
-        // screen now, before the view asks their sizes.
-        let offset = contentOffset
-        frameProvider?.prepareFrames(
-            in: CGRect(origin: CGPoint(x: max(0, offset.x), y: max(0, offset.y)), size: viewportSize))
         if let listView, animatesReload(in: listView) {
             UIView.transition(
                 with: listView, duration: 0.25, options: [.transitionCrossDissolve, .allowUserInteraction],
@@ -240,6 +235,11 @@ package class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: 
         guard let frameProvider, let listView else { return }
         let counts = dataSource?.itemCounts() ?? []
         frameProvider.update(sectionCounts: counts, applying: batch, width: listView.bounds.width)
+        // Items on screen without a size in the current context are measured now, before the
+        // view asks their sizes: after a reload whose rows off screen are measured off the
+        // main actor, or a batch that brings rows a text size change has not reached yet
+        // onto the screen. Free when every item is measured.
+        frameProvider.prepareFrames(in: listView.visibleContentRect)
     }
 }
 #endif
