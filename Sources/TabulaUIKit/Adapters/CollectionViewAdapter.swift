@@ -315,9 +315,12 @@ public final class CollectionViewAdapter<Section: Differentiable & Sendable, Ite
 
     // MARK: UIScrollViewDelegate
 
-    /// Starts the next page near the end (``UIKitListAdapter/enablePaging(in:firstPage:lastPage:threshold:loadingItem:load:)``),
+    /// Measures items that scrolled into view at an estimate (before the pass off the main
+    /// actor reached them), starts the next page near the end
+    /// (``UIKitListAdapter/enablePaging(in:firstPage:lastPage:threshold:loadingItem:load:)``),
     /// then tells ``collectionDelegate``.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        measureEstimatedItemsOnScreen()
         checkPaging(in: scrollView)
         TableDelegateRelay.didScroll(collectionDelegate, scrollView)
     }

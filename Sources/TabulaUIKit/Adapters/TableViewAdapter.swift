@@ -202,7 +202,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
         guard !tableView.hasUncommittedUpdates else { return }
         anchor.restore(layout: layout, in: tableView)
         // The top row back in place may bring rows at an estimate into view.
-        measureEstimatedRowsOnScreen(in: tableView)
+        measureEstimatedItemsOnScreen()
     }
 
     /// Brings the layout to the table's width when the table asks a height at a width the
@@ -457,7 +457,7 @@ public final class TableViewAdapter<Section: Differentiable & Sendable, Item: Di
     /// (``UIKitListAdapter/enablePaging(in:firstPage:lastPage:threshold:loadingItem:load:)``),
     /// then tells ``tableDelegate``.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        if let tableView = scrollView as? UITableView { measureEstimatedRowsOnScreen(in: tableView) }
+        measureEstimatedItemsOnScreen()
         checkPaging(in: scrollView)
         TableDelegateRelay.didScroll(tableDelegate, scrollView)
     }

@@ -106,12 +106,8 @@ public class UIKitListAdapter<
         let catalogs = AdapterCatalogs<Section, Item, Cell, SupplementaryView>(
             cells: cells, supplementaries: supplementaries)
         controller = ListController(sizer: cells.sizer, makeLayout: makeLayout)
-        // Not yet on UIKit: with it, a reload or a new width measures only the rows on screen
-        // and the core's pass the rest. With it on, every UIKitCheck test but one passes: a
-        // width change while a text size change is still measuring off the main actor leaves
-        // a row on screen at an estimated height (ContentSizeCategoryRandomTests, seeds 26
-        // and 2602). Until that is fixed, every row is measured on the main actor, as before.
-        controller.allowsOffScreenMeasuring = false
+        // A reload or a new width measures the rows on screen on the main actor and leaves
+        // the rest to the core's pass off it (`allowsOffScreenMeasuring`, on by default).
         controller.sizes.supplementaryHeight = { model, _, context in
             UIKitTextScaling.measuring(at: context.textSize) {
                 catalogs.supplementaries.height(of: model, width: context.width)

@@ -118,7 +118,8 @@ struct OffScreenPassOnUIKitTests {
         window.addSubview(collectionView)
         var cells = CollectionCellCatalog<Contact>()
         cells.register(
-            PhotoCell.self, size: { contact, width in CGSize(width: width, height: Self.height(of: contact, width: width)) }
+            PhotoCell.self,
+            size: { contact, width in CGSize(width: width, height: Self.height(of: contact, width: width)) }
         ) { cell, contact in cell.caption = contact.name }
         let adapter = CollectionViewAdapter<String, Contact>(
             collectionView: collectionView, cells: cells, layout: ListLayoutConfiguration(itemSpacing: 0))
