@@ -177,6 +177,42 @@ struct OffScreenMeasuringTests {
         #expect(ContextFixture.wrongVisibleRows(of: list, on: host).isEmpty, "at \(step), after the pass")
     }
 
+    /// A pass overtaken by an update (a list written to while its rows are measured) keeps
+    /// what it measured by identity: the next round takes those sizes instead of measuring
+    /// every row again, so a list updated faster than it can be measured still completes.
+    @Test(arguments: [Edit.insert, .delete, .changeTexts])
+    func anOvertakenPassMeasuresNoRowTwice(edit: Edit) async throws {
+        var generator = SplitMix64(seed: 4_242)
+        var notes = ContextFixture.notes(2_000, using: &generator)
+        let counts = ThreadCounts()
+        let list = List(catalog: ContextFixture.catalog(counts: counts))
+        let host = HeadlessListView(
+            kind: .table, viewportSize: CGSize(width: 390, height: 844), frameProvider: list.layout)
+        list.attach(to: host)
+        let gate = OffScreenGate(stopAt: .restMeasured)
+        list.offScreenMeasuringGate = { await gate.pass($0) }
+        list.show(sections: [ListSection("notes", items: notes)])
+        await list.updater?.waitUntilIdle()
+        await gate.reach(.restMeasured)
+        let measuredOnce = counts.total
+
+        switch edit {
+        case .insert: notes.insert(ContextNote(id: 90_000, text: "new"), at: 1_000)
+        case .delete: notes.remove(at: 1_000)
+        case .changeTexts, .reload: notes[1_000].text = String(repeating: "longer text ", count: 12)
+        }
+        list.show(sections: [ListSection("notes", items: notes)])
+        await list.updater?.waitUntilIdle()
+        gate.open(.restMeasured)
+        await list.waitUntilIdle()
+
+        #expect(measuredOnce >= 1_990, "the first round measured \(measuredOnce)")
+        // The changed row (measured by the batch or the next round) and a few on screen.
+        #expect(counts.total - measuredOnce <= 4, "\(edit): \(counts.total - measuredOnce) rows measured again")
+        let found = Self.differences(of: list, from: [ListSection("notes", items: notes)], width: 390)
+        #expect(found.isEmpty, "\(edit): \(found)")
+    }
+
     @Test func aCatalogMeasuredOnTheMainActorMeasuresEveryRowAtFirstLoad() async {
         let catalog = HostCellCatalog<ContextNote, HeadlessListView>(
             reuseIdentifier: { _ in "note" }, cellType: { _ in HeadlessCell.self },
