@@ -72,9 +72,26 @@ extension ListController {
                 // seen): measured here, few by construction.
                 if taken, result.left > 0 { layout.measureUnmeasured() }
             }
-            guard taken else { continue }
+            guard taken else {
+                // An update landed meanwhile: what was measured is kept by identity (off the
+                // main actor), so the next round takes it from the cache instead of measuring
+                // every row again, and a list written to faster than it is measured still
+                // completes.
+                await Self.keep(result, of: sections, in: sizes.cache)
+                continue
+            }
             itemsMeasuredOffScreen += result.measured
             sizes.countMeasuredElsewhere(taken: result.taken)
+        }
+    }
+
+    /// Stores the rows `result` measured (from `sections`, the sections it measured) in
+    /// `cache` by identity and content, off the main actor.
+    private nonisolated static func keep(
+        _ result: CompletedSizes<Item>, of sections: [ListSection<Section, Item>], in cache: ItemSizeCache<Item>
+    ) async {
+        for entry in result.entries(of: sections) {
+            cache.store(entry.size, for: entry.item, in: entry.context)
         }
     }
 }
