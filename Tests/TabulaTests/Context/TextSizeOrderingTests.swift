@@ -93,6 +93,44 @@ struct TextSizeOrderingTests {
         #expect(list.sections.first.map { Array($0.items) } == edited)
     }
 
+    /// An update landing while the rest is measured off the main actor does not make the
+    /// main actor go over the list: the rows measured are kept by identity off it and the
+    /// sizes completed again from the new state, taken whole. Before, every row was looked up
+    /// by identity on the main actor.
+    @Test(arguments: [Edit.insertAboveAndOnScreen, .changeTexts, .deleteVisible])
+    func anUpdateDuringTheRestCostsTheMainActorNoPassOverTheList(edit: Edit) async throws {
+        let list = List(catalog: ContextFixture.catalog(counts: ThreadCounts()))
+        let host = HeadlessListView(
+            kind: .table, viewportSize: CGSize(width: 320, height: 480), frameProvider: list.layout)
+        list.attach(to: host)
+        var generator = SplitMix64(seed: 2_727)
+        let notes = ContextFixture.notes(3_000, using: &generator)
+        list.show(sections: [ListSection("notes", items: notes)])
+        await list.waitUntilIdle()
+
+        let gate = StepGate(stopAt: .restMeasured)
+        list.contextChangeGate = { await gate.pass($0) }
+        async let change = list.setTextSize(.accessibilityLarge)
+        await gate.reach(.restMeasured)
+        let edited = edit.apply(to: notes, visible: host.indexPathsForVisibleItems.map(\.item))
+        list.show(sections: [ListSection("notes", items: edited)])
+        await list.waitUntilIdle()
+        let measuredBefore = list.layout.itemsMeasured
+        gate.open(.restMeasured)
+        let report = await change
+
+        #expect(report.isComplete)
+        #expect(list.layout.staleItemCount == 0)
+        // At most the rows an insert or an edit brought (the rest came whole).
+        let onMain = list.layout.itemsMeasured - measuredBefore
+        #expect(onMain <= 5, "\(edit): \(onMain) rows sized on the main actor after the update")
+        let context = list.layout.itemContext
+        for (index, note) in edited.enumerated() {
+            let frame = list.layout.frame(at: ListIndexPath(item: index, section: 0))
+            #expect(frame.height == ContextFixture.reference(note, in: context).height, "row \(index), \(edit)")
+        }
+    }
+
     @Test func aSecondChangeOvertakesTheFirstWhichLeavesTheRestToIt() async throws {
         let counts = ThreadCounts()
         let list = List(catalog: ContextFixture.catalog(counts: counts))
