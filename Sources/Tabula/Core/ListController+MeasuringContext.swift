@@ -168,24 +168,49 @@ extension ListController {
     ) async -> MeasuringContextChange {
         var report = report
         guard let updater else { return report }
-        let sections = updater.presentedSections
+        var sections = updater.presentedSections
         let start = DispatchTime.now().uptimeNanoseconds
-        let result = await Self.complete(
+        var result = await Self.complete(
             snapshot, of: sections, sizer: sizes.sizer, widths: widths, cache: nil)
         report.offMainActorSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         report.measuredOffMainActor = result.map { $0.measured + $0.taken } ?? 0
         await contextChangeGate?(.restMeasured)
+        // An update that lands while the rest is measured makes the sizes another list's.
+        // What was measured is kept by identity (off the main actor) and the sizes completed
+        // again from the new state, taking those, a few rounds at most; then, or when the
+        // sections did not match the layout's counts, the sizes are found by identity on the
+        // main actor as a last resort.
+        for round in 0..<Self.roundsBeforeMainActor {
+            guard isCurrent(change, target), let presenter else { return report }
+            guard let completed = result else { break }
+            let mainStart = DispatchTime.now().uptimeNanoseconds
+            let beforeRest = sizes.sizesMeasured
+            var taken = false
+            presenter.showKeepingTopItem {
+                taken = layout.takeMeasuredSizes(completed.sizes)
+                // Rows whose content width only the main actor can learn.
+                if taken, completed.left > 0 { layout.measureUnmeasured() }
+            }
+            report.mainActorSeconds += Double(DispatchTime.now().uptimeNanoseconds - mainStart) / 1e9
+            if taken {
+                report.measuredOnMainActor += sizes.sizesMeasured - beforeRest
+                report.isComplete = true
+                return report
+            }
+            guard round + 1 < Self.roundsBeforeMainActor else { break }
+            let cache = sizes.cache
+            await Self.keep(completed, of: sections, in: cache)
+            guard isCurrent(change, target), let again = layout.unmeasuredSizes() else { break }
+            sections = updater.presentedSections
+            let roundStart = DispatchTime.now().uptimeNanoseconds
+            result = await Self.complete(again, of: sections, sizer: sizes.sizer, widths: widths, cache: cache)
+            report.offMainActorSeconds += Double(DispatchTime.now().uptimeNanoseconds - roundStart) / 1e9
+            report.measuredOffMainActor += result?.measured ?? 0
+        }
         guard isCurrent(change, target), let presenter else { return report }
         let mainStart = DispatchTime.now().uptimeNanoseconds
         let beforeRest = sizes.sizesMeasured
         presenter.showKeepingTopItem {
-            if let result, layout.takeMeasuredSizes(result.sizes) {
-                // Rows whose content width only the main actor can learn.
-                if result.left > 0 { layout.measureUnmeasured() }
-                return
-            }
-            // An update moved rows: the sizes are found by identity (and content) when the
-            // layout asks for them.
             for entry in result?.entries(of: sections) ?? [] {
                 sizes.pending.store(entry.size, for: entry.item, in: entry.context)
             }
@@ -197,6 +222,10 @@ extension ListController {
         report.mainActorSeconds += Double(DispatchTime.now().uptimeNanoseconds - mainStart) / 1e9
         return report
     }
+
+    /// How many times the rest of a context change is completed off the main actor again
+    /// after updates overtook it, before the main actor finds the sizes by identity.
+    private static var roundsBeforeMainActor: Int { 4 }
 
     /// Whether the change numbered `change` is still the latest and the list still in its
     /// context (a width change ends it too).

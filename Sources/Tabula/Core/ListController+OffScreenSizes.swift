@@ -87,7 +87,7 @@ extension ListController {
 
     /// Stores the rows `result` measured (from `sections`, the sections it measured) in
     /// `cache` by identity and content, off the main actor.
-    private nonisolated static func keep(
+    nonisolated static func keep(
         _ result: CompletedSizes<Item>, of sections: [ListSection<Section, Item>], in cache: ItemSizeCache<Item>
     ) async {
         for entry in result.entries(of: sections) {
