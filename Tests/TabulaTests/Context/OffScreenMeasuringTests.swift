@@ -213,6 +213,28 @@ struct OffScreenMeasuringTests {
         #expect(found.isEmpty, "\(edit): \(found)")
     }
 
+    /// A list loaded before its view has a width (a view made with a zero frame, sized by
+    /// constraints later) measures nothing off the main actor for width 0: the pass waits for
+    /// the real width, and every row is measured once, at it.
+    @Test func noRowIsMeasuredOffScreenForAViewWithoutAWidth() async throws {
+        let counts = ThreadCounts()
+        let list = List(catalog: ContextFixture.catalog(counts: counts))
+        let host = HeadlessListView(
+            kind: .table, viewportSize: CGSize(width: 0, height: 844), frameProvider: list.layout)
+        list.attach(to: host)
+        var generator = SplitMix64(seed: 5)
+        let notes = ContextFixture.notes(600, using: &generator)
+        list.show(sections: [ListSection("notes", items: notes)])
+        await list.waitUntilIdle()
+        #expect(list.itemsMeasuredOffScreen == 0, "measured off screen at width 0")
+
+        try host.setViewportSize(CGSize(width: 390, height: 844))
+        await list.waitUntilIdle()
+        let found = Self.differences(of: list, from: [ListSection("notes", items: notes)], width: 390)
+        #expect(found.isEmpty, "\(found)")
+        #expect(counts.total <= 600 + 2, "\(counts.total) measurements for 600 rows")
+    }
+
     @Test func aCatalogMeasuredOnTheMainActorMeasuresEveryRowAtFirstLoad() async {
         let catalog = HostCellCatalog<ContextNote, HeadlessListView>(
             reuseIdentifier: { _ in "note" }, cellType: { _ in HeadlessCell.self },

@@ -45,6 +45,19 @@ struct TextSizeOrderingTests {
         }
     }
 
+    /// A list of `rows` random notes (from `seed`) on a 320 × 480 headless table, loaded.
+    private static func loadedList(rows: Int, seed: UInt64) async -> (List, HeadlessListView, [ContextNote]) {
+        let list = List(catalog: ContextFixture.catalog(counts: ThreadCounts()))
+        let host = HeadlessListView(
+            kind: .table, viewportSize: CGSize(width: 320, height: 480), frameProvider: list.layout)
+        list.attach(to: host)
+        var generator = SplitMix64(seed: seed)
+        let notes = ContextFixture.notes(rows, using: &generator)
+        list.show(sections: [ListSection("notes", items: notes)])
+        await list.waitUntilIdle()
+        return (list, host, notes)
+    }
+
     nonisolated static let cases: [(MeasuringContextChangeStep, Edit)] =
         [MeasuringContextChangeStep.visibleMeasured, .restMeasured].flatMap { step in Edit.allCases.map { (step, $0) } }
 
@@ -52,15 +65,7 @@ struct TextSizeOrderingTests {
     func anUpdateBetweenTheStepsLeavesEveryVisibleRowAtItsHeight(step: MeasuringContextChangeStep, edit: Edit)
         async throws
     {
-        let counts = ThreadCounts()
-        let list = List(catalog: ContextFixture.catalog(counts: counts))
-        let host = HeadlessListView(
-            kind: .table, viewportSize: CGSize(width: 320, height: 480), frameProvider: list.layout)
-        list.attach(to: host)
-        var generator = SplitMix64(seed: 2_626)
-        let notes = ContextFixture.notes(400, using: &generator)
-        list.show(sections: [ListSection("notes", items: notes)])
-        await list.waitUntilIdle()
+        let (list, host, notes) = await Self.loadedList(rows: 400, seed: 2_626)
         try host.scroll(toOffset: CGPoint(x: 0, y: 3_000))
 
         let gate = StepGate(stopAt: step)
@@ -99,14 +104,7 @@ struct TextSizeOrderingTests {
     /// by identity on the main actor.
     @Test(arguments: [Edit.insertAboveAndOnScreen, .changeTexts, .deleteVisible])
     func anUpdateDuringTheRestCostsTheMainActorNoPassOverTheList(edit: Edit) async throws {
-        let list = List(catalog: ContextFixture.catalog(counts: ThreadCounts()))
-        let host = HeadlessListView(
-            kind: .table, viewportSize: CGSize(width: 320, height: 480), frameProvider: list.layout)
-        list.attach(to: host)
-        var generator = SplitMix64(seed: 2_727)
-        let notes = ContextFixture.notes(3_000, using: &generator)
-        list.show(sections: [ListSection("notes", items: notes)])
-        await list.waitUntilIdle()
+        let (list, host, notes) = await Self.loadedList(rows: 3_000, seed: 2_727)
 
         let gate = StepGate(stopAt: .restMeasured)
         list.contextChangeGate = { await gate.pass($0) }
@@ -132,15 +130,7 @@ struct TextSizeOrderingTests {
     }
 
     @Test func aSecondChangeOvertakesTheFirstWhichLeavesTheRestToIt() async throws {
-        let counts = ThreadCounts()
-        let list = List(catalog: ContextFixture.catalog(counts: counts))
-        let host = HeadlessListView(
-            kind: .table, viewportSize: CGSize(width: 320, height: 480), frameProvider: list.layout)
-        list.attach(to: host)
-        var generator = SplitMix64(seed: 62)
-        let notes = ContextFixture.notes(300, using: &generator)
-        list.show(sections: [ListSection("notes", items: notes)])
-        await list.waitUntilIdle()
+        let (list, host, _) = await Self.loadedList(rows: 300, seed: 62)
 
         let gate = StepGate(stopAt: .restMeasured)
         list.contextChangeGate = { await gate.pass($0) }

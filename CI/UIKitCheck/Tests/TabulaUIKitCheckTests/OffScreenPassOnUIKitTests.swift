@@ -49,6 +49,24 @@ struct OffScreenPassOnUIKitTests {
         return gate
     }
 
+    /// Shows the rows with the pass held where it has read the sizes, and checks that only
+    /// about a screenful was measured on the main actor.
+    private static func loadHoldingThePass<
+        Cell: UIView & ListReusableView, Supplementary: UIView & ListReusableView
+    >(
+        _ adapter: UIKitListAdapter<String, Contact, Cell, Supplementary>, in listView: UIView
+    ) async -> PassGate {
+        let gate = hold(adapter.controller)
+        adapter.show(sections: [ListSection("A", items: contacts(1...rowCount))])
+        await adapter.updater.waitUntilIdle()
+        listView.layoutIfNeeded()
+        // The pass starts on a later main-actor turn, and stops at the gate.
+        for _ in 0..<100 where gate.reached == 0 { await Task.yield() }
+        #expect(gate.reached == 1)
+        #expect(adapter.sizeCounts.measured < 40, "\(adapter.sizeCounts.measured) rows measured on the main actor")
+        return gate
+    }
+
     /// The rows whose layout height is not their height at `width`, as text.
     private static func wrongHeights(in layout: ListLayout, width: CGFloat) -> [String] {
         (0..<rowCount).compactMap { row in
@@ -68,16 +86,7 @@ struct OffScreenPassOnUIKitTests {
             cell, contact in cell.note = contact.name
         }
         let adapter = TableViewAdapter<String, Contact>(tableView: tableView, cells: cells)
-        let gate = Self.hold(adapter.controller)
-        adapter.show(sections: [ListSection("A", items: contacts(1...Self.rowCount))])
-        await adapter.updater.waitUntilIdle()
-        tableView.layoutIfNeeded()
-
-        // Loaded, the pass held: only about a screenful measured on the main actor.
-        // The pass starts on a later main-actor turn, and stops at the gate.
-        for _ in 0..<100 where gate.reached == 0 { await Task.yield() }
-        #expect(gate.reached == 1)
-        #expect(adapter.sizeCounts.measured < 40, "\(adapter.sizeCounts.measured) rows measured on the main actor")
+        let gate = await Self.loadHoldingThePass(adapter, in: tableView)
         try checkVisibleRows(of: tableView, adapter: adapter, width: Self.portrait.width, "after the load")
 
         // Scrolled into rows the pass has not reached: measured as they come on screen.
@@ -123,15 +132,7 @@ struct OffScreenPassOnUIKitTests {
         ) { cell, contact in cell.caption = contact.name }
         let adapter = CollectionViewAdapter<String, Contact>(
             collectionView: collectionView, cells: cells, layout: ListLayoutConfiguration(itemSpacing: 0))
-        let gate = Self.hold(adapter.controller)
-        adapter.show(sections: [ListSection("A", items: contacts(1...Self.rowCount))])
-        await adapter.updater.waitUntilIdle()
-        collectionView.layoutIfNeeded()
-
-        // The pass starts on a later main-actor turn, and stops at the gate.
-        for _ in 0..<100 where gate.reached == 0 { await Task.yield() }
-        #expect(gate.reached == 1)
-        #expect(adapter.sizeCounts.measured < 40, "\(adapter.sizeCounts.measured) items measured on the main actor")
+        let gate = await Self.loadHoldingThePass(adapter, in: collectionView)
         try checkVisibleItems(of: collectionView, width: Self.portrait.width, "after the load")
 
         collectionView.contentOffset = CGPoint(x: 0, y: 20_000)
