@@ -293,12 +293,7 @@ public final class ListLayout: ListFrameProvider {
     private func estimatedSizes(_ counts: [Int], in context: ListMeasuringContext, from previous: [SectionSizes]?)
         -> [SectionSizes]
     {
-        var extent: CGFloat?
-        if let previous {
-            let count = previous.reduce(0) { $0 + $1.count }
-            let total = previous.reduce(CGFloat(0)) { $0 + $1.itemsExtent }
-            if count > 0, total > 0 { extent = total / CGFloat(count) }
-        }
+        var extent = previous.flatMap(Self.averageExtent(of:))
         var first: (path: ListIndexPath, size: CGSize)?
         if extent == nil, let section = counts.firstIndex(where: { $0 > 0 }) {
             let path = ListIndexPath(item: 0, section: section)
@@ -316,6 +311,14 @@ public final class ListLayout: ListFrameProvider {
         return result
     }
 
+    /// The average extent of the items in `sections` (placeholders included); `nil` when they
+    /// have none. O(s) for s sections.
+    private static func averageExtent(of sections: [SectionSizes]) -> CGFloat? {
+        let count = sections.reduce(0) { $0 + $1.count }
+        let total = sections.reduce(CGFloat(0)) { $0 + $1.itemsExtent }
+        return count > 0 && total > 0 ? total / CGFloat(count) : nil
+    }
+
     /// Makes the sizes kept for `context` current (empty when `context` was never measured,
     /// or the current sizes made stale when `staleFromCurrent`) and keeps the current ones
     /// for a return to the current context (`sectionCounts`: the counts the new sizes are
@@ -326,7 +329,12 @@ public final class ListLayout: ListFrameProvider {
         guard context != self.context else { return }
         let previous = sizes
         if let kept = sizesInOtherContexts.removeValue(forKey: context) {
-            sizes = kept
+            // Items inserted while another context was shown are missing here: they get the
+            // average extent of the sizes left as a placeholder, so they take room and the
+            // rows on screen can be found and measured (at zero extent, the list could show
+            // a blank screen until the rest is measured).
+            let estimate = isLoaded ? Self.averageExtent(of: previous) ?? 1 : 1
+            sizes = kept.map { $0.estimatingMissing(extent: Swift.max(estimate, 1)) }
         } else if staleFromCurrent, isLoaded, previous.map(\.count) == sectionCounts {
             sizes = previous.map { $0.staled() }
         } else if estimated {

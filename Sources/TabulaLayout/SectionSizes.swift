@@ -376,6 +376,27 @@ struct SectionSizes: Sendable {
         return copy
     }
 
+    /// These sizes with every missing item (never measured in this context, not stale) given
+    /// a stale placeholder of `extent`, so it takes room along the scroll axis and a rect finds
+    /// it to measure: what a context kept while items were inserted in another starts from when
+    /// the list returns to it (items of no extent would all sit at one offset, and the list
+    /// could show nothing where they are).
+    ///
+    /// O(1) when no item is missing; else O(chunks), plus O(64) for each chunk holding one.
+    func estimatingMissing(extent: CGFloat) -> SectionSizes {
+        guard missingCount - staleCount > 0 else { return self }
+        var copy = self
+        for chunk in copy.chunks.indices where copy.chunks[chunk].summary.missing > copy.chunks[chunk].stale {
+            copy.unmark(chunk)
+            for local in copy.chunks[chunk].sizes.indices
+            where copy.chunks[chunk].sizes[local].width.native.bitPattern == Self.missingBits {
+                copy.chunks[chunk].sizes[local] = copy.staleMarker(extent: extent)
+            }
+            copy.refresh(chunk)
+        }
+        return copy
+    }
+
     /// Stores the marks of `chunk` when it is marked, so it can be written: its measured
     /// sizes become stale placeholders and its summary says so. O(chunk + log n).
     private mutating func unmark(_ chunk: Int) {

@@ -5,8 +5,8 @@ import Testing
 @testable import TabulaLayout
 
 /// `SectionSizes` against a plain array of per-item states, under random writes, inserts,
-/// removals, markings stale (`staled()`, O(1): chunks are marked, not rewritten) and
-/// completions. Every reading is compared after every step, so a marked chunk that reads
+/// removals, markings stale (`staled()`, O(1): chunks are marked, not rewritten),
+/// placeholders for missing items (`estimatingMissing(extent:)`) and completions. Every reading is compared after every step, so a marked chunk that reads
 /// or counts differently from one whose sizes were rewritten is caught. Extents are whole
 /// points, so every sum is exact.
 @Suite("SectionSizes against a reference model")
@@ -76,6 +76,14 @@ struct SectionSizesModelTests {
                     model[index] = .measured(measuredAs[index])
                 }
                 label = "completed"
+            case 90..<95:
+                let extent = CGFloat(Int.random(in: 1...80, using: &generator))
+                sizes = sizes.estimatingMissing(extent: extent)
+                model = model.map {
+                    if case .missing = $0 { return .stale(extent: extent) }
+                    return $0
+                }
+                label = "missing estimated at \(extent)"
             default:
                 continue
             }
