@@ -161,6 +161,36 @@ struct OffScreenPassOnUIKitTests {
         #expect(collectionView.modelExceptions.isEmpty)
     }
 
+    /// A reload that shrinks the content below the offset: the view moves its offset back
+    /// into the content after the rows on screen at the old offset were measured, so the
+    /// rows it brings on screen are measured right after the reload (the pass still held).
+    @Test func aReloadThatMovesTheOffsetBackMeasuresTheRowsItBringsOnScreen() async throws {
+        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
+        let window = UIWindow(frame: CGRect(origin: .zero, size: Self.portrait))
+        let tableView = UITableView(frame: window.bounds, style: .plain)
+        window.addSubview(tableView)
+        var cells = TableCellCatalog<Contact>()
+        cells.register(NoteCell.self, height: { contact, width in Self.height(of: contact, width: width) }) {
+            cell, contact in cell.note = contact.name
+        }
+        let adapter = TableViewAdapter<String, Contact>(tableView: tableView, cells: cells)
+        adapter.show(sections: [ListSection("A", items: contacts(1...Self.rowCount))])
+        await adapter.waitUntilIdle()
+        tableView.layoutIfNeeded()
+        tableView.contentOffset = CGPoint(x: 0, y: 40_000)
+        tableView.layoutIfNeeded()
+
+        let gate = Self.hold(adapter.controller)
+        adapter.show(sections: [ListSection("A", items: contacts(5_001...5_300))])
+        await adapter.updater.waitUntilIdle()
+        tableView.layoutIfNeeded()
+        #expect(tableView.contentOffset.y < 40_000, "the offset stayed past the content")
+        try checkVisibleRows(of: tableView, adapter: adapter, width: Self.portrait.width, "after the reload")
+        gate.open()
+        await adapter.waitUntilIdle()
+        #expect(tableView.modelExceptions.isEmpty)
+    }
+
     private func checkVisibleRows(
         of tableView: UITableView, adapter: TableViewAdapter<String, Contact>, width: CGFloat, _ moment: String
     ) throws {
