@@ -12,14 +12,10 @@ extension UIKitListAdapter {
     /// the change in the row heights without reloading the cell"), a collection by
     /// invalidating its layout (UICollectionViewLayout.h:100).
     ///
-    /// Also run right after a batch or reload is handed to the list view (`afterUpdate`):
-    /// the view may have moved its offset (content that shrank below it), bringing rows the
-    /// update left unmeasured onto the screen.
-    ///
     /// Free when every item on screen is measured: O(sections) to find nothing to measure.
-    func measureEstimatedItemsOnScreen(afterUpdate: Bool = false) {
+    func measureEstimatedItemsOnScreen() {
         guard let listView = listHost.listView, listHost.isInWindow, !listView.hasUncommittedUpdates,
-            afterUpdate || updater.isIdle, layout.width == listView.bounds.width
+            updater.isIdle, layout.width == listView.bounds.width
         else { return }
         let revision = layout.revision
         layout.prepareFrames(in: listView.visibleContentRect)

@@ -125,7 +125,6 @@ public class UIKitListAdapter<
         host.frameProvider = layout
         controller.presenter = sizesPresenter()
         host.onUpdated = { [weak self] in
-            self?.measureEstimatedItemsOnScreen(afterUpdate: true)
             self?.restoreSelection()
             self?.listDidUpdate()
             self?.refreshAccessibilityMoves()

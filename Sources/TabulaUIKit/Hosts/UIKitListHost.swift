@@ -134,6 +134,11 @@ package class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: 
         } else {
             listView?.reloadDataNow()
         }
+        // A reload that shrank the content below the offset (a filter narrowing the results
+        // while scrolled down) would leave the screen blank: brought back, as after a batch.
+        // A collection view reloads in its next layout pass, so its content size (and this
+        // range) may still be the old one here; clamping to the old range moves nothing.
+        if let listView { ScrollableRange.bringBackIfPast(listView) }
         onUpdated?()
     }
 
