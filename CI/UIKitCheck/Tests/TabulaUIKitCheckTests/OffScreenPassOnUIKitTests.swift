@@ -49,6 +49,19 @@ struct OffScreenPassOnUIKitTests {
         return gate
     }
 
+    /// A portrait table in a window, with an adapter whose rows have ``height(of:width:)``.
+    private static func table() -> (UIWindow, UITableView, TableViewAdapter<String, Contact>) {
+        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
+        let window = UIWindow(frame: CGRect(origin: .zero, size: portrait))
+        let tableView = UITableView(frame: window.bounds, style: .plain)
+        window.addSubview(tableView)
+        var cells = TableCellCatalog<Contact>()
+        cells.register(NoteCell.self, height: { contact, width in height(of: contact, width: width) }) {
+            cell, contact in cell.note = contact.name
+        }
+        return (window, tableView, TableViewAdapter<String, Contact>(tableView: tableView, cells: cells))
+    }
+
     /// Shows the rows with the pass held where it has read the sizes, and checks that only
     /// about a screenful was measured on the main actor.
     private static func loadHoldingThePass<
@@ -77,15 +90,7 @@ struct OffScreenPassOnUIKitTests {
     }
 
     @Test func aTableMeasuresTheRowsOnScreenFirstAndTheRestOffTheMainActor() async throws {
-        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
-        let window = UIWindow(frame: CGRect(origin: .zero, size: Self.portrait))
-        let tableView = UITableView(frame: window.bounds, style: .plain)
-        window.addSubview(tableView)
-        var cells = TableCellCatalog<Contact>()
-        cells.register(NoteCell.self, height: { contact, width in Self.height(of: contact, width: width) }) {
-            cell, contact in cell.note = contact.name
-        }
-        let adapter = TableViewAdapter<String, Contact>(tableView: tableView, cells: cells)
+        let (window, tableView, adapter) = Self.table()
         let gate = await Self.loadHoldingThePass(adapter, in: tableView)
         try checkVisibleRows(of: tableView, adapter: adapter, width: Self.portrait.width, "after the load")
 
@@ -165,15 +170,7 @@ struct OffScreenPassOnUIKitTests {
     /// into the content after the rows on screen at the old offset were measured, so the
     /// rows it brings on screen are measured right after the reload (the pass still held).
     @Test func aReloadThatMovesTheOffsetBackMeasuresTheRowsItBringsOnScreen() async throws {
-        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
-        let window = UIWindow(frame: CGRect(origin: .zero, size: Self.portrait))
-        let tableView = UITableView(frame: window.bounds, style: .plain)
-        window.addSubview(tableView)
-        var cells = TableCellCatalog<Contact>()
-        cells.register(NoteCell.self, height: { contact, width in Self.height(of: contact, width: width) }) {
-            cell, contact in cell.note = contact.name
-        }
-        let adapter = TableViewAdapter<String, Contact>(tableView: tableView, cells: cells)
+        let (window, tableView, adapter) = Self.table()
         adapter.show(sections: [ListSection("A", items: contacts(1...Self.rowCount))])
         await adapter.waitUntilIdle()
         tableView.layoutIfNeeded()
@@ -189,6 +186,7 @@ struct OffScreenPassOnUIKitTests {
         gate.open()
         await adapter.waitUntilIdle()
         #expect(tableView.modelExceptions.isEmpty)
+        withExtendedLifetime(window) {}
     }
 
     private func checkVisibleRows(
