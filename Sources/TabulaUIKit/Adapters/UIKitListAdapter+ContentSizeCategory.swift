@@ -60,12 +60,8 @@ extension UIKitListAdapter {
     /// reloading the cells on screen.
     func sizesPresenter() -> ListSizesPresenter {
         ListSizesPresenter(
-            visibleRect: { [weak self] in
-                guard let self else { return .zero }
-                // A point wider on every side, as `UIScrollView.visibleContentRect`: a row that
-                // only touches an edge may count as visible, and is measured first too.
-                return CGRect(origin: listHost.contentOffset, size: listHost.viewportSize).insetBy(dx: -1, dy: -1)
-            },
+            // The rect every other UIKit path measures first (a row touching an edge included).
+            visibleRect: { [weak self] in self?.listHost.listView?.visibleContentRect ?? .zero },
             show: { [weak self] in
                 guard let self else { return }
                 listHost.reloadViewAfterUncommittedUpdates(logger: logger)
