@@ -73,6 +73,13 @@ let package = Package(
         // included): nothing on Linux, macOS or the other platforms; on iOS it is type-checked
         // against the SDK (SwiftUI cannot run where Tabula is tested).
         .target(name: "TabulaSwiftUI", dependencies: ["Tabula", "TabulaUIKit"]),
+        // The UIKit adapter tests that use only UIKit's own API: an iPhone simulator runs them
+        // (`xcodebuild test`, .github/workflows/apple.yml); CI compiles them against the iOS SDK
+        // (Scripts/simulator-tests-typecheck.sh) and runs them on the UIKit model
+        // (CI/UIKitCheck). Every file is under `#if os(iOS) || TABULA_UIKIT_MODEL`: empty here.
+        .testTarget(
+            name: "TabulaUIKitTests",
+            dependencies: ["Tabula", "TabulaUIKit", "TabulaHeadless", "TabulaTestSupport"]),
         // The demo's data, shared by the terminal demo and the iOS showcase
         // (Examples/TabulaShowcase): view models, the seeded feed generator, and the showcase's
         // stress-screen maths (update schedule, frame meter). Platform-independent, no product:

@@ -17,6 +17,22 @@ import PackageDescription
 //   on Linux, so this target defines TABULA_UIKIT_MODEL to compile them against the model.
 // - `UIKitCheckTestSupport`: the root package's test support (SplitMix64), which is not a
 //   product there, by the same kind of symlink (to ../../../Sources/TabulaTestSupport).
+// Both adapter test targets: the sources say `import TabulaUIKit` and `import TabulaTestSupport`,
+// as on iOS; module aliases map them to this package's names. Swift Testing ships a
+// cross-import overlay for the real UIKit (_Testing_UIKit); importing Testing next to this
+// model would look for it and fail.
+let modelTestDependencies: [Target.Dependency] = [
+    "UIKit", "TabulaUIKitCheck", .product(name: "Tabula", package: "Tabula"),
+    .product(name: "TabulaHeadless", package: "Tabula"), "UIKitCheckTestSupport",
+]
+let modelTestSettings: [SwiftSetting] = [
+    .define("TABULA_UIKIT_MODEL"),
+    .unsafeFlags([
+        "-Xfrontend", "-disable-cross-import-overlays",
+        "-module-alias", "TabulaUIKit=TabulaUIKitCheck", "-module-alias", "TabulaTestSupport=UIKitCheckTestSupport",
+    ]),
+]
+
 let package = Package(
     name: "UIKitCheck",
     platforms: [.macOS(.v12)],
@@ -69,16 +85,22 @@ let package = Package(
             ],
             path: "Tests/ShowcaseScreensTests",
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+        // The adapter tests that use only UIKit's own API: the root package's
+        // Tests/TabulaUIKitTests (symlinked), which an iPhone simulator runs as they are, run
+        // here on the model. Their Support/ folder is the one place that differs
+        // (UIKitRaises), and the model-only tests below share it (their Shared/ symlink).
+        .testTarget(
+            name: "UIKitTestsOnModel",
+            dependencies: modelTestDependencies,
+            path: "Tests/TabulaUIKitTests",
+            swiftSettings: modelTestSettings),
+        // The tests that need the model's own hooks: simulated touches, drags, held
+        // animations, call counters, appearance transitions, the model's oracle.
         .testTarget(
             name: "TabulaUIKitCheckTests",
-            dependencies: [
-                "UIKit", "TabulaUIKitCheck", .product(name: "Tabula", package: "Tabula"),
-                .product(name: "TabulaHeadless", package: "Tabula"), "UIKitCheckTestSupport",
-            ],
+            dependencies: modelTestDependencies,
             path: "Tests/TabulaUIKitCheckTests",
-            // Swift Testing ships a cross-import overlay for the real UIKit (_Testing_UIKit);
-            // importing Testing next to this model would look for it and fail.
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+            swiftSettings: modelTestSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,16 +1,8 @@
 import Foundation
 @_spi(Testing) import Tabula
-@_spi(Testing) import TabulaUIKitCheck
+@_spi(Testing) import TabulaUIKit
 import Testing
 import UIKit
-
-/// Rows 44 points high, whatever the width: offsets in these tests are multiples of 44.
-@MainActor
-func noteCells() -> TableCellCatalog<Contact> {
-    var cells = TableCellCatalog<Contact>()
-    cells.register(NoteCell.self, height: { _, _ in 44 }) { cell, contact in cell.note = contact.name }
-    return cells
-}
 
 @Suite("Adapters keep the app's delegates")
 @MainActor

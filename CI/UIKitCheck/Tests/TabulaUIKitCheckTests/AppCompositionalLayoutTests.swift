@@ -1,66 +1,8 @@
 import Foundation
 @_spi(Testing) import Tabula
-@_spi(Testing) import TabulaUIKitCheck
+@_spi(Testing) import TabulaUIKit
 import Testing
 import UIKit
-
-/// An app screen with its own compositional layout: Tabula's MFS tiles, whose heights
-/// Tabula measures, in sections the app declares.
-@MainActor
-final class CompositionalScreen {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let collectionView: UICollectionView
-    let storage: ListStorage<String, Contact>
-    let adapter: CollectionViewAdapter<String, Contact>
-
-    init(layout: UICollectionViewLayout, sections: [ListSection<String, Contact>]) throws {
-        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
-        collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-        storage = try ListStorage(sections: sections)
-        var cells = CollectionCellCatalog<Contact>()
-        cells.register(mfs: ContactTile.self, context: UIKitTextMeasurer())
-        adapter = CollectionViewAdapter(collectionView: collectionView, cells: cells, keepsCollectionViewLayout: true)
-        window.addSubview(collectionView)
-    }
-
-    func load() async {
-        adapter.bind(to: storage)
-        await settle()
-    }
-
-    func settle() async {
-        await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
-        await adapter.waitUntilIdle()
-    }
-
-    /// The height Tabula measures for `contact` at `width`.
-    func measuredHeight(of contact: Contact, width: CGFloat) -> CGFloat {
-        adapter.cells.sizer.size(of: contact, in: ListMeasuringContext(width: width)).height
-    }
-
-    func cell(_ item: Int, _ section: Int = 0) -> UICollectionViewCell? {
-        collectionView.cellForItem(at: IndexPath(item: item, section: section))
-    }
-
-    /// The visible items of `section` whose frame is not Tabula's height at its width, or
-    /// which do not follow the previous item (a list's items stack without gaps).
-    func listProblems(section: Int, top: CGFloat) -> [String] {
-        var problems: [String] = []
-        var y = top
-        let items = storage.snapshot.sections[section].items
-        for path in collectionView.indexPathsForVisibleItems where path.section == section {
-            guard let cell = collectionView.cellForItem(at: path) else { continue }
-            let contact = items[path.item]
-            if (cell as? ContactTile)?.viewModel?.id != contact.id { problems.append("\(path) shows the wrong item") }
-            if cell.frame.height != measuredHeight(of: contact, width: cell.frame.width) {
-                problems.append("\(path) is \(cell.frame.height) tall, Tabula measured it otherwise")
-            }
-            if cell.frame.minY != y { problems.append("\(path) starts at \(cell.frame.minY), not \(y)") }
-            y = cell.frame.maxY
-        }
-        return problems + collectionView.modelExceptions.map(\.description)
-    }
-}
 
 /// Contacts `range`, every third with a name long enough to wrap.
 @MainActor
@@ -92,24 +34,6 @@ struct AppCompositionalLayoutTests {
         }
     }
 
-    @Test func anOrthogonalShelfAndASelfSizingListGetTabulasHeights() async throws {
-        let screen = try CompositionalScreen(
-            layout: Self.shelfAndList(),
-            sections: [
-                ListSection("Shelf", items: (100...105).map { Contact($0) }),
-                ListSection("List", items: wrappingContacts(1...12)),
-            ])
-        await screen.load()
-        #expect(screen.adapter.collectionLayout == nil)
-        // The shelf lays its tiles side by side, 128 wide and 100 tall; those past the width are off screen.
-        #expect(screen.cell(0)?.frame == CGRect(x: 0, y: 0, width: 128, height: 100))
-        #expect(screen.cell(1)?.frame == CGRect(x: 128, y: 0, width: 128, height: 100))
-        #expect(screen.cell(3) == nil)
-        // The list's items are as tall as Tabula measured them, not the 44-point estimate.
-        #expect(screen.listProblems(section: 1, top: 100) == [])
-        #expect(screen.cell(2, 1).map { $0.frame.height } != 44)
-    }
-
     @Test func updatesAnimateAndTheMovedItemsKeepTheirHeights() async throws {
         let screen = try CompositionalScreen(
             layout: Self.shelfAndList(),
@@ -131,49 +55,5 @@ struct AppCompositionalLayoutTests {
         #expect(screen.listProblems(section: 1, top: 100) == [])
         #expect(screen.cell(1)?.frame.minX == 128)
         #expect((screen.cell(1) as? ContactTile)?.viewModel?.id == 102)
-    }
-
-    @Test func aListConfigurationLayoutSelfSizesWithTabulasHeights() async throws {
-        let layout = UICollectionViewCompositionalLayout.list(
-            using: UICollectionLayoutListConfiguration(appearance: .plain))
-        let screen = try CompositionalScreen(
-            layout: layout, sections: [ListSection("List", items: wrappingContacts(1...20))])
-        await screen.load()
-        #expect(screen.listProblems(section: 0, top: 0) == [])
-        _ = try screen.storage.update { list in try list.removeItems(withIdentifiers: [1, 2]) }
-        await screen.settle()
-        #expect(screen.listProblems(section: 0, top: 0) == [])
-        // Scrolled: the items that appear are measured by Tabula too.
-        screen.collectionView.contentOffset = CGPoint(x: 0, y: 300)
-        screen.collectionView.layoutIfNeeded()
-        let first = try #require(screen.collectionView.indexPathsForVisibleItems.first)
-        let top = try #require(screen.collectionView.cellForItem(at: first)?.frame.minY)
-        #expect(screen.listProblems(section: 0, top: top) == [])
-    }
-
-    @Test func prefetchingMeasuresAtTheWidthTheListOffersItsCells() async throws {
-        let layout = UICollectionViewCompositionalLayout.list(
-            using: UICollectionLayoutListConfiguration(appearance: .plain))
-        let screen = try CompositionalScreen(
-            layout: layout, sections: [ListSection("List", items: wrappingContacts(1...60))])
-        await screen.load()
-        await screen.adapter.prefetcher.waitUntilFinished()
-        let visible = Set(screen.collectionView.indexPathsForVisibleItems)
-        let context = screen.adapter.layout.context.withWidth(320)
-        let items = screen.storage.snapshot.sections[0].items
-        // Items below the screen that UIKit asked to prefetch: measured off the main actor
-        // at the width the list offers its cells.
-        let prefetched = (0..<items.count).filter { item in
-            !visible.contains(IndexPath(item: item, section: 0))
-                && screen.adapter.prefetcher.cache.size(for: items[item], in: context) != nil
-        }
-        #expect(!prefetched.isEmpty)
-        let target = try #require(prefetched.first)
-        let cached = try #require(screen.adapter.prefetcher.cache.size(for: items[target], in: context))
-        screen.collectionView.contentOffset = CGPoint(x: 0, y: 400)
-        screen.collectionView.layoutIfNeeded()
-        let cell = try #require(screen.cell(target), "item \(target) is on screen after the scroll")
-        #expect(cell.frame.height == cached.height)
-        #expect(screen.collectionView.modelExceptions.isEmpty)
     }
 }

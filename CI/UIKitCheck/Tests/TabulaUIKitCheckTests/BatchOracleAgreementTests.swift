@@ -1,9 +1,9 @@
 import Foundation
 import Tabula
 import TabulaHeadless
+import TabulaTestSupport
 import Testing
 import UIKit
-import UIKitCheckTestSupport
 
 /// The model's batch oracle (written from UIKit's documented behaviour, no Tabula inside)
 /// and Tabula's `BatchUpdateRules` (the library's pre-check) must accept and reject the

@@ -1,9 +1,9 @@
 import Foundation
 @_spi(Testing) import Tabula
-@_spi(Testing) import TabulaUIKitCheck
+import TabulaTestSupport
+@_spi(Testing) import TabulaUIKit
 import Testing
 import UIKit
-import UIKitCheckTestSupport
 
 /// Issue 26, item 5, on the UIKit model: random sequences of updates, width changes and
 /// content size category changes leave every visible row at the height its current category

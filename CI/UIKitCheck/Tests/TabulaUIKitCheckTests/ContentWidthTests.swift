@@ -1,6 +1,6 @@
 import Foundation
 import Tabula
-import TabulaUIKitCheck
+import TabulaUIKit
 import Testing
 import UIKit
 
@@ -8,31 +8,13 @@ import UIKit
 /// the safe area (landscape on a phone with a sensor housing) and less the accessory.
 @MainActor
 struct ContentWidthTests {
-    /// Long enough to wrap to a different number of lines at the table's width and at the
-    /// content view's.
-    static let longText = String(repeating: "wrap ", count: 20).trimmingCharacters(in: .whitespaces)
-
-    /// For every visible row: the height the layout gave it, and the height its content
-    /// needs at its content view's width once laid out.
-    func heights(_ screen: TableScreen, needed: (UITableViewCell, CGFloat) -> CGFloat) -> [(
-        given: CGFloat, needed: CGFloat
-    )] {
-        (screen.tableView.indexPathsForVisibleRows ?? []).compactMap { path in
-            guard let cell = screen.tableView.cellForRow(at: path) else { return nil }
-            cell.layoutIfNeeded()
-            return (
-                screen.adapter.layout.frame(at: ListIndexPath(path)).height, needed(cell, cell.contentView.bounds.width)
-            )
-        }
-    }
-
     @Test func mfsRowsInLandscapeAreMeasuredAtTheSafeAreasWidth() async {
-        let items = [Contact(1, Self.longText), Contact(2, "Ann")]
+        let items = [Contact(1, longWrappingText), Contact(2, "Ann")]
         let screen = TableScreen(sections: [ListSection("A", items: items)])
         screen.tableView.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
         screen.tableView.modelSetSafeAreaInsets(UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         await screen.load()
-        let rows = heights(screen) { cell, width in
+        let rows = screen.rowHeights { cell, width in
             ContactCell.height(for: (cell as! ContactCell).viewModel!, width: width, context: UIKitTextMeasurer())
         }
         #expect(rows.count == 2)
@@ -59,7 +41,7 @@ struct ContentWidthTests {
         // then measured again, each beside its own.
         await ContentWidthProbeCountTests.letRemeasuresRun(screen)
         screen.tableView.layoutIfNeeded()
-        let rows = heights(screen) { cell, width in
+        let rows = screen.rowHeights { cell, width in
             cell.contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0)).height
         }
         #expect(rows.count == 2)

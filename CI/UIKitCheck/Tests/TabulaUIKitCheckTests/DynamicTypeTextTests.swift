@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Testing) import Tabula
-@_spi(TabulaInternal) @_spi(Testing) import TabulaUIKitCheck
+@_spi(TabulaInternal) @_spi(Testing) import TabulaUIKit
 import Testing
 import UIKit
 

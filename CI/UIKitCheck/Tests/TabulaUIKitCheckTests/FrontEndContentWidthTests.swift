@@ -1,6 +1,6 @@
 import Foundation
 import Tabula
-import TabulaUIKitCheck
+import TabulaUIKit
 import Testing
 import UIKit
 
@@ -12,39 +12,6 @@ import UIKit
 struct FrontEndContentWidthTests {
     init() {
         UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
-    }
-
-    /// For every visible row: its title, the height the table gave it, and the height its
-    /// title needs at its content view's width once laid out.
-    static func staticRows(_ tableView: UITableView) -> [(title: String, given: CGFloat, needed: CGFloat)] {
-        (tableView.indexPathsForVisibleRows ?? []).compactMap { path in
-            guard let cell = tableView.cellForRow(at: path) as? WrappingStaticScreen.WrappingCell else { return nil }
-            cell.layoutIfNeeded()
-            return (
-                cell.title, tableView.rectForRow(at: path).height,
-                WrappingStaticScreen.height(of: cell.title, width: cell.contentView.bounds.width)
-            )
-        }
-    }
-
-    @Test func staticRowsBesideASwitchOrADisclosureIndicatorAreMeasuredAtTheirContentWidth() async {
-        // 38 characters: one line in 320 points (40 characters), two beside the switch
-        // or the indicator.
-        let title = WrappingStaticScreen.title(38)
-        let screen = WrappingStaticScreen.Screen(rows: [
-            .toggle(title, isOn: true), .disclosure(title), .plain(title),
-        ])
-        let (tableView, adapter, window) = SwitchScreens.show(screen)
-        await adapter.waitUntilIdle()
-        tableView.layoutIfNeeded()
-        let rows = Self.staticRows(tableView)
-        #expect(rows.count == 3)
-        #expect(rows.map(\.needed) == [52, 52, 32], "the fixture no longer wraps beside the accessories")
-        for row in rows {
-            #expect(row.given == row.needed, "\(row.title.count) characters: given \(row.given), needs \(row.needed)")
-        }
-        #expect(tableView.modelExceptions.isEmpty)
-        withExtendedLifetime((adapter, window)) {}
     }
 
     @Test func widgetRowsInLandscapeAreMeasuredAtTheSafeAreasWidth() async {

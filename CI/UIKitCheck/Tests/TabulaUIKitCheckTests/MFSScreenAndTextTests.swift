@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Testing) import Tabula
-import TabulaUIKitCheck
+import TabulaUIKit
 import Testing
 import UIKit
 

@@ -1,9 +1,9 @@
 import Foundation
 @_spi(Testing) import Tabula
-@_spi(Testing) import TabulaUIKitCheck
+import TabulaTestSupport
+@_spi(Testing) import TabulaUIKit
 import Testing
 import UIKit
-import UIKitCheckTestSupport
 
 /// Issue 36, item 3: a seeded model-based suite that drives both UIKit adapters on the UIKit
 /// model. Each seed draws a sequence of steps, in random order: storage writes from several

@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Testing) import Tabula
-@_spi(Testing) import TabulaUIKitCheck
+@_spi(Testing) import TabulaUIKit
 import Testing
 import UIKit
 
@@ -16,7 +16,7 @@ struct PrecheckEveryAdapterTests {
 
     @Test func theWidgetTableAdapterReloadsABatchThatDoesNotFit() async throws {
         var raised: [String] = []
-        UIKitModel.exceptionHandler = { raised.append("\($0)") }
+        UIKitRaises.collect { raised.append($0) }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let tableView = UITableView(frame: window.bounds, style: .plain)
         window.addSubview(tableView)
@@ -29,7 +29,8 @@ struct PrecheckEveryAdapterTests {
         CountryList.widgets(objects: countries + [Country(id: 3, name: "Peru")]).bind(to: adapter)
         await adapter.waitUntilIdle()
         #expect(raised == [])
-        #expect(tableView.modelExceptions.isEmpty, "\(tableView.modelExceptions)")
+        #expect(
+            UIKitRaises.descriptions(raisedBy: tableView).isEmpty, "\(UIKitRaises.descriptions(raisedBy: tableView))")
         #expect(adapter.updater.statistics.reloads[.rejectedBatch] == 1)
         #expect(tableView.numberOfRows(inSection: 0) == adapter.widgets.count)
         withExtendedLifetime((adapter, placeholder, window)) {}
@@ -37,7 +38,7 @@ struct PrecheckEveryAdapterTests {
 
     @Test func theWidgetCollectionAdapterReloadsABatchThatDoesNotFit() async throws {
         var raised: [String] = []
-        UIKitModel.exceptionHandler = { raised.append("\($0)") }
+        UIKitRaises.collect { raised.append($0) }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewLayout())
         window.addSubview(collectionView)
@@ -50,7 +51,9 @@ struct PrecheckEveryAdapterTests {
         CountryList.widgets(objects: countries + [Country(id: 3, name: "Peru")]).bind(to: adapter)
         await adapter.waitUntilIdle()
         #expect(raised == [])
-        #expect(collectionView.modelExceptions.isEmpty, "\(collectionView.modelExceptions)")
+        #expect(
+            UIKitRaises.descriptions(raisedBy: collectionView).isEmpty,
+            "\(UIKitRaises.descriptions(raisedBy: collectionView))")
         #expect(adapter.updater.statistics.reloads[.rejectedBatch] == 1)
         #expect(collectionView.numberOfItems(inSection: 0) == adapter.widgets.count)
         withExtendedLifetime((adapter, placeholder, window)) {}
@@ -58,7 +61,7 @@ struct PrecheckEveryAdapterTests {
 
     @Test func theStaticTableAdapterReloadsABatchThatDoesNotFit() async throws {
         var raised: [String] = []
-        UIKitModel.exceptionHandler = { raised.append("\($0)") }
+        UIKitRaises.collect { raised.append($0) }
         let screen = SwitchScreens.Settings()
         let (tableView, adapter, window) = SwitchScreens.show(screen)
         screen.adapter = adapter
@@ -70,7 +73,8 @@ struct PrecheckEveryAdapterTests {
         adapter.constructorDidChange()
         await adapter.waitUntilIdle()
         #expect(raised == [])
-        #expect(tableView.modelExceptions.isEmpty, "\(tableView.modelExceptions)")
+        #expect(
+            UIKitRaises.descriptions(raisedBy: tableView).isEmpty, "\(UIKitRaises.descriptions(raisedBy: tableView))")
         #expect(adapter.updater.statistics.reloads[.rejectedBatch] == 1)
         withExtendedLifetime((placeholder, window)) {}
     }

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Testing) import Tabula
 import TabulaHeadless
-@_spi(Testing) import TabulaUIKitCheck
+@_spi(Testing) import TabulaUIKit
 import Testing
 import UIKit
 

@@ -1,9 +1,9 @@
 import Foundation
 @_spi(Testing) import Tabula
-@_spi(Testing) import TabulaUIKitCheck
+import TabulaTestSupport
+@_spi(Testing) import TabulaUIKit
 import Testing
 import UIKit
-import UIKitCheckTestSupport
 
 /// The adapters keep the selection by item identity through every batch and reload.
 @Suite("Selection by identity")

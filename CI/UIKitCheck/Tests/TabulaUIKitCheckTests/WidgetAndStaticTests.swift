@@ -1,10 +1,10 @@
 import Foundation
 @_spi(Testing) import Tabula
 import TabulaHeadless
-@_spi(Testing) import TabulaUIKitCheck
+import TabulaTestSupport
+@_spi(Testing) import TabulaUIKit
 import Testing
 import UIKit
-import UIKitCheckTestSupport
 
 /// A title widget's own cell.
 @MainActor

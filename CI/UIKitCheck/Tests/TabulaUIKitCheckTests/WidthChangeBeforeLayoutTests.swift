@@ -1,6 +1,6 @@
 import Foundation
 import Tabula
-import TabulaUIKitCheck
+import TabulaUIKit
 import Testing
 import UIKit
 
@@ -16,7 +16,7 @@ struct WidthChangeBeforeLayoutTests {
     }
 
     @Test func aRotatedFeedsRowsHaveTheirNewHeightsAfterOneLayoutPass() async {
-        let items = (1...6).map { Contact($0, $0.isMultiple(of: 2) ? ContentWidthTests.longText : "Ann \($0)") }
+        let items = (1...6).map { Contact($0, $0.isMultiple(of: 2) ? longWrappingText : "Ann \($0)") }
         let screen = TableScreen(sections: [ListSection("A", items: items)])
         await screen.load()
         let batchesBefore = screen.tableView.modelCounters.performBatchUpdatesCalls
@@ -55,7 +55,7 @@ struct WidthChangeBeforeLayoutTests {
         window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
         tableView.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
         tableView.layoutIfNeeded()
-        let rows = FrontEndContentWidthTests.staticRows(tableView)
+        let rows = WrappingStaticScreen.rows(of: tableView)
         #expect(rows.count == 2)
         for row in rows {
             #expect(row.given == row.needed, "given \(row.given), needs \(row.needed) at the new width")

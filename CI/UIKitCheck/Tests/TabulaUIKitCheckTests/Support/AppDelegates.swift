@@ -1,5 +1,5 @@
 import Foundation
-import TabulaUIKitCheck
+import TabulaUIKit
 import UIKit
 
 /// An app's own table delegate, next to the adapter: records every call it receives.

@@ -1,6 +1,6 @@
 import Foundation
 import Tabula
-import TabulaUIKitCheck
+import TabulaUIKit
 import UIKit
 
 /// Makes a list in a window of its own at the default text size: its adapter reads Large, so

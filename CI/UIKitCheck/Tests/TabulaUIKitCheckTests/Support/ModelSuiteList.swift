@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Testing) @_spi(TabulaInternal) import Tabula
-@_spi(Testing) import TabulaUIKitCheck
+@_spi(Testing) import TabulaUIKit
 import UIKit
 
 /// One list the model-based suite drives: a storage bound to a UIKit adapter whose view is

@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Testing) @_spi(TabulaInternal) import Tabula
-@_spi(Testing) import TabulaUIKitCheck
+@_spi(Testing) import TabulaUIKit
 import UIKit
 
 /// What the list must show, kept apart from Tabula: each item's name by identity (from the

@@ -1,7 +1,7 @@
 import Foundation
 import Tabula
+import TabulaTestSupport
 import UIKit
-import UIKitCheckTestSupport
 
 /// A choice among what exists when a step runs (a row, a section), drawn before: `of(n)`
 /// is one of `0..<n`, the same for the same seed whatever `n` turns out to be.

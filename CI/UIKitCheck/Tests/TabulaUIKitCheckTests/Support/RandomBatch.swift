@@ -1,7 +1,7 @@
 import Foundation
 import TabulaHeadless
+import TabulaTestSupport
 import UIKit
-import UIKitCheckTestSupport
 
 /// One random batch in UIKit's vocabulary: counts before, the calls, counts after. Most
 /// are near-valid (the after counts follow from the calls), so that both accepting and

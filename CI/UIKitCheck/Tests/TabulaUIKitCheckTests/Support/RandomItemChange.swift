@@ -1,6 +1,6 @@
 import Foundation
 import Tabula
-import UIKitCheckTestSupport
+import TabulaTestSupport
 
 /// How a random item change touches an item's content.
 enum RandomContentChange {

@@ -1,7 +1,7 @@
 import Foundation
 import Tabula
 import TabulaHeadless
-import UIKitCheckTestSupport
+import TabulaTestSupport
 
 /// Fresh identities for random changes: every new section and contact gets a new one, so
 /// the diff never sees a duplicate.

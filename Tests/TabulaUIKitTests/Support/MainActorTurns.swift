@@ -1,3 +1,4 @@
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 
 /// Gives the updater about `seconds` of main-actor turns (yielding, then sleeping 5 ms).
@@ -24,3 +25,4 @@ func eventually(within seconds: Double = 30, _ condition: () -> Bool) async -> B
     }
     return condition()
 }
+#endif

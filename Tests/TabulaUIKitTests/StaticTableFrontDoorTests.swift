@@ -1,6 +1,7 @@
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 @_spi(Testing) import Tabula
-@_spi(Testing) import TabulaUIKitCheck
+@_spi(Testing) import TabulaUIKit
 import Testing
 import UIKit
 
@@ -51,7 +52,7 @@ enum GrowingStaticScreen {
 @MainActor
 struct StaticTableFrontDoorTests {
     init() {
-        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
+        UIKitRaises.recordAsIssues()
     }
 
     @Test func aCellTypeFirstNamedAfterAnUpdateIsRegisteredAndMeasured() async throws {
@@ -74,7 +75,7 @@ struct StaticTableFrontDoorTests {
         // Titles are the sections' header and footer models.
         #expect((tableView.headerView(forSection: 0) as? StaticTitleHeaderView)?.titleLabel.text == "Rows")
         #expect((tableView.footerView(forSection: 0) as? StaticTitleHeaderView)?.titleLabel.text == "The end")
-        #expect(tableView.modelExceptions == [])
+        #expect(UIKitRaises.descriptions(raisedBy: tableView) == [])
         #expect(adapter.updater.statistics.violations == [])
         withExtendedLifetime(window) {}
     }
@@ -102,7 +103,7 @@ struct StaticTableFrontDoorTests {
     }
 
     @Test func constructorDidChangeOnAnAdapterWithoutAConstructorChangesNothing() async {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let window = makeTestWindow()
         let tableView = UITableView(frame: window.bounds, style: .plain)
         window.addSubview(tableView)
         let adapter = TableViewAdapter<String, ListWidget>(tableView: tableView, cells: .widgets())
@@ -111,7 +112,8 @@ struct StaticTableFrontDoorTests {
         adapter.constructorDidChange()
         await adapter.waitUntilIdle()
         #expect(adapter.widgets.map(\.description) == ["Title(Only)"])
-        #expect(tableView.modelExceptions == [])
+        #expect(UIKitRaises.descriptions(raisedBy: tableView) == [])
         withExtendedLifetime(window) {}
     }
 }
+#endif

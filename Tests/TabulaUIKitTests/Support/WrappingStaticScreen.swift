@@ -1,6 +1,7 @@
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 import Tabula
-import TabulaUIKitCheck
+import TabulaUIKit
 import UIKit
 
 /// A static screen whose rows wrap their text: a switch, a disclosure indicator and a
@@ -70,4 +71,19 @@ enum WrappingStaticScreen {
     static func title(_ count: Int) -> String {
         String(repeating: "w", count: count)
     }
+
+    /// For every visible row: its title, the height the table gave it, and the height its
+    /// title needs at its content view's width once laid out.
+    @MainActor
+    static func rows(of tableView: UITableView) -> [(title: String, given: CGFloat, needed: CGFloat)] {
+        (tableView.indexPathsForVisibleRows ?? []).compactMap { path in
+            guard let cell = tableView.cellForRow(at: path) as? WrappingCell else { return nil }
+            cell.layoutIfNeeded()
+            return (
+                cell.title, tableView.rectForRow(at: path).height,
+                height(of: cell.title, width: cell.contentView.bounds.width)
+            )
+        }
+    }
 }
+#endif

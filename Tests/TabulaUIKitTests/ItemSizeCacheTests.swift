@@ -1,6 +1,7 @@
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 @_spi(Testing) import Tabula
-@_spi(Testing) import TabulaUIKitCheck
+@_spi(Testing) import TabulaUIKit
 import Testing
 
 /// An item whose content comparison uses the size cache it is measured into: caller code
@@ -47,3 +48,4 @@ struct ItemSizeCacheTests {
         #expect(cache.count(width: 320) == 2)
     }
 }
+#endif

@@ -1,6 +1,7 @@
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 import Tabula
-import TabulaUIKitCheck
+import TabulaUIKit
 import Testing
 import UIKit
 
@@ -41,7 +42,7 @@ struct RotationOffsetTests {
     // MARK: Table
 
     private func tableScreen() -> TableScreen {
-        let items = (1...40).map { Contact($0, ContentWidthTests.longText) }
+        let items = (1...40).map { Contact($0, longWrappingText) }
         return TableScreen(sections: [ListSection("A", items: items)])
     }
 
@@ -95,7 +96,7 @@ struct RotationOffsetTests {
     /// A vertical list of full-width items 100 points tall below 400 points of width, 50 above.
     @MainActor
     final class CollectionScreen {
-        let window = UIWindow(frame: CGRect(origin: .zero, size: RotationOffsetTests.portrait))
+        let window = makeTestWindow(frame: CGRect(origin: .zero, size: RotationOffsetTests.portrait))
         let collectionView = UICollectionView(
             frame: CGRect(origin: .zero, size: RotationOffsetTests.portrait),
             collectionViewLayout: TabulaCollectionViewLayout())
@@ -103,7 +104,7 @@ struct RotationOffsetTests {
         let adapter: CollectionViewAdapter<String, Contact>
 
         init() {
-            UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
+            UIKitRaises.recordAsIssues()
             storage = try! ListStorage(sections: [ListSection("A", items: contacts(1...40))])  // fixture
             var cells = CollectionCellCatalog<Contact>()
             cells.register(PhotoCell.self, size: { _, width in CGSize(width: width, height: width < 400 ? 100 : 50) }) {
@@ -150,7 +151,7 @@ struct RotationOffsetTests {
             "offset past the content")
         #expect(!collection.indexPathsForVisibleItems.isEmpty, "an empty screen after the rotation")
         #expect(collection.indexPathsForVisibleItems.contains(top.path))
-        #expect(collection.modelExceptions.isEmpty)
+        #expect(UIKitRaises.descriptions(raisedBy: collection).isEmpty)
         withExtendedLifetime(screen) {}
     }
 
@@ -162,3 +163,4 @@ struct RotationOffsetTests {
         try await checkCollection(scrolledTo: 0.5)
     }
 }
+#endif

@@ -1,6 +1,7 @@
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 import Tabula
-import TabulaUIKitCheck
+import TabulaUIKit
 import Testing
 import UIKit
 
@@ -13,14 +14,14 @@ struct HorizontalOffsetAnchorTests {
     /// A 320-point-wide row of 100-point items, no spacing, keeping its content offset.
     @MainActor
     final class Row {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let window = makeTestWindow()
         let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: TabulaCollectionViewLayout())
         let storage: ListStorage<String, Contact>
         let adapter: CollectionViewAdapter<String, Contact>
 
         init(count: Int) {
-            UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
+            UIKitRaises.recordAsIssues()
             storage = try! ListStorage(sections: [ListSection("A", items: contacts(1...count))])  // fixture
             var cells = CollectionCellCatalog<Contact>()
             cells.register(PhotoCell.self, size: { _, _ in CGSize(width: 100, height: 100) }) { cell, contact in
@@ -83,3 +84,4 @@ struct HorizontalOffsetAnchorTests {
         #expect(row.leadingCaption == "Contact 3")
     }
 }
+#endif

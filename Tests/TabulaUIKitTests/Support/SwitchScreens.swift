@@ -1,6 +1,7 @@
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 import Tabula
-import TabulaUIKitCheck
+import TabulaUIKit
 import UIKit
 
 /// Static screens with switches, checkmarks and row actions, on the model `UITableView`.
@@ -136,10 +137,11 @@ enum SwitchScreens {
     static func show<Constructor: StaticTableConstructor>(_ constructor: Constructor)
         -> (UITableView, TableViewAdapter<String, Constructor.Model>, UIWindow)
     {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let window = makeTestWindow()
         let tableView = UITableView(frame: window.bounds, style: .grouped)
         window.addSubview(tableView)
         let adapter = TableViewAdapter(tableView: tableView, staticTable: constructor)
         return (tableView, adapter, window)
     }
 }
+#endif

@@ -1,5 +1,6 @@
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Tabula
-import TabulaUIKitCheck
+import TabulaUIKit
 import UIKit
 
 /// A stand-in for UILabel (the model has no text drawing): what a cell shows.
@@ -111,3 +112,15 @@ final class ContactTile: MFSCollectionViewCell<Contact>, MFSCellSizing {
 final class TitleSupplementaryView: UICollectionReusableView {
     var title = ""
 }
+
+/// Rows 44 points high, whatever the width: offsets in these tests are multiples of 44.
+@MainActor
+func noteCells() -> TableCellCatalog<Contact> {
+    var cells = TableCellCatalog<Contact>()
+    cells.register(NoteCell.self, height: { _, _ in 44 }) { cell, contact in cell.note = contact.name }
+    return cells
+}
+
+/// Text that wraps at any phone width: about 20 words.
+let longWrappingText = String(repeating: "wrap ", count: 20).trimmingCharacters(in: .whitespaces)
+#endif

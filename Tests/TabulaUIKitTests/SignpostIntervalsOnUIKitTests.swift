@@ -1,12 +1,15 @@
+// Debug builds only, as the recorder (`swift test` and `xcodebuild test` build for debugging;
+// the iOS SDK compile in CI does not, so it leaves this file out).
+#if (os(iOS) || TABULA_UIKIT_MODEL) && DEBUG
 import Foundation
 @_spi(Testing) @_spi(TabulaInternal) import Tabula
-@_spi(Testing) import TabulaUIKitCheck
+@_spi(Testing) import TabulaUIKit
 import Testing
 import UIKit
 
-/// On the UIKit model, the intervals a table's work shows in Instruments (prefetching,
+/// On a table, the intervals a table's work shows in Instruments (prefetching,
 /// measuring, batches) each end: none is left open once the list is idle.
-@Suite("Signpost intervals on the UIKit model")
+@Suite("Signpost intervals on a table")
 @MainActor
 struct SignpostIntervalsOnUIKitTests {
     @Test func prefetchingMeasuringAndBatchesEachEndTheirIntervals() async throws {
@@ -29,3 +32,4 @@ struct SignpostIntervalsOnUIKitTests {
         #expect(recorder.unended.isEmpty, "\(recorder.unended)")
     }
 }
+#endif

@@ -1,10 +1,11 @@
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 @_spi(Testing) import Tabula
 import TabulaHeadless
-@_spi(Testing) import TabulaUIKitCheck
+@_spi(Testing) import TabulaUIKit
 import Testing
 import UIKit
-import UIKitCheckTestSupport
+import TabulaTestSupport
 
 /// Right to left on the UIKit model: a view's `effectiveUserInterfaceLayoutDirection`
 /// (UIView.h:182) and what the MFS cells and the widget primitives' view do with it.
@@ -119,3 +120,4 @@ struct RightToLeftCollectionTests {
         #expect(screen.collectionView.cellForItem(at: path)?.frame.minX == 0)
     }
 }
+#endif

@@ -1,6 +1,7 @@
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 @_spi(Testing) @_spi(TabulaInternal) import Tabula
-@_spi(Testing) import TabulaUIKitCheck
+@_spi(Testing) import TabulaUIKit
 import Testing
 import UIKit
 
@@ -74,6 +75,7 @@ struct AppLayoutItemWidthTests {
         screen.collectionView.layoutIfNeeded()
         let top = try #require(screen.cell(0, 1)?.frame.minY)
         #expect(screen.listProblems(section: 1, top: top) == [])
-        #expect(screen.collectionView.modelExceptions.isEmpty)
+        #expect(UIKitRaises.descriptions(raisedBy: screen.collectionView).isEmpty)
     }
 }
+#endif

@@ -1,6 +1,7 @@
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 import Tabula
-import TabulaUIKitCheck
+import TabulaUIKit
 import Testing
 import UIKit
 
@@ -32,3 +33,4 @@ struct VisibleRowsFollowOffsetTests {
         #expect(screen.consistencyProblems() == [])
     }
 }
+#endif

@@ -1,5 +1,6 @@
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Tabula
-import TabulaUIKitCheck
+import TabulaUIKit
 import UIKit
 
 /// Counts Auto Layout passes of the sizing cells it is given to.
@@ -16,8 +17,21 @@ final class AutoNoteCell: UITableViewCell {
     let label = UILabel()
     var counter: FittingCounter?
 
+    // The model's initializer is `required` (its table creates cells from their class, where
+    // UIKit uses the Objective-C runtime); UIKit's is a plain designated initializer.
+    #if TABULA_UIKIT_MODEL
     required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
+        setUpLabel()
+    }
+    #else
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        setUpLabel()
+    }
+    #endif
+
+    private func setUpLabel() {
         label.numberOfLines = 0
         label.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(label)
@@ -55,13 +69,26 @@ final class AutoCardCell: UICollectionViewCell {
     let label = UILabel()
     let image = UIView()
 
+    // `required` on the model only, as AutoNoteCell's initializer.
+    #if TABULA_UIKIT_MODEL
     required init(frame: CGRect) {
         super.init(frame: frame)
+        setUpCard()
+    }
+    #else
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpCard()
+    }
+    #endif
+
+    private func setUpCard() {
         label.numberOfLines = 2
         let stack = UIView()
         contentView.addSubview(stack)
         stack.addSubview(image)
         stack.addSubview(label)
+        for view in [stack, image, label] { view.translatesAutoresizingMaskIntoConstraints = false }
         NSLayoutConstraint.activate([
             stack.topAnchor.constraint(equalTo: contentView.topAnchor),
             stack.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
@@ -78,3 +105,4 @@ final class AutoCardCell: UICollectionViewCell {
         return nil
     }
 }
+#endif

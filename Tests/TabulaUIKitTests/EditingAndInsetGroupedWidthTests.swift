@@ -1,6 +1,7 @@
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 import Tabula
-import TabulaUIKitCheck
+import TabulaUIKit
 import Testing
 import UIKit
 
@@ -9,10 +10,9 @@ import UIKit
 /// not publish, so the adapter must read them from the rows it shows.
 @MainActor
 struct EditingAndInsetGroupedWidthTests {
-    private let widths = ContentWidthTests()
 
     private func contactHeights(_ screen: TableScreen) -> [(given: CGFloat, needed: CGFloat)] {
-        widths.heights(screen) { cell, width in
+        screen.rowHeights { cell, width in
             ContactCell.height(for: (cell as! ContactCell).viewModel!, width: width, context: UIKitTextMeasurer())
         }
     }
@@ -24,7 +24,7 @@ struct EditingAndInsetGroupedWidthTests {
     }
 
     private func longContacts(_ ids: ClosedRange<Int>) -> [Contact] {
-        ids.map { Contact($0, ContentWidthTests.longText) }
+        ids.map { Contact($0, longWrappingText) }
     }
 
     @Test func insetGroupedRowsAreMeasuredInsideTheTablesMargins() async {
@@ -37,7 +37,7 @@ struct EditingAndInsetGroupedWidthTests {
         #expect(rows.count == 3)
         // The margins cost the text a line: the test means something.
         let atTableWidth = ContactCell.height(
-            for: Contact(1, ContentWidthTests.longText), width: 320, context: UIKitTextMeasurer())
+            for: Contact(1, longWrappingText), width: 320, context: UIKitTextMeasurer())
         #expect(rows.allSatisfy { $0.needed != atTableWidth })
         for row in rows { #expect(row.given == row.needed) }
         #expect(screen.consistencyProblems() == [])
@@ -75,3 +75,4 @@ struct EditingAndInsetGroupedWidthTests {
         #expect(screen.consistencyProblems() == [])
     }
 }
+#endif

@@ -1,6 +1,7 @@
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 @_spi(Testing) import Tabula
-@_spi(Testing) import TabulaUIKitCheck
+@_spi(Testing) import TabulaUIKit
 import Testing
 import UIKit
 
@@ -8,7 +9,7 @@ import UIKit
 /// `UITableView` in a window. Any exception the model raises is a test failure.
 @MainActor
 final class TableScreen {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let window = makeTestWindow()
     let tableView: UITableView
     let storage: ListStorage<String, Contact>
     let adapter: TableViewAdapter<String, Contact>
@@ -18,7 +19,7 @@ final class TableScreen {
         style: UITableView.Style = .plain
     ) {
         tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: style)
-        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
+        UIKitRaises.recordAsIssues()
         storage = try! ListStorage(sections: sections)  // test fixtures: unique section identities
         var catalog = TableCellCatalog<Contact>()
         catalog.register(mfs: ContactCell.self, context: UIKitTextMeasurer())
@@ -60,7 +61,7 @@ final class TableScreen {
     /// What must hold after every settle: the table shows the storage's data, UIKit raised
     /// nothing, the updater saw no rule violation, and each visible cell shows its row.
     func consistencyProblems() -> [String] {
-        var problems: [String] = tableView.modelExceptions.map(\.description)
+        var problems: [String] = UIKitRaises.descriptions(raisedBy: tableView)
         problems += adapter.updater.statistics.violations
         let presented = adapter.updater.presentedSections.map { $0.items.map(\.id) }
         let stored = storage.snapshot.sections.map { $0.items.map(\.id) }
@@ -115,3 +116,16 @@ extension TableScreen {
 func contacts(_ ids: ClosedRange<Int>) -> [Contact] {
     ids.map { Contact($0) }
 }
+
+extension TableScreen {
+    /// For every visible row: the height the layout gave it, and the height its content
+    /// needs at its content view's width once laid out.
+    func rowHeights(needed: (UITableViewCell, CGFloat) -> CGFloat) -> [(given: CGFloat, needed: CGFloat)] {
+        (tableView.indexPathsForVisibleRows ?? []).compactMap { path in
+            guard let cell = tableView.cellForRow(at: path) else { return nil }
+            cell.layoutIfNeeded()
+            return (adapter.layout.frame(at: ListIndexPath(path)).height, needed(cell, cell.contentView.bounds.width))
+        }
+    }
+}
+#endif

@@ -1,6 +1,7 @@
+#if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
 import Tabula
-import TabulaUIKitCheck
+import TabulaUIKit
 import Testing
 import UIKit
 
@@ -26,3 +27,4 @@ struct AdapterLifetimeTests {
         #expect(cell.note == "Contact 2", "the catalogs outlive the adapter with the updater")
     }
 }
+#endif
