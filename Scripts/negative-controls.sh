@@ -185,7 +185,7 @@ if [ -z "$typecheck" ]; then
     done
 fi
 if [ ! -d "$sdk" ] || [ -z "$typecheck" ]; then
-    for name in e-ios-typecheck-missing-api e-readme-swiftui-missing-api e-uikit-docs-undocumented-symbol; do
+    for name in e-ios-typecheck-missing-api e-readme-swiftui-missing-api e-uikit-docs-undocumented-symbol e-simulator-tests-model-api; do
         echo "SKIP $name: no iOS SDK at $sdk or no typecheck.sh (set TABULA_IOS_SDK, TABULA_IOS_TYPECHECK)"
     done
 else
@@ -208,6 +208,13 @@ else
         'public symbols without documentation' -- bash -c '
         WORK="$1" REPO="$2" TARGETS="TabulaDiff TabulaStorage TabulaBatches TabulaLayout Tabula TabulaListEngine TabulaHeadless TabulaUIKit TabulaSwiftUI" "$3" "$4" 26.2 &&
         WORK="$1" Scripts/build-uikit-docs.sh "$4"' _ "$ios_work" "$work" "$typecheck" "$sdk"
+    # CI/SimulatorTests/typecheck.sh: a simulator test reaches a name only the UIKit model has.
+    # The libraries are compiled again (the controls above leave broken modules), in their own folder.
+    printf '#if os(iOS) || TABULA_UIKIT_MODEL\nimport UIKit\n@MainActor func negativeControl(_ table: UITableView) { table.modelSimulateTap(at: IndexPath(row: 0, section: 0)) }\n#endif\n' \
+        > Tests/TabulaUIKitTests/NegativeControl.swift
+    control e-simulator-tests-model-api "NegativeControl\.swift:[0-9]+:[0-9]+: error: .*modelSimulateTap" -- bash -c '
+        WORK="$1" REPO="$2" TARGETS="TabulaDiff TabulaStorage TabulaBatches TabulaLayout Tabula TabulaListEngine TabulaHeadless TabulaUIKit" "$3" "$4" 15.0 26.2 &&
+        LIBRARIES_WORK="$1" CI/SimulatorTests/typecheck.sh "$4"' _ "$scratch/ios-typecheck-simulator" "$work" "$typecheck" "$sdk"
 fi
 
 # --- (f) .ci/run step: tabula-demo in tmux (Tests/tmux-smoke.sh) --------------------------
