@@ -53,6 +53,8 @@ struct ModelDragAndDropState {
     /// Whether a drop session is tracked here now, and whether its proposal opened a gap.
     var tracksDrop = false
     var showsDropGap = false
+    /// A collection view's open drop gap, counted as an item (UICollectionView+DragAndDrop.swift).
+    var gapItem: IndexPath?
 }
 
 /// *Model only: not UIKit API.* What the model's user's drop did.
@@ -90,6 +92,10 @@ protocol ModelDragDropView: ModelListView {
         _ session: ModelDragDropSession, items: [(UIDragItem, IndexPath?)], at destination: IndexPath?,
         operation: UIDropOperation, insertsAt: Bool, animate: @escaping (UIDragItem, IndexPath) -> Void)
     func modelDropDidEnd(_ session: ModelDragDropSession)
+    /// The proposal opened a gap at `destination`: lay it out (a collection view), or nothing.
+    func modelOpenDropGap(at destination: IndexPath)
+    /// The gap closes: the drop is performed, or the session leaves.
+    func modelCloseDropGap()
 }
 
 extension ModelDragDropView {
@@ -126,6 +132,11 @@ extension ModelDragDropView {
         if operation == .move, !session.allowsMoveOperation { operation = .cancel }
         outcome.operation = operation
         engine.dragAndDrop.showsDropGap = insertsAt && destination != nil && (operation == .copy || operation == .move)
+        if engine.dragAndDrop.showsDropGap, let destination { modelOpenDropGap(at: destination) }
+        // The app inserts the dropped items where the gap was (lines 745-748): the model
+        // closes the gap first. Whether UIKit closes it before `performDropWithCoordinator:`
+        // or inside the app's batch, no header says (WhatDiffersOnADevice.md).
+        modelCloseDropGap()
         if operation == .copy || operation == .move {
             let fromHere = session.sourceView === self
             let unchanged =

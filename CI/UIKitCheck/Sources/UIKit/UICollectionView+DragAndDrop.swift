@@ -263,4 +263,52 @@ extension UICollectionView: ModelDragDropView {
     func modelDropDidEnd(_ session: ModelDragDropSession) {
         dropDelegate?.collectionView(self, dropSessionDidEnd: session)
     }
+
+    /// An `.insertAtDestinationIndexPath` proposal "opens a gap at the specified location
+    /// simulating the final dropped layout" (UICollectionView.h:643): the model shows that
+    /// layout, the destination's section counting one more item (`numberOfItems(inSection:)`)
+    /// until the gap closes. The layout is invalidated and prepared again, and asked for the
+    /// attributes of the gap, of its section's items in view and of those it moves: "all layout subclasses
+    /// should implement -layoutAttributesForItemAtIndexPath: to return layout attributes
+    /// instances on demand for specific index paths" (UICollectionViewLayout.h:121). A layout
+    /// that returns nil for an item the view shows makes UIKit raise "no
+    /// UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath:"
+    /// (UIKit's message, reported from custom layouts; no header states it). Whether UIKit
+    /// opens the gap through its batch-update machinery (asking
+    /// `prepareForCollectionViewUpdates:`) is not documented: a device is the judge
+    /// (WhatDiffersOnADevice.md); the model does not.
+    func modelOpenDropGap(at destination: IndexPath) {
+        guard destination.section >= 0, destination.section < numberOfSections,
+            destination.item >= 0, destination.item <= engine.numberOfItems(inSection: destination.section)
+        else { return }
+        engine.dragAndDrop.gapItem = destination
+        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.prepare()
+        let inView = CGRect(origin: contentOffset, size: bounds.size)
+        var shown: Set<IndexPath> = [destination]
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: inView) ?? []
+        where attributes.representedElementCategory == .cell && attributes.indexPath.section == destination.section {
+            shown.insert(attributes.indexPath)
+        }
+        // The items the gap moves along, to the section's end, whether the layout put them in
+        // view or not: a layout that lost one (counting only the data source's items) may
+        // well leave it out of its elements too.
+        let count = numberOfItems(inSection: destination.section)
+        for item in destination.item..<count { shown.insert(IndexPath(item: item, section: destination.section)) }
+        for path in shown.sorted() where path.item < count {
+            guard collectionViewLayout.layoutAttributesForItem(at: path) == nil else { continue }
+            engine.raise(
+                "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: "
+                    + "<NSIndexPath> {length = 2, path = \(path.section) - \(path.item)}")
+        }
+    }
+
+    /// The gap closes: the section counts its data source's items again, and the layout is
+    /// asked again.
+    func modelCloseDropGap() {
+        guard engine.dragAndDrop.gapItem != nil else { return }
+        engine.dragAndDrop.gapItem = nil
+        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.prepare()
+    }
 }

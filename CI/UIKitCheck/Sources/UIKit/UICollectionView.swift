@@ -115,7 +115,8 @@ open class UICollectionView: UIScrollView, ModelListView {
     /// The number of items the collection view shows in `section`.
     @discardableResult
     open func numberOfItems(inSection section: Int) -> Int {
-        engine.numberOfItems(inSection: section)
+        // An open drop gap is an item (UICollectionView+DragAndDrop.swift).
+        engine.numberOfItems(inSection: section) + (engine.dragAndDrop.gapItem?.section == section ? 1 : 0)
     }
 
     // MARK: Registration and dequeuing

@@ -204,6 +204,11 @@ extension UITableView {
 extension UITableView: ModelDragDropView {
     var dragAndDropEngine: ListViewEngine { engine }
 
+    /// A table places its own rows, the gap too (lines 694-696): nothing of the app's is asked.
+    func modelOpenDropGap(at destination: IndexPath) {}
+
+    func modelCloseDropGap() {}
+
     func modelItemsForBeginning(_ session: ModelDragDropSession, at indexPath: IndexPath) -> [UIDragItem]? {
         dragDelegate?.tableView(self, itemsForBeginning: session, at: indexPath)
     }
