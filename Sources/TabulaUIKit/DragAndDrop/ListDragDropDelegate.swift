@@ -93,16 +93,28 @@ extension ListDragDropDelegate: UICollectionViewDragDelegate, UICollectionViewDr
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UICollectionViewDropProposal {
         let operation = handler?.dropOperation(for: session) ?? .forbidden
+        // Tabula's layout lays the gap out while UIKit counts it (TabulaCollectionViewLayout).
+        tabulaLayout(of: collectionView)?.expectDropGap(at: operation == .forbidden ? nil : destinationIndexPath)
         return UICollectionViewDropProposal(
             operation: operation, intent: operation == .forbidden ? .unspecified : .insertAtDestinationIndexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession) {
+        tabulaLayout(of: collectionView)?.expectDropGap(at: nil)
     }
 
     func collectionView(
         _ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator
     ) {
+        // The dropped items take the gap's place (UICollectionView.h:700-701).
+        tabulaLayout(of: collectionView)?.expectDropGap(at: nil)
         handler?.performDrop(coordinator.items.map(\.dragItem), at: coordinator.destinationIndexPath) {
             _ = coordinator.drop($0, toItemAt: $1)
         }
+    }
+
+    private func tabulaLayout(of collectionView: UICollectionView) -> TabulaCollectionViewLayout? {
+        collectionView.collectionViewLayout as? TabulaCollectionViewLayout
     }
 }
 #endif

@@ -27,7 +27,10 @@ import UIKit
 ///   its context names only the headers and footers in view (UICollectionViewLayout.h:72,
 ///   128-129): they are placed again for the new bounds, the items are not;
 /// - during an interactive move the frames follow the interim order (the lifted item at
-///   its target, the items between making room), until the data source has the move.
+///   its target, the items between making room), until the data source has the move;
+/// - while a drop's gap is open (UIKit then counts one more item in the destination's section
+///   than the data source has) the frames have an item at the gap, the size of its neighbour;
+///   and any item UIKit counts gets attributes, never `nil` (UICollectionViewLayout.h:121).
 @MainActor
 open class TabulaCollectionViewLayout: UICollectionViewLayout {
     /// The frames.
@@ -42,6 +45,10 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
     private var transition: LayoutBatchTransition?
     /// The interactive move in progress, if any.
     private var interactiveMove: InteractiveMoveOrder?
+    /// Where the adapter's last drop proposal opens a gap, and the frames with it while UIKit
+    /// counts it (``prepare()``).
+    private var expectedDropGap: ListIndexPath?
+    private var dropGap: DropGapOrder?
     /// The item at the leading edge of the screen when the width last changed, for
     /// `restoreLayoutChangeAnchor()` once the collection view has its new content size.
     private var widthChangeAnchor: LayoutChangeAnchor?
@@ -78,7 +85,32 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
     /// The frames UIKit is shown: the interim order during an interactive move, else
     /// ``listLayout``'s.
     private var frames: ListLayout {
-        interactiveMove?.frames ?? listLayout
+        interactiveMove?.frames ?? dropGap?.frames ?? listLayout
+    }
+
+    /// The adapter's drop proposal opens a gap at `destination` (`nil`: no gap, or the drop
+    /// ended). The frames show it from the next ``prepare()`` on, while the collection view
+    /// counts it: whether and when UIKit counts the gap is its own (UICollectionView.h:643),
+    /// so the layout follows the collection view's count, not this call alone.
+    func expectDropGap(at destination: IndexPath?) {
+        let gap = destination.map(ListIndexPath.init)
+        guard gap != expectedDropGap else { return }
+        expectedDropGap = gap
+        invalidateLayout()
+    }
+
+    /// Opens or closes the gap frames by the collection view's count of the gap's section:
+    /// one more than the data's while UIKit shows the gap. O(1) when no gap is expected.
+    private func followDropGap(of collectionView: UICollectionView) {
+        guard let gap = expectedDropGap, listLayout.sectionCounts.indices.contains(gap.section),
+            gap.section < collectionView.numberOfSections,
+            collectionView.numberOfItems(inSection: gap.section) == listLayout.sectionCounts[gap.section] + 1
+        else {
+            dropGap = nil
+            return
+        }
+        if let dropGap, dropGap.gap == gap, dropGap.revision == listLayout.revision { return }
+        dropGap = DropGapOrder(gap: gap, of: listLayout)
     }
 
     /// Follows the collection view's width (sizes kept per width make returning to a width
@@ -101,6 +133,7 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
                 interactiveMove = InteractiveMoveOrder(original: move.original, target: move.target, of: listLayout)
             }
         }
+        if let collectionView { followDropGap(of: collectionView) }
         // Only a change moves the snapshot on: UIKit may prepare the layout more than once
         // between a batch and `prepare(forCollectionViewUpdates:)`, or inside the batch's
         // block after the host changed the list layout; the frames shown before the batch
@@ -164,11 +197,47 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
     }
 
     /// The item's frame.
+    ///
+    /// An item the collection view counts beyond the data (a drop gap the adapter did not
+    /// propose, an app's own drop delegate) gets a frame of no extent after its section's
+    /// last item rather than `nil`, which UIKit raises on for an item it shows.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let frame = try? frames.itemFrame(at: ListIndexPath(indexPath)) else { return nil }
+        let frame: CGRect
+        if let known = try? frames.itemFrame(at: ListIndexPath(indexPath)) {
+            frame = known
+        } else if let beyond = frameBeyondTheData(at: indexPath) {
+            frame = beyond
+        } else {
+            return nil
+        }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = frame
         return attributes
+    }
+
+    /// A frame of no extent after the section's last item (at the content's end for an
+    /// empty section) for an item the collection view counts and the frames do not have;
+    /// `nil` for an index path the collection view does not count either.
+    private func frameBeyondTheData(at indexPath: IndexPath) -> CGRect? {
+        guard let collectionView, indexPath.section >= 0, indexPath.item >= 0,
+            indexPath.section < collectionView.numberOfSections,
+            indexPath.item < collectionView.numberOfItems(inSection: indexPath.section)
+        else { return nil }
+        let frames = frames
+        let horizontal = frames.configuration.style == .horizontal
+        let count =
+            frames.sectionCounts.indices.contains(indexPath.section) ? frames.sectionCounts[indexPath.section] : 0
+        guard count > 0,
+            let last = try? frames.itemFrame(at: ListIndexPath(item: count - 1, section: indexPath.section))
+        else {
+            let end = frames.contentSize
+            return horizontal
+                ? CGRect(x: end.width, y: 0, width: 0, height: end.height)
+                : CGRect(x: 0, y: end.height, width: end.width, height: 0)
+        }
+        return horizontal
+            ? CGRect(x: last.maxX, y: last.minY, width: 0, height: last.height)
+            : CGRect(x: last.minX, y: last.maxY, width: last.width, height: 0)
     }
 
     /// The header's or footer's frame; `nil` when the section has none (zero height).
