@@ -42,7 +42,10 @@ let products: [Product] = [
         supportedDeviceFamilies: [.pad, .phone],
         supportedInterfaceOrientations: [
             .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown(.when(deviceFamilies: [.pad])),
-        ]
+        ],
+        // CADisableMinimumFrameDurationOnPhone: without it a CADisplayLink on a ProMotion
+        // iPhone runs at 60 Hz at most, and the frame meter could not read 120 Hz frames.
+        additionalInfoPlistContentFilePath: "AdditionalInfo.plist"
     )
 ]
 let appTarget: Target = .executableTarget(name: "AppModule", dependencies: appDependencies, path: "Sources/App")
