@@ -29,15 +29,25 @@ final class AdapterCatalogs<
     }
 
     /// The updater's provider: identifiers and configuration from the catalogs.
+    ///
+    /// It holds the catalogs weakly: an updater kept after its adapter (an app that keeps a
+    /// reference to it) does not keep the catalogs, and once they are gone a cell gets the
+    /// empty cell's identifier and is left unfilled rather than trapping on a released
+    /// reference. (Today the updater happens to keep them alive through its host's layout;
+    /// this does not rely on that.)
     var cellProvider: ListCellProvider<Section, Item> {
         ListCellProvider(
-            reuseIdentifier: { [unowned self] item, _ in cells.reuseIdentifier(for: item) },
-            configure: { [unowned self] cell, item, path in
+            reuseIdentifier: { [weak self] item, _ in
+                self?.cells.reuseIdentifier(for: item) ?? CellCatalog<Item, BaseCell>.unmatchedReuseIdentifier
+            },
+            configure: { [weak self] cell, item, path in
+                guard let self else { return }
                 UIKitTextScaling.measuring(at: textSize()) { cells.configure(cell, with: item, at: path) }
                 didConfigure?(cell, item, path)
             },
             supplementaryReuseIdentifier: { model, _ in SupplementaryCatalog<BaseView>.reuseIdentifier(for: model) },
-            configureSupplementary: { [unowned self] view, model, placement, _ in
+            configureSupplementary: { [weak self] view, model, placement, _ in
+                guard let self else { return }
                 UIKitTextScaling.measuring(at: textSize()) { supplementaries.configure(view, with: model, placement) }
             })
     }
