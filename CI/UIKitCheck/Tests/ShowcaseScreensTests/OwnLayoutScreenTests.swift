@@ -45,6 +45,35 @@ extension TextSizeSensitiveScreens {
             #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)
         }
 
+        /// Archive from a swipe: the swiped message is gone when the action completes (UIKit
+        /// then closes the swipe; a row still shown would slide closed and vanish a moment
+        /// later), though a live message arrived above it between the swipe and the tap.
+        @Test func archivingFromASwipeCompletesWithTheSwipedMessageGone() async throws {
+            let controller = OwnLayoutViewController(writeInterval: nil)
+            let window = ShowcaseHarness.show(controller)
+            let adapter = try #require(controller.adapter)
+            let view = try #require(adapter.host.collectionView)
+            await ShowcaseHarness.settle(adapter.updater, controller.storage)
+
+            let swiped = try #require(controller.storage.snapshot.sections[1].items[1].message)
+            let swipe = try #require(view.modelSimulateTrailingSwipe(at: IndexPath(item: 1, section: 1)))
+            await controller.deliverMessageInBackground()
+            await ShowcaseHarness.settle(adapter.updater, controller.storage)
+            let shown = view.numberOfItems(inSection: 1)
+            var countWhenDone: Int?
+            swipe.actions[0].handler(swipe.actions[0], view) { performed in
+                #expect(performed)
+                countWhenDone = view.numberOfItems(inSection: 1)
+            }
+            #expect(countWhenDone == shown - 1, "the row was gone when UIKit closed the swipe")
+            await ShowcaseHarness.settle(adapter.updater, controller.storage)
+            #expect(!messageIDs(controller.storage).contains(swiped.id), "the swiped message, not its new neighbour")
+            #expect(messageIDs(controller.storage).first == 1_000, "the live message stays")
+            #expect(view.numberOfItems(inSection: 1) == shown - 1)
+            #expect(view.modelExceptions.isEmpty)
+            withExtendedLifetime(window) {}
+        }
+
         @Test func aSidewaysRowAndASelfSizingListWithSwipeMenuLiveUpdatesAndRotation() async throws {
             let controller = OwnLayoutViewController(writeInterval: nil)
             let window = ShowcaseHarness.show(controller)
