@@ -214,6 +214,9 @@ public class UIKitListAdapter<
     /// Deletes the item at `path` (what a table's swipe to delete does): from the storage
     /// when bound, and the delete batch goes to the view before this returns (unless a
     /// batch is still animating: then it follows that one); then calls ``onDelete``.
+    ///
+    /// In a swipe action's or a menu's handler, prefer ``deleteItem(withIdentifier:)``: the
+    /// path the action was made for is stale if the list changed before the user tapped.
     public func deleteItem(at path: ListIndexPath) throws {
         let item = try ListHostError.check(path, in: updater, operation: "deleteItem")
         if let storage, let update = try storage.removeItems(withIdentifiers: [item.differenceIdentifier]) {
@@ -224,6 +227,28 @@ public class UIKitListAdapter<
             updater.apply(update)
         }
         onDelete?(item, path)
+    }
+
+    /// Deletes the item with `identifier` wherever the list shows it now, as
+    /// ``deleteItem(at:)`` does: the way for a swipe action or a context menu to delete.
+    ///
+    /// The delete reaches the view before this returns, so call it before the action's
+    /// completion handler: UIKit closes the swipe when the handler runs, and a row still
+    /// shown then would slide closed and vanish a moment later. Deleting through the
+    /// storage instead (`storage.update`) shows the delete a main-actor turn later.
+    ///
+    /// ```swift
+    /// adapter.trailingSwipeActions = { [weak adapter] item, _ in
+    ///     [UIContextualAction(style: .destructive, title: "Archive") { _, _, done in
+    ///         done((try? adapter?.deleteItem(withIdentifier: item.differenceIdentifier)) != nil)
+    ///     }]
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``/Tabula/ListHostError/itemNotPresented(operation:identifier:)`` when the list
+    ///   does not show the item (deleted meanwhile), and what ``deleteItem(at:)`` throws.
+    public func deleteItem(withIdentifier identifier: Item.DifferenceIdentifier) throws {
+        try deleteItem(at: presentedPath(of: identifier, operation: "deleteItem(withIdentifier:)"))
     }
 
     // MARK: Bodies of the UIKit calls

@@ -97,12 +97,14 @@ final class OwnLayoutViewController: UIViewController {
         startLiveMessages()
     }
 
-    /// Archive: the message leaves the storage (one batch). `false` when it was gone already.
+    /// Archive: the message leaves the storage (one batch); `false` when it was gone already.
+    /// Through the adapter, by identity: the row is gone before a swipe's completion handler
+    /// runs, and it is the swiped message though the list changed since the swipe began.
     @discardableResult
     func archive(_ item: InboxItem) -> Bool {
         do {
-            return try storage.update { list in try list.removeItems(withIdentifiers: [item.differenceIdentifier]) }
-                != nil
+            try adapter?.deleteItem(withIdentifier: item.differenceIdentifier)
+            return true
         } catch {
             print("Tabula Showcase: not archived: \(error)")
             return false
