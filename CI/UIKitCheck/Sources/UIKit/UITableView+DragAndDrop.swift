@@ -251,6 +251,11 @@ extension UITableView: ModelDragDropView {
         _ session: ModelDragDropSession, items: [(UIDragItem, IndexPath?)], at destination: IndexPath?,
         operation: UIDropOperation, insertsAt: Bool, animate: @escaping (UIDragItem, IndexPath) -> Void
     ) {
+        if operation == .move, insertsAt, items.count == 1, let source = items[0].1, let destination,
+            modelReordersDrop(from: source, to: destination)
+        {
+            return
+        }
         let coordinator = ModelTableDropCoordinator(
             items: items.map { ModelTableDropItem(dragItem: $0.0, sourceIndexPath: $0.1) },
             destinationIndexPath: destination,
@@ -262,5 +267,34 @@ extension UITableView: ModelDragDropView {
 
     func modelDropDidEnd(_ session: ModelDragDropSession) {
         dropDelegate?.tableView(self, dropSessionDidEnd: session)
+    }
+
+    /// "Local drags with one item go through the existing `tableView(_:moveRowAt:to:)` method
+    /// on the data source" (Apple's sample code "Adopting drag and drop in a table view", its
+    /// `tableView(_:performDropWith:)`): a move of one row of this table that the data source
+    /// can move (`canMoveRowAt`, as for reordering) and whose class implements `moveRowAt` is
+    /// carried out as a reorder, and `performDropWithCoordinator:` is not called. The drop's
+    /// destination counts the dragged row still in place (lines 668-670: at a section's end it
+    /// equals the section's row count); `moveRowAt`'s is where the row ends up, so a row
+    /// dragged down lands one above the destination. No header states when UIKit takes this
+    /// path; the sample is the only source (WhatDiffersOnADevice.md). Returns whether it did.
+    private func modelReordersDrop(from source: IndexPath, to destination: IndexPath) -> Bool {
+        guard let dataSource, modelImplementsMoveRow(dataSource), dataSource.tableView(self, canMoveRowAt: source),
+            destination.section < numberOfSections
+        else { return false }
+        var final = destination
+        if destination.section == source.section, destination.row > source.row { final.row -= 1 }
+        let rows = engine.numberOfItems(inSection: final.section) - (final.section == source.section ? 1 : 0)
+        final.row = max(0, min(final.row, rows))
+        return modelSimulateInteractiveMove(from: source, to: final)
+    }
+
+    /// Whether the data source (or what it forwards to) answers `moveRowAt`: the model's
+    /// protocol gives every optional method a default body, so it asks as the runtime would;
+    /// a data source that does not answer through the model's messaging protocol counts as
+    /// lacking it (the drop then goes to `performDropWithCoordinator:`, as before).
+    private func modelImplementsMoveRow(_ dataSource: any UITableViewDataSource) -> Bool {
+        guard let messaging = dataSource as? any UIKitModelObjectiveCMessaging else { return false }
+        return messaging.responds(to: Selector("tableView:moveRowAtIndexPath:toIndexPath:"))
     }
 }
