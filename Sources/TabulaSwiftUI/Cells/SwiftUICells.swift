@@ -11,7 +11,7 @@ import UIKit
 /// fresh `@State`, the same item keeps it. When the content changes its own height, the cell
 /// reports it to the list's adapter, which animates the row to the new height.
 @MainActor
-public final class SwiftUITableViewCell: UITableViewCell {
+public final class SwiftUITableViewCell: UITableViewCell, ContentMeasuringCell {
     private let content = SwiftUICellContent()
 
     /// Shows `view` as the content for the item `identity`, with no margins (the view brings
@@ -36,16 +36,10 @@ public final class SwiftUITableViewCell: UITableViewCell {
         content.cellDidMove(toWindow: window, cell: self)
     }
 
-    /// The SwiftUI view's height at the target width (the hosting controller's own answer
-    /// below iOS 16; Auto Layout's from iOS 16).
-    public override func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-        verticalFittingPriority: UILayoutPriority
-    ) -> CGSize {
-        content.size(width: targetSize.width)
-            ?? super.systemLayoutSizeFitting(
-                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                verticalFittingPriority: verticalFittingPriority)
+    /// The SwiftUI view's size at `width`: the hosting controller's own answer below iOS 16;
+    /// `nil` from iOS 16, where the hosting configuration's constraints give it.
+    public func measuredContentSize(width: CGFloat) -> CGSize? {
+        content.size(width: width)
     }
 }
 
@@ -55,7 +49,7 @@ public final class SwiftUITableViewCell: UITableViewCell {
 ///
 /// Identity and size changes work as in ``SwiftUITableViewCell``.
 @MainActor
-public final class SwiftUICollectionViewCell: UICollectionViewCell {
+public final class SwiftUICollectionViewCell: UICollectionViewCell, ContentMeasuringCell {
     private let content = SwiftUICellContent()
 
     /// Shows `view` as the content for the item `identity`, with no margins.
@@ -79,15 +73,9 @@ public final class SwiftUICollectionViewCell: UICollectionViewCell {
         content.cellDidMove(toWindow: window, cell: self)
     }
 
-    /// The SwiftUI view's height at the target width.
-    public override func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-        verticalFittingPriority: UILayoutPriority
-    ) -> CGSize {
-        content.size(width: targetSize.width)
-            ?? super.systemLayoutSizeFitting(
-                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                verticalFittingPriority: verticalFittingPriority)
+    /// The SwiftUI view's size at `width`, as ``SwiftUITableViewCell``'s.
+    public func measuredContentSize(width: CGFloat) -> CGSize? {
+        content.size(width: width)
     }
 }
 #endif

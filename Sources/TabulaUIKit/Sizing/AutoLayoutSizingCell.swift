@@ -35,6 +35,10 @@ final class AutoLayoutSizingCell<Cell: UIView, Item> {
         measurements += 1
         cell.bounds = CGRect(x: 0, y: 0, width: width, height: cell.bounds.height)
         configure(cell, item)
+        // A cell that measures its own content (TabulaSwiftUI's below iOS 16) answers first.
+        if let measuring = cell as? any ContentMeasuringCell, let size = measuring.measuredContentSize(width: width) {
+            return CGSize(width: width, height: size.height)
+        }
         cell.setNeedsLayout()
         cell.layoutIfNeeded()
         // The content view is measured, not the cell: its width is the one given, whatever

@@ -211,6 +211,38 @@ struct ContentSizeCategoryVisibleFirstTests {
         #expect(collectionView.modelExceptions.isEmpty)
     }
 
+    /// Rows the user scrolls into view while the rest is still measured off the main actor
+    /// are drawn at their new heights, not clipped at their old ones (issue 38, item 3): the
+    /// scroll measures them on the main actor.
+    @Test func rowsScrolledIntoViewBeforeTheRestIsMeasuredHaveTheirNewHeights() async throws {
+        let screen = await Self.tableScreen(rows: 1_000)
+        let adapter = screen.adapter
+        let tableView = screen.tableView
+        var shownDuringTheRest: [String] = []
+        adapter.contextChangeGate = { reached in
+            guard reached == .visibleMeasured, shownDuringTheRest.isEmpty else { return }
+            // The rest is held: the user flings to the middle of the list.
+            tableView.contentOffset = CGPoint(x: 0, y: tableView.rectForRow(at: IndexPath(row: 600, section: 0)).minY)
+            tableView.layoutIfNeeded()
+            for path in tableView.indexPathsForVisibleRows ?? [] {
+                guard let contact = adapter.item(at: ListIndexPath(path)) else { continue }
+                let height = tableView.rectForRow(at: path).height
+                let expected = Self.expectedHeight(of: contact, at: .accessibilityMedium)
+                shownDuringTheRest.append(height == expected ? "ok" : "\(contact): \(height), want \(expected)")
+            }
+        }
+        screen.window.modelSetPreferredContentSizeCategory(.accessibilityMedium)
+        makeAListAtLarge()
+        _ = try #require(await adapter.waitForTextSizeChange())
+        adapter.contextChangeGate = nil
+        screen.window.modelSetPreferredContentSizeCategory(nil)
+        _ = await adapter.waitForTextSizeChange()
+
+        #expect(!shownDuringTheRest.isEmpty, "rows were on screen while the rest was held")
+        #expect(shownDuringTheRest.allSatisfy { $0 == "ok" }, "\(shownDuringTheRest.filter { $0 != "ok" })")
+        #expect(tableView.modelExceptions.isEmpty)
+    }
+
     @Test(arguments: [MeasuringContextChangeStep.visibleMeasured, .restMeasured])
     func anUpdateBetweenTheStepsIsMeasuredInTheNewContext(step: MeasuringContextChangeStep) async throws {
         let screen = await Self.tableScreen(rows: 300)
