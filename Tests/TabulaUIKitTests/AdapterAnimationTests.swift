@@ -8,14 +8,9 @@ import UIKit
 @Suite("Adapters control animation and the content offset")
 @MainActor
 struct AdapterAnimationTests {
-    private func screen(_ count: Int = 40) async -> TableScreen {
-        let screen = TableScreen(sections: [ListSection("A", items: contacts(1...count))], cells: noteCells())
-        await screen.load()
-        return screen
-    }
 
     @Test func insertsAboveKeepTheReadRowInPlaceWhenAsked() async throws {
-        let kept = await screen()
+        let kept = await TableScreen.loadedNotes()
         kept.adapter.animation.keepsContentOffset = true
         kept.tableView.contentOffset = CGPoint(x: 0, y: 440 + 10)  // row 10 (contact 11), 10 points scrolled into it
         let firstBefore = kept.tableView.indexPathsForVisibleRows?.first
@@ -32,7 +27,7 @@ struct AdapterAnimationTests {
         #expect(kept.consistencyProblems() == [])
 
         // Off (the default), UIKit's behaviour: the offset stays and the content moves.
-        let moved = await screen()
+        let moved = await TableScreen.loadedNotes()
         moved.tableView.contentOffset = CGPoint(x: 0, y: 450)
         try moved.storage.update { try $0.insertItems(contacts(201...203), at: ListIndexPath(item: 0, section: 0)) }
         await moved.settle()
@@ -41,7 +36,7 @@ struct AdapterAnimationTests {
     }
 
     @Test func scrollsToAnItemByItsIdentity() async throws {
-        let screen = await screen()
+        let screen = await TableScreen.loadedNotes()
         try screen.adapter.scrollToItem(withIdentifier: 25, animated: false)
         #expect(screen.tableView.contentOffset.y == CGFloat(24 * 44))
         #expect(screen.tableView.indexPathsForVisibleRows?.contains(IndexPath(row: 24, section: 0)) == true)

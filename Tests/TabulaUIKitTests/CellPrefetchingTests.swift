@@ -12,22 +12,13 @@ import UIKit
 @Suite("Cells prepared ahead of display")
 @MainActor
 struct CellPrefetchingTests {
-    /// 40 contacts in one column: 60 to 80 points each, about 7 on screen.
-    private func screen() -> CollectionScreen {
-        CollectionScreen(sections: [ListSection("A", items: contacts(1...40))], columns: 1)
-    }
-    /// The first item below the screen.
-    private func firstHiddenPath(in screen: CollectionScreen) -> IndexPath {
-        let last = screen.collectionView.indexPathsForVisibleItems.max() ?? IndexPath(item: 0, section: 0)
-        return IndexPath(item: last.item + 1, section: 0)
-    }
 
     @Test func aPreparedCellShownAfterInsertsAboveShowsAndReportsItsItem() async throws {
-        let screen = screen()
+        let screen = CollectionScreen.oneColumnOfForty()
         var appeared: [(id: Int, path: ListIndexPath)] = []
         screen.adapter.events.willDisplay = { contact, path in appeared.append((contact.id, path)) }
         await screen.load()
-        let prepared = firstHiddenPath(in: screen)
+        let prepared = screen.firstHiddenPath
         // Two items arrive above: the prepared cell's item moves down two places.
         try screen.storage.update { try $0.insertItems(contacts(101...102), at: ListIndexPath(item: 0, section: 0)) }
         await screen.settle()
@@ -45,9 +36,9 @@ struct CellPrefetchingTests {
     }
 
     @Test func aPreparedCellWhoseItemChangedShowsTheNewContentAndSize() async throws {
-        let screen = screen()
+        let screen = CollectionScreen.oneColumnOfForty()
         await screen.load()
-        let prepared = firstHiddenPath(in: screen)
+        let prepared = screen.firstHiddenPath
         let id = try #require(screen.storage.snapshot.item(at: ListIndexPath(prepared))?.id)
         // Its content changes while it waits (a longer name: two lines, a taller item).
         try screen.storage.replaceItem(Contact(id, String(repeating: "Longer name ", count: 6)))
@@ -61,9 +52,9 @@ struct CellPrefetchingTests {
     }
 
     @Test func preparedCellsThatAreNeverDisplayedGoBackToTheQueue() async throws {
-        let screen = screen()
+        let screen = CollectionScreen.oneColumnOfForty()
         await screen.load()
-        let prepared = firstHiddenPath(in: screen)
+        let prepared = screen.firstHiddenPath
         // The prepared item is deleted before it is ever displayed: its cell is reused, and
         // nothing reports the end of a display that never began.
         var ended: [Int] = []

@@ -76,4 +76,17 @@ final class CollectionScreen {
         return problems
     }
 }
+
+extension CollectionScreen {
+    /// 40 contacts in one column: 60 to 80 points each, about 7 on screen.
+    static func oneColumnOfForty() -> CollectionScreen {
+        CollectionScreen(sections: [ListSection("A", items: contacts(1...40))], columns: 1)
+    }
+
+    /// The first item below the screen (of the first section).
+    var firstHiddenPath: IndexPath {
+        let last = collectionView.indexPathsForVisibleItems.max() ?? IndexPath(item: 0, section: 0)
+        return IndexPath(item: last.item + 1, section: 0)
+    }
+}
 #endif

@@ -62,4 +62,33 @@ final class CompositionalScreen {
         return problems + UIKitRaises.descriptions(raisedBy: collectionView)
     }
 }
+
+extension CompositionalScreen {
+    /// A row of tiles 40% of the width that scrolls sideways, then a self-sizing list.
+    static func shelfAndList() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { section, _ in
+            if section == 0 {
+                let item = NSCollectionLayoutItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(0.4), heightDimension: .absolute(100)),
+                    subitems: [item])
+                let shelf = NSCollectionLayoutSection(group: group)
+                shelf.orthogonalScrollingBehavior = .continuous
+                return shelf
+            }
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+            return NSCollectionLayoutSection(
+                group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        }
+    }
+}
+
+/// Contacts `range`, every third with a name long enough to wrap.
+@MainActor
+func wrappingContacts(_ range: ClosedRange<Int>) -> [Contact] {
+    range.map { Contact($0, $0 % 3 == 0 ? "Contact \($0) with a name long enough to wrap onto a second line" : nil) }
+}
 #endif

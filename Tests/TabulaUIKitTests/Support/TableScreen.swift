@@ -128,4 +128,13 @@ extension TableScreen {
         }
     }
 }
+
+extension TableScreen {
+    /// `count` contacts in 44-point note rows, loaded.
+    static func loadedNotes(_ count: Int = 40) async -> TableScreen {
+        let screen = TableScreen(sections: [ListSection("A", items: contacts(1...count))], cells: noteCells())
+        await screen.load()
+        return screen
+    }
+}
 #endif

@@ -7,14 +7,9 @@ import UIKit
 @Suite("Adapters control animation and the content offset")
 @MainActor
 struct AdapterAnimationTests {
-    private func screen(_ count: Int = 40) async -> TableScreen {
-        let screen = TableScreen(sections: [ListSection("A", items: contacts(1...count))], cells: noteCells())
-        await screen.load()
-        return screen
-    }
 
     @Test func anUpdateCanBeAppliedWithoutAnimation() async throws {
-        let screen = await screen()
+        let screen = await TableScreen.loadedNotes()
         try screen.adapter.update(animated: false) { try $0.appendItems([Contact(100)], to: "A") }
         await screen.settle()
         #expect(
@@ -35,7 +30,7 @@ struct AdapterAnimationTests {
     }
 
     @Test func aReloadCrossFadesWhenAsked() async throws {
-        let screen = await screen(5)
+        let screen = await TableScreen.loadedNotes(5)
         let before = UIView.modelTransitionCount
         try screen.storage.reload([ListSection("A", items: contacts(10...12))])
         await screen.settle()
@@ -48,7 +43,7 @@ struct AdapterAnimationTests {
     }
 
     @Test func eachKindOfChangeHasItsRowAnimation() async throws {
-        let screen = await screen(5)
+        let screen = await TableScreen.loadedNotes(5)
         screen.adapter.animation.rowInsertion = .fade
         screen.adapter.animation.rowDeletion = .left
         try screen.storage.update { list in
@@ -61,7 +56,7 @@ struct AdapterAnimationTests {
     }
 
     @Test func noAnimationWhileTheUserScrollsWhenAsked() async throws {
-        let screen = await screen()
+        let screen = await TableScreen.loadedNotes()
         screen.adapter.animation.animatesWhileScrolling = false
         screen.tableView.modelSimulateBeginDragging(to: CGPoint(x: 0, y: 44))
         try screen.storage.appendItems([Contact(100)], to: "A")

@@ -4,39 +4,12 @@ import Foundation
 import Testing
 import UIKit
 
-/// Contacts `range`, every third with a name long enough to wrap.
-@MainActor
-func wrappingContacts(_ range: ClosedRange<Int>) -> [Contact] {
-    range.map { Contact($0, $0 % 3 == 0 ? "Contact \($0) with a name long enough to wrap onto a second line" : nil) }
-}
-
 @Suite("An app's compositional layout on a CollectionViewAdapter")
 @MainActor
 struct AppCompositionalLayoutTests {
-    /// A row of tiles 40% of the width that scrolls sideways, then a self-sizing list.
-    static func shelfAndList() -> UICollectionViewCompositionalLayout {
-        UICollectionViewCompositionalLayout { section, _ in
-            if section == 0 {
-                let item = NSCollectionLayoutItem(
-                    layoutSize: NSCollectionLayoutSize(
-                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-                let group = NSCollectionLayoutGroup.horizontal(
-                    layoutSize: NSCollectionLayoutSize(
-                        widthDimension: .fractionalWidth(0.4), heightDimension: .absolute(100)),
-                    subitems: [item])
-                let shelf = NSCollectionLayoutSection(group: group)
-                shelf.orthogonalScrollingBehavior = .continuous
-                return shelf
-            }
-            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-            return NSCollectionLayoutSection(
-                group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
-        }
-    }
-
     @Test func updatesAnimateAndTheMovedItemsKeepTheirHeights() async throws {
         let screen = try CompositionalScreen(
-            layout: Self.shelfAndList(),
+            layout: CompositionalScreen.shelfAndList(),
             sections: [
                 ListSection("Shelf", items: (100...103).map { Contact($0) }),
                 ListSection("List", items: wrappingContacts(1...12)),

@@ -11,24 +11,15 @@ import UIKit
 @Suite("Cells prepared ahead of display")
 @MainActor
 struct CellPrefetchingTests {
-    /// 40 contacts in one column: 60 to 80 points each, about 7 on screen.
-    private func screen() -> CollectionScreen {
-        CollectionScreen(sections: [ListSection("A", items: contacts(1...40))], columns: 1)
-    }
-    /// The first item below the screen.
-    private func firstHiddenPath(in screen: CollectionScreen) -> IndexPath {
-        let last = screen.collectionView.indexPathsForVisibleItems.max() ?? IndexPath(item: 0, section: 0)
-        return IndexPath(item: last.item + 1, section: 0)
-    }
 
     @Test func theCollectionViewPreparesTheNextCellBeforeItIsDisplayed() async throws {
-        let screen = screen()
+        let screen = CollectionScreen.oneColumnOfForty()
         await screen.load()
         let visible = screen.collectionView.indexPathsForVisibleItems.count
         #expect(screen.collectionView.isPrefetchingEnabled, "on by default")
         #expect(screen.collectionView.modelCounters.cellsDequeued > visible, "a cell was asked for ahead of display")
         // Scrolling the next item just into view displays the prepared cell: no new request for it.
-        let next = firstHiddenPath(in: screen)
+        let next = screen.firstHiddenPath
         let dequeued = screen.collectionView.modelCounters.cellsDequeued
         var shownWithoutRequest: [IndexPath] = []
         let frame = screen.collectionView.collectionViewLayout.layoutAttributesForItem(at: next)?.frame ?? .zero
