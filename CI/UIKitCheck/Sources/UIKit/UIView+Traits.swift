@@ -12,8 +12,8 @@ import Foundation
 // - A test changes the category of a view and its subtree with
 //   `modelSetPreferredContentSizeCategory(_:)` (as the user's change in Settings reaches every
 //   window); each view of the subtree whose category changed then gets
-//   `traitCollectionDidChange(_:)` with its previous traits (UITraitCollection.h:198), a view
-//   before its subviews.
+//   `traitCollectionDidChange(_:)` with its previous traits (UITraitCollection.h:198), then
+//   the handlers it registered for the category (line 221), a view before its subviews.
 extension UIView {
     /// The traits of this view, resolved as above. *Model internals.*
     func modelResolvedTraitCollection() -> UITraitCollection {
@@ -39,6 +39,11 @@ extension UIView {
         for (view, before) in zip(subtree, previous)
         where view.traitCollection.preferredContentSizeCategory != before.preferredContentSizeCategory {
             view.traitCollectionDidChange(before)
+            // Then the handlers registered for the category (UITraitChangeObservable.swift).
+            for case let registration as ModelTraitChangeRegistration in view.modelTraitRegistrations
+            where registration.followsContentSizeCategory {
+                registration.handler(view, before)
+            }
         }
     }
 

@@ -74,6 +74,8 @@ open class UIView: UIResponder {
     /// The content size category a test gave this view and its subtree
     /// (`modelSetPreferredContentSizeCategory(_:)`). *Model internals.*
     var modelOwnContentSizeCategory: UIContentSizeCategory?
+    /// The trait change handlers registered on this view (UITraitChangeObservable.swift).
+    var modelTraitRegistrations: [AnyObject] = []
 
     /// The insets the view's content should stay clear of (UIView.h:289; derived as Apple
     /// documents it, see UIView+SafeArea.swift).
