@@ -16,6 +16,8 @@ struct TraitChangeRegistrationTests {
         #expect(registered.count == 1, "one view of the list registered for the category")
 
         screen.window.modelSetPreferredContentSizeCategory(.extraExtraLarge)
+        // The category the lists show is process-wide: back to Large for tests running meanwhile.
+        makeAListAtLarge()
         let report = try #require(await screen.adapter.waitForTextSizeChange(), "the list heard the change")
         #expect(report.isComplete)
         screen.window.modelSetPreferredContentSizeCategory(nil)
