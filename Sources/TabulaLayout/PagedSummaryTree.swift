@@ -118,8 +118,11 @@ struct PagedSummaryTree<Element: Summarized>: BidirectionalCollection {
     /// The element at `index`. Writing through it leaves the trees as they were: call
     /// ``updateSummary(at:)`` once the element's summary is final (a batch of writes to one
     /// element pays for one update).
+    ///
+    /// Read and modified in place (`_read`, `_modify`): a getter would copy the element out,
+    /// a retain and release of its storage on every look-up that reads one field of it.
     subscript(index: PagedIndex) -> Element {
-        get { pages[index.page].elements[index.slot] }
+        _read { yield pages[index.page].elements[index.slot] }
         _modify { yield &pages[index.page].elements[index.slot] }
     }
 
@@ -137,7 +140,9 @@ struct PagedSummaryTree<Element: Summarized>: BidirectionalCollection {
 
     /// The first element at which `exceeds` becomes true of the running summary (elements up
     /// to it combined), with the summary of the elements before it; `nil` when it never does.
-    /// `exceeds` must be monotone. O(log n): a descent of the top tree, then of one page's.
+    /// `exceeds` must be monotone. O(log n): a descent of the top tree, then of one page's,
+    /// both inlined into the caller (every frame look-up runs one).
+    @inline(__always)
     func firstElement(where exceeds: (Summary) -> Bool) -> (index: PagedIndex, before: Summary)? {
         guard let (page, before) = top.firstLeaf(where: exceeds) else { return nil }
         let (slot, inPage) = pages[page].tree.descend(after: before, where: exceeds)
