@@ -144,6 +144,12 @@ struct PagedSummaryTree<Element: Summarized>: BidirectionalCollection {
     /// both inlined into the caller (every frame look-up runs one).
     @inline(__always)
     func firstElement(where exceeds: (Summary) -> Bool) -> (index: PagedIndex, before: Summary)? {
+        if pages.count == 1 {
+            // One page (a short section): the top level has nothing to add (the same result),
+            // and a frame look-up in a list of short sections costs what one flat tree did.
+            guard let (slot, before) = pages[0].tree.firstLeaf(where: exceeds) else { return nil }
+            return (PagedIndex(page: 0, slot: slot), before)
+        }
         guard let (page, before) = top.firstLeaf(where: exceeds) else { return nil }
         let (slot, inPage) = pages[page].tree.descend(after: before, where: exceeds)
         return (PagedIndex(page: page, slot: slot), inPage)
