@@ -30,6 +30,13 @@ struct PagedIndex: Comparable, Hashable, Sendable {
 /// and a look-up combines the pages before the one it lands in first, then that page's
 /// nodes, always in the same order, so two look-ups that land on one element report the
 /// same summary before it, bit for bit.
+///
+/// Pages are not merged when they shrink: a page goes only when its last element does.
+/// Elements leave one at a time (a section's chunk empties item by item), so the pages never
+/// outnumber the pages built plus the splits, and the top level stays as small as they.
+///
+/// To write while walking the elements, step an index with ``index(after:)``: `indices`
+/// holds a copy of the sequence, so every write would copy its page.
 struct PagedSummaryTree<Element: Summarized>: BidirectionalCollection {
     typealias Summary = Element.Summary
     typealias Index = PagedIndex
