@@ -43,18 +43,24 @@ struct ItemRunSummary: TreeSummary, Sendable {
 }
 
 /// The item sizes of one section at one width, in chunks of at most
-/// ``SectionSizes/maxChunk`` items under a ``SummaryTree`` of chunk summaries.
+/// ``SectionSizes/maxChunk`` items, kept in pages under a ``PagedSummaryTree`` of chunk
+/// summaries.
 ///
-/// Reading, writing, inserting or removing one item costs O(log n + chunk size); the
-/// offset of an item along the scroll axis, and the item at an offset, the same. A copy
-/// shares every chunk; a write copies only the chunk it changes (plus the chunk list and
-/// tree when they are shared). A size not measured yet is kept as a marker value rather
+/// Reading, writing, inserting or removing one item costs O(log n + chunk size + page
+/// size); the offset of an item along the scroll axis, and the item at an offset,
+/// O(log n + chunk size). A copy shares every chunk; a write copies only the chunk it
+/// changes, plus, when they are shared, its page and the small top level of the pages (not
+/// every chunk: a text size change writes while the old context still holds the sizes). A size not measured yet is kept as a marker value rather
 /// than an optional, so an item costs 16 bytes.
 struct SectionSizes: Sendable {
     /// A chunk splits in two when it grows past this many items.
     static let maxChunk = 128
     /// Chunks are created this full, leaving room for inserts before a split.
     static let fillChunk = 64
+    /// Chunks per page (``PagedSummaryTree``). 128: the copy on a write after a context
+    /// switch is one page of 128 chunks plus the top level, and a million-item section has
+    /// about 120 pages, so neither level dominates.
+    static let pageSize = 128
 
     /// The stored form of "not measured yet": a NaN with a payload no arithmetic produces
     /// (a measured size equal to it is stored as an ordinary NaN instead).
@@ -65,7 +71,7 @@ struct SectionSizes: Sendable {
     /// actor meanwhile). The extent is kept in the height.
     private static let staleBits: UInt64 = 0x7FF8_7AB1_0000_0002
 
-    private struct Chunk {
+    private struct Chunk: Summarized {
         var sizes: [CGSize]
         var summary: ItemRunSummary
         /// How many of `sizes` are stale (counted in `summary.missing` too).
@@ -78,8 +84,8 @@ struct SectionSizes: Sendable {
     }
 
     let metric: ItemExtentMetric
-    private var chunks: [Chunk]
-    private var tree: SummaryTree<ItemRunSummary>
+    /// The chunks and the trees of their summaries.
+    private var chunks: PagedSummaryTree<Chunk>
     /// The number of stale items: not measured, laid out with another context's extent.
     /// Zero except during a context change, so the paths that only need to know whether
     /// anything is stale read one number.
@@ -92,9 +98,9 @@ struct SectionSizes: Sendable {
     private var markedCount = 0
     private var markedMissing = 0
 
-    /// `count` items, none measured.
-    init(missing count: Int, metric: ItemExtentMetric) {
-        self.init(count, filledWith: Self.missingMarker, metric: metric)
+    /// `count` items, none measured. `pageSize` (chunks per page) is for tests.
+    init(missing count: Int, metric: ItemExtentMetric, pageSize: Int = Self.pageSize) {
+        self.init(count, filledWith: Self.missingMarker, metric: metric, pageSize: pageSize)
     }
 
     /// `count` items, none measured, each laid out with `extent` along the scroll axis
@@ -103,15 +109,16 @@ struct SectionSizes: Sendable {
     init(stale count: Int, extent: CGFloat, metric: ItemExtentMetric) {
         self.init(
             count, filledWith: CGSize(width: CGFloat(Double(bitPattern: Self.staleBits)), height: extent),
-            metric: metric)
+            metric: metric, pageSize: Self.pageSize)
         staleCount = count
     }
 
     /// `count` items, each stored as `marker` (missing or stale). Every full chunk shares
-    /// one array of sizes (copied on its first write) and one summary, so a new list or a
-    /// new width costs O(chunks) small copies rather than O(count) stores: what a first load
-    /// and a rotation of a long list pay on the main actor.
-    private init(_ count: Int, filledWith marker: CGSize, metric: ItemExtentMetric) {
+    /// one array of sizes (copied on its first write) and one summary, and every full page
+    /// of chunks is one shared page, so a new list or a new width costs O(pages + page size)
+    /// small copies rather than O(count) stores or O(chunks) retains: what a first load and
+    /// a rotation of a long list pay on the main actor.
+    private init(_ count: Int, filledWith marker: CGSize, metric: ItemExtentMetric, pageSize: Int) {
         self.metric = metric
         let stale = Self.isStale(marker)
         func chunk(_ length: Int) -> Chunk {
@@ -125,12 +132,7 @@ struct SectionSizes: Sendable {
         let rest = count % Self.fillChunk
         let template = chunk(Self.fillChunk)
         let last = rest > 0 ? chunk(rest) : nil
-        var chunks: [Chunk] = []
-        chunks.reserveCapacity(full + 1)
-        chunks.append(contentsOf: repeatElement(template, count: full))
-        if let last { chunks.append(last) }
-        self.chunks = chunks
-        tree = SummaryTree(repeating: template.summary, count: full, then: last?.summary)
+        chunks = PagedSummaryTree(repeating: template, count: full, then: last, pageSize: pageSize)
     }
 
     /// These sizes with every item not measured (stale or missing) measured by `measure`
@@ -140,7 +142,11 @@ struct SectionSizes: Sendable {
         guard missingCount > 0 else { return self }
         var copy = self
         var start = 0
-        for index in copy.chunks.indices {
+        // Indices stepped by hand: `indices` would hold a copy of the chunks, so every write
+        // below would copy its page.
+        var index = copy.chunks.startIndex
+        while index != copy.chunks.endIndex {
+            defer { index = copy.chunks.index(after: index) }
             let length = copy.chunks[index].sizes.count
             copy.unmark(index)
             if copy.chunks[index].summary.missing > 0 {
@@ -192,18 +198,18 @@ struct SectionSizes: Sendable {
     // MARK: Totals
 
     /// The number of items.
-    var count: Int { tree.total.count }
+    var count: Int { chunks.total.count }
     /// The number of items not measured (stale ones included).
-    var missingCount: Int { tree.total.missing - markedMissing + markedCount }
+    var missingCount: Int { chunks.total.missing - markedMissing + markedCount }
     /// The items' extents along the scroll axis, with the spacing between them.
     var itemsExtent: CGFloat {
-        let total = tree.total
+        let total = chunks.total
         return total.count > 0 ? total.extent - metric.spacing : 0
     }
     /// The largest extent across the scroll axis (of the measured items). While chunks are
     /// marked stale (a context change), a walk over the chunks that are not: O(chunks).
     var tallest: CGFloat {
-        guard markedCount > 0 else { return tree.total.tallest }
+        guard markedCount > 0 else { return chunks.total.tallest }
         return chunks.reduce(0) { isMarked($1) ? $0 : Swift.max($0, $1.summary.tallest) }
     }
 
@@ -211,11 +217,13 @@ struct SectionSizes: Sendable {
 
     /// The chunk holding `item` and its index inside it; the last chunk's end for
     /// `item == count`.
-    private func locate(_ item: Int) -> (chunk: Int, local: Int) {
-        if let (leaf, before) = tree.firstLeaf(where: { $0.count > item }) {
-            return (leaf, item - before.count)
+    private func locate(_ item: Int) -> (chunk: PagedIndex, local: Int) {
+        if let (chunk, before) = chunks.firstElement(where: { $0.count > item }) {
+            return (chunk, item - before.count)
         }
-        return (chunks.count - 1, chunks.last?.sizes.count ?? 0)
+        guard !chunks.isEmpty else { return (chunks.startIndex, 0) }
+        let last = chunks.index(before: chunks.endIndex)
+        return (last, chunks[last].sizes.count)
     }
 
     /// The size of `item` (below ``count``), `nil` when not measured.
@@ -228,7 +236,7 @@ struct SectionSizes: Sendable {
     /// The sum of the extents (and spacing) of items `0..<item`.
     func offset(before item: Int) -> CGFloat {
         guard item > 0 else { return 0 }
-        guard item < count else { return tree.total.extent }
+        guard item < count else { return chunks.total.extent }
         return placement(of: item).offset
     }
 
@@ -236,11 +244,11 @@ struct SectionSizes: Sendable {
     /// and the size to lay it out with (``layoutSize(at:)``), from one descent of the tree:
     /// what a frame look-up needs.
     func placement(of item: Int) -> (offset: CGFloat, size: CGSize) {
-        guard let (chunk, before) = tree.firstLeaf(where: { $0.count > item }) else {
-            return (tree.total.extent, .zero)
+        guard let (chunk, before) = chunks.firstElement(where: { $0.count > item }) else {
+            return (chunks.total.extent, .zero)
         }
-        // The leaves before the chunk combined in the order ``SummaryTree/prefix(_:)``
-        // uses, so the offset is bit-identical to the summed one. A chunk marked stale sums
+        // The chunks before this one combined in the order every look-up uses, so the offset
+        // is bit-identical to ``item(endingAfter:)``'s. A chunk marked stale sums
         // its sizes' extents, which are the extents it keeps.
         let local = item - before.count
         let marked = isMarked(chunks[chunk])
@@ -274,7 +282,7 @@ struct SectionSizes: Sendable {
     /// The first item whose extent plus spacing ends after `offset`, with its own offset;
     /// `nil` when all end at or before it.
     func item(endingAfter offset: CGFloat) -> (item: Int, offset: CGFloat)? {
-        guard let (chunk, before) = tree.firstLeaf(where: { $0.extent > offset }) else { return nil }
+        guard let (chunk, before) = chunks.firstElement(where: { $0.extent > offset }) else { return nil }
         var running = before.extent
         var item = before.count
         let allMeasured = chunks[chunk].summary.missing == 0
@@ -297,7 +305,7 @@ struct SectionSizes: Sendable {
         var (chunk, local) = locate(first)
         var item = first
         var running = offset
-        while chunk < chunks.count {
+        while chunk != chunks.endIndex {
             let sizes = chunks[chunk].sizes
             let marked = isMarked(chunks[chunk])
             while local < sizes.count {
@@ -308,7 +316,7 @@ struct SectionSizes: Sendable {
                 item += 1
                 local += 1
             }
-            chunk += 1
+            chunk = chunks.index(after: chunk)
             local = 0
         }
     }
@@ -347,7 +355,7 @@ struct SectionSizes: Sendable {
         }
         var found = 0
         while found < missingCount {
-            guard let (chunk, before) = tree.firstLeaf(where: { $0.missing > found }) else { break }
+            guard let (chunk, before) = chunks.firstElement(where: { $0.missing > found }) else { break }
             for (local, size) in chunks[chunk].sizes.enumerated() where Self.isMissing(size) {
                 result.append(before.count + local)
             }
@@ -371,7 +379,7 @@ struct SectionSizes: Sendable {
         let onlyMissing = missingCount - staleCount
         copy.staleEpoch += 1
         copy.markedCount = count
-        copy.markedMissing = tree.total.missing
+        copy.markedMissing = chunks.total.missing
         copy.staleCount = count - onlyMissing
         return copy
     }
@@ -386,7 +394,11 @@ struct SectionSizes: Sendable {
     func estimatingMissing(extent: CGFloat) -> SectionSizes {
         guard missingCount - staleCount > 0 else { return self }
         var copy = self
-        for chunk in copy.chunks.indices where copy.chunks[chunk].summary.missing > copy.chunks[chunk].stale {
+        // Stepped by hand, as in ``completed(measuring:)``: `indices` would hold a copy.
+        var chunk = copy.chunks.startIndex
+        while chunk != copy.chunks.endIndex {
+            defer { chunk = copy.chunks.index(after: chunk) }
+            guard copy.chunks[chunk].summary.missing > copy.chunks[chunk].stale else { continue }
             copy.unmark(chunk)
             for local in copy.chunks[chunk].sizes.indices
             where copy.chunks[chunk].sizes[local].width.native.bitPattern == Self.missingBits {
@@ -399,7 +411,7 @@ struct SectionSizes: Sendable {
 
     /// Stores the marks of `chunk` when it is marked, so it can be written: its measured
     /// sizes become stale placeholders and its summary says so. O(chunk + log n).
-    private mutating func unmark(_ chunk: Int) {
+    private mutating func unmark(_ chunk: PagedIndex) {
         guard isMarked(chunks[chunk]) else { return }
         let length = chunks[chunk].sizes.count
         markedCount -= length
@@ -416,7 +428,7 @@ struct SectionSizes: Sendable {
         chunks[chunk].stale = length - onlyMissing
         chunks[chunk].summary.missing = length
         chunks[chunk].summary.tallest = 0
-        tree.set(chunk, chunks[chunk].summary)
+        chunks.updateSummary(at: chunk)
     }
 
     /// The size to lay out `item` with: its size, a stale one's kept extent along the
@@ -458,7 +470,7 @@ struct SectionSizes: Sendable {
     /// Sets many sizes at once (items below ``count``), refreshing each chunk touched once
     /// rather than once per item: what measuring a whole list in a new context writes.
     mutating func set(_ updates: [(item: Int, size: CGSize)]) {
-        var touched: [Int] = []
+        var touched: [PagedIndex] = []
         for (item, size) in updates {
             let (chunk, local) = locate(item)
             unmark(chunk)
@@ -473,7 +485,7 @@ struct SectionSizes: Sendable {
     /// Inserts an item not measured yet at `item` (up to ``count``).
     mutating func insertMissing(at item: Int) {
         guard !chunks.isEmpty else {
-            self = SectionSizes(missing: 1, metric: metric)
+            self = SectionSizes(missing: 1, metric: metric, pageSize: chunks.pageSize)
             return
         }
         let (chunk, local) = locate(item)
@@ -488,9 +500,10 @@ struct SectionSizes: Sendable {
             chunks[chunk] = Chunk(sizes: head, summary: headSummary, stale: headStale, epoch: staleEpoch)
             let tail = Array(sizes[half...])
             let (tailSummary, tailStale) = summary(of: tail)
+            // The insert refreshes the page's summaries, the head's included.
             chunks.insert(
-                Chunk(sizes: tail, summary: tailSummary, stale: tailStale, epoch: staleEpoch), at: chunk + 1)
-            tree = SummaryTree(chunks.map(\.summary))
+                Chunk(sizes: tail, summary: tailSummary, stale: tailStale, epoch: staleEpoch),
+                at: PagedIndex(page: chunk.page, slot: chunk.slot + 1))
         } else {
             refresh(chunk)
         }
@@ -504,7 +517,6 @@ struct SectionSizes: Sendable {
         if chunks[chunk].sizes.isEmpty {
             staleCount -= chunks[chunk].stale
             chunks.remove(at: chunk)
-            tree = SummaryTree(chunks.map(\.summary))
         } else {
             refresh(chunk)
         }
@@ -531,11 +543,11 @@ struct SectionSizes: Sendable {
         return (result, stale)
     }
 
-    private mutating func refresh(_ chunk: Int) {
+    private mutating func refresh(_ chunk: PagedIndex) {
         let (summary, stale) = summary(of: chunks[chunk].sizes)
         chunks[chunk].summary = summary
         staleCount += stale - chunks[chunk].stale
         chunks[chunk].stale = stale
-        tree.set(chunk, summary)
+        chunks.updateSummary(at: chunk)
     }
 }

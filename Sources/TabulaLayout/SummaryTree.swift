@@ -136,10 +136,24 @@ struct SummaryTree<Summary: TreeSummary> {
     /// The first leaf at which `exceeds` becomes true of the running summary (leaves
     /// `0...leaf` combined), with the summary of the leaves before it; `nil` when it never
     /// does. `exceeds` must be monotone: false, then true, as leaves are added. O(log n).
+    /// Inlined (as is ``descend(after:where:)``) so that `exceeds` is inlined into the
+    /// descent: a frame look-up runs one, and a call per level costs more than the level.
+    @inline(__always)
     func firstLeaf(where exceeds: (Summary) -> Bool) -> (leaf: Int, before: Summary)? {
         guard count > 0, exceeds(total) else { return nil }
-        return nodes.withUnsafeBufferPointer { nodes in
-            var before = Summary.empty
+        return descend(after: .empty, where: exceeds)
+    }
+
+    /// The first leaf at which `exceeds` becomes true of `start` combined with the running
+    /// summary, with `start` combined with the leaves before it: ``firstLeaf(where:)`` for a
+    /// tree whose leaves follow a run summarised by `start` (a page after the pages before
+    /// it, in a ``PagedSummaryTree``). The caller knows `exceeds` holds by the last leaf, so
+    /// this always returns one (the last when rounding says otherwise). `count` must be
+    /// above 0. O(log n).
+    @inline(__always)
+    func descend(after start: Summary, where exceeds: (Summary) -> Bool) -> (leaf: Int, before: Summary) {
+        nodes.withUnsafeBufferPointer { nodes in
+            var before = start
             var node = 1
             while node < leafBase {
                 let left = before.combined(with: nodes[2 * node])

@@ -17,12 +17,18 @@ struct SectionSizesModelTests {
         case measured(CGSize)
     }
 
-    @Test(arguments: [(UInt64(1), false), (2, true), (3, false), (2_026, true), (65_537, false)])
-    func everyReadingMatchesTheModelAfterEveryStep(seed: UInt64, horizontal: Bool) {
+    /// With the real page size (300 items fit one page), and with pages of 1 or 2 chunks, so
+    /// that chunk splits split pages and removals empty them.
+    @Test(arguments: [
+        (UInt64(1), false, SectionSizes.pageSize), (2, true, SectionSizes.pageSize), (3, false, SectionSizes.pageSize),
+        (2_026, true, SectionSizes.pageSize), (65_537, false, SectionSizes.pageSize), (4, false, 1), (5, true, 1),
+        (6, false, 2), (7, true, 2), (8, false, 3),
+    ])
+    func everyReadingMatchesTheModelAfterEveryStep(seed: UInt64, horizontal: Bool, pageSize: Int) {
         var generator = SplitMix64(seed: seed)
         let metric = ItemExtentMetric(horizontal: horizontal, spacing: 2)
         var model: [State] = Array(repeating: .missing, count: 300)
-        var sizes = SectionSizes(missing: model.count, metric: metric)
+        var sizes = SectionSizes(missing: model.count, metric: metric, pageSize: pageSize)
         func randomSize() -> CGSize {
             CGSize(
                 width: CGFloat(Int.random(in: 10...60, using: &generator)),
@@ -87,7 +93,7 @@ struct SectionSizesModelTests {
             default:
                 continue
             }
-            let context = "seed \(seed) step \(step) (\(label))"
+            let context = "seed \(seed) pages of \(pageSize) step \(step) (\(label))"
             // One failing step is enough: the steps after it would repeat it.
             guard check(sizes, against: model, metric: metric, context) else { return }
         }
