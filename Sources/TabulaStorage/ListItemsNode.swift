@@ -126,15 +126,19 @@ final class ListItemsNode<Element>: @unchecked Sendable {
         _ element: Element, at index: Int, upperLabel: UInt64, _ shape: ListItemsShape, _ observer: O,
         needsRelabel: inout Bool
     ) -> ListItemsNode<Element>? {
-        count += 1
         if isLeaf {
+            let gap = upperLabel > label ? upperLabel - label : 0
+            if index == elements.count, elements.count == shape.leafCapacity, upperLabel == Self.labelLimit {
+                return appendLeaf(element, gap: gap, observer, needsRelabel: &needsRelabel)
+            }
+            count += 1
             elements.insert(element, at: index)
             observer.inserted(element, inLeaf: label)
             guard elements.count > shape.leafCapacity else { return nil }
-            let gap = upperLabel > label ? upperLabel - label : 0
             if gap < 2 { needsRelabel = true }
             return splitLeaf(newLabel: label + gap / 2, observer)
         }
+        count += 1
         // Appending goes to the last child: `child(containing:)` would stop there too.
         let found =
             index == count - 1
@@ -223,6 +227,23 @@ final class ListItemsNode<Element>: @unchecked Sendable {
             children[left] = merged
             children.remove(at: right)
         }
+    }
+
+    /// Starts a new last leaf holding `element`, appended after this full last leaf of the
+    /// tree, instead of splitting it: nothing moves between leaves (an identity index has
+    /// nothing to follow), and a run of appends fills each leaf before starting the next.
+    /// The new leaf is the one leaf allowed under-full (see `checkInvariants`).
+    ///
+    /// Its label takes a 1,024th of the labels left after this one, not half: appends
+    /// only ever use labels at the end, and halving would run out after a few dozen leaves
+    /// and relabel the whole tree; a 1,024th lasts for thousands of leaves.
+    private func appendLeaf<O: ListItemsObserver<Element>>(
+        _ element: Element, gap: UInt64, _ observer: O, needsRelabel: inout Bool
+    ) -> ListItemsNode<Element> {
+        if gap < 2 { needsRelabel = true }
+        let newLabel = label + max(gap / 1024, gap / 2 > 0 ? 1 : 0)
+        observer.inserted(element, inLeaf: newLabel)
+        return ListItemsNode(leaf: [element], label: newLabel)
     }
 
     /// Moves the upper half of a leaf into a new right sibling labelled `newLabel`.
@@ -334,14 +355,17 @@ final class ListItemsNode<Element>: @unchecked Sendable {
     // MARK: Checking (tests)
 
     /// Throws a description of the first broken tree invariant: counts that do not add
-    /// up, nodes over capacity, under-full nodes below the root, leaves at unequal depths.
-    func checkInvariants(_ shape: ListItemsShape, isRoot: Bool) throws(ListItemsInvariantError) -> Int {
+    /// up, nodes over capacity, under-full nodes below the root (but the tree's last leaf,
+    /// which appends fill), leaves at unequal depths.
+    func checkInvariants(
+        _ shape: ListItemsShape, isRoot: Bool, isLast: Bool = true
+    ) throws(ListItemsInvariantError) -> Int {
         if isLeaf {
             guard elements.count == count else {
                 throw ListItemsInvariantError("leaf count \(count) ≠ \(elements.count)")
             }
             guard count <= shape.leafCapacity else { throw ListItemsInvariantError("leaf over capacity: \(count)") }
-            guard isRoot || count >= shape.minimumLeafCount else {
+            guard isRoot || isLast || count >= shape.minimumLeafCount else {
                 throw ListItemsInvariantError("leaf under-full: \(count)")
             }
             guard count > 0 else { throw ListItemsInvariantError("empty leaf") }
@@ -360,8 +384,9 @@ final class ListItemsNode<Element>: @unchecked Sendable {
         }
         var total = 0
         var depth: Int?
-        for child in children {
-            let childDepth = try child.checkInvariants(shape, isRoot: false)
+        for (slot, child) in children.enumerated() {
+            let childDepth = try child.checkInvariants(
+                shape, isRoot: false, isLast: isLast && slot == children.count - 1)
             guard depth == nil || depth == childDepth else { throw ListItemsInvariantError("leaves at unequal depths") }
             depth = childDepth
             total += child.count

@@ -56,7 +56,11 @@ struct ListIdentityIndexTests {
                     switch choice {
                     case 0..<30 where !sections.isEmpty:
                         let section = Int.random(in: 0..<sections.count, using: &random)
-                        let at = Int.random(in: 0...sections[section].items.count, using: &random)
+                        let count = sections[section].items.count
+                        // One in three at the end: appends start new last leaves.
+                        let at =
+                            Int.random(in: 0..<3, using: &random) == 0
+                            ? count : Int.random(in: 0...count, using: &random)
                         let new = (0..<(Int.random(in: 0..<4, using: &random) == 0 ? 30 : 1)).map { _ in tag() }
                         try list.insertItems(new, at: ListIndexPath(item: at, section: section))
                     case 30..<45 where !all.isEmpty:

@@ -28,7 +28,14 @@ struct ListItemsTests {
             for step in 0..<400 {
                 let choice = Int.random(in: 0..<100, using: &random)
                 switch choice {
-                case 0..<35:
+                case 0..<8:
+                    // A run of appends: the last leaf fills, then a new one starts.
+                    for _ in 0..<Int.random(in: 1...40, using: &random) {
+                        items.insert(next, at: model.count)
+                        model.append(next)
+                        next += 1
+                    }
+                case 8..<35:
                     let at = Int.random(in: 0...model.count, using: &random)
                     items.insert(next, at: at)
                     model.insert(next, at: at)
