@@ -62,6 +62,32 @@ struct ContentOffsetAnchor {
         return nil
     }
 
+    /// Whether `batch` may move the first item on screen: it changes an item or a section
+    /// before that item (or the item itself goes), so ``offset(after:in:)`` will move the
+    /// offset. Errs towards `true` (a section changed anywhere up to the item's own).
+    func isMoved(by batch: ListBatch) -> Bool {
+        guard let top = candidates.first?.path else { return false }
+        let before: (ListIndexPath) -> Bool = { $0 < top || $0 == top }
+        if batch.sectionDeleted.contains(where: { $0 <= top.section })
+            || batch.sectionUpdated.contains(where: { $0 <= top.section })
+            || batch.sectionMoved.contains(where: { min($0.source, $0.target) <= top.section })
+            || batch.elementDeleted.contains(where: before)
+            || batch.elementUpdated.contains(where: { $0 < top })
+            || batch.elementMoved.contains(where: { before($0.source) })
+        {
+            return true
+        }
+        let sectionCountAfter = sectionCountBefore - batch.sectionDeleted.count + batch.sectionInserted.count
+        guard
+            let mapping = ListBatchMapping(
+                sectionCountBefore: sectionCountBefore, batch: batch, sectionCountAfter: sectionCountAfter),
+            let topAfter = mapping.afterPath(forBeforePath: top)
+        else { return true }
+        return topAfter != top || batch.sectionInserted.contains(where: { $0 <= topAfter.section })
+            || batch.elementInserted.contains(where: { $0 < topAfter })
+            || batch.elementMoved.contains(where: { $0.target < topAfter })
+    }
+
     private static func start(of frame: CGRect, _ horizontal: Bool) -> CGFloat {
         horizontal ? frame.minX : frame.minY
     }

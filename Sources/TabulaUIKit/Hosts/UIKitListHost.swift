@@ -82,9 +82,13 @@ package class UIKitListHost<Cell: UIView & ListReusableView, SupplementaryView: 
             return
         }
         batchesPerformed += 1
-        let animated = animatesBatch(in: listView)
-        let animations = animated ? TableRowAnimations(animation) : .none
         let anchor = animation.keepsContentOffset ? ContentOffsetAnchor(listView: listView) : nil
+        // A batch whose anchor will move the offset runs without animation: the offset moves
+        // right after `performBatchUpdates` returns, when an animated batch would already be
+        // moving the cells on screen from their old frames, so they would jump by the offset
+        // change and slide back. Unanimated, the rows on screen stay still.
+        let animated = animatesBatch(in: listView) && anchor?.isMoved(by: batch) != true
+        let animations = animated ? TableRowAnimations(animation) : .none
         withoutActuallyEscaping(updateData) { updateData in
             let apply = {
                 // UIKit runs the update block synchronously (it is NS_NOESCAPE in Objective-C).
