@@ -30,10 +30,14 @@ open class UIFont: NSObject, @unchecked Sendable {
     private let storedPointSize: CGFloat
     /// The weight. *Model: UIKit keeps it in the font descriptor.*
     public let modelWeight: Weight
+    /// The text style of a font from `preferredFont(forTextStyle:)`; `nil` for the others.
+    /// *Model: UIKit keeps it in the font descriptor (UIFontDescriptor.h:50).*
+    public let modelTextStyle: TextStyle?
 
-    private init(pointSize: CGFloat, weight: Weight) {
+    init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
         storedPointSize = pointSize
         modelWeight = weight
+        modelTextStyle = textStyle
         super.init()
     }
 

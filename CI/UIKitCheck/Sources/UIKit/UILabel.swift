@@ -81,8 +81,21 @@ open class UILabel: UIView {
 
     /// Whether the label updates its font by itself when the content size category changes
     /// (UIContentSizeCategoryAdjusting.h:17-23, adopted by UILabel: UILabel.h:33); default
-    /// `false` (a `BOOL` property). Model: kept; the model never changes a label's font.
+    /// `false` (a `BOOL` property). "For this property to take effect, the element's font
+    /// must be" one from `preferredFont(forTextStyle:)` (line 20) or from `UIFontMetrics`
+    /// (line 21). Model: a label whose font came from `preferredFont(forTextStyle:)` takes
+    /// that style's font at its new category when its traits change (UIView+Traits.swift);
+    /// a `UIFontMetrics` font is not followed.
     open var adjustsFontForContentSizeCategory = false
+
+    /// The label's traits changed: a preferred font follows them when the label adjusts.
+    /// *Model internals.*
+    func modelAdjustFontForContentSizeCategory() {
+        guard adjustsFontForContentSizeCategory, let style = storedFont.modelTextStyle,
+            traitCollection.preferredContentSizeCategory != .unspecified
+        else { return }
+        font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+    }
 
     /// The most lines shown; 0 for no limit; default 1 (UILabel.h:70-74).
     open var numberOfLines = 1

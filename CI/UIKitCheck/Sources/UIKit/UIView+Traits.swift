@@ -38,6 +38,7 @@ extension UIView {
         modelOwnContentSizeCategory = category
         for (view, before) in zip(subtree, previous)
         where view.traitCollection.preferredContentSizeCategory != before.preferredContentSizeCategory {
+            (view as? UILabel)?.modelAdjustFontForContentSizeCategory()
             view.traitCollectionDidChange(before)
             // Then the handlers registered for the category (UITraitChangeObservable.swift).
             for case let registration as ModelTraitChangeRegistration in view.modelTraitRegistrations

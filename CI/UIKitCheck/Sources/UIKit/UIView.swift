@@ -76,6 +76,10 @@ open class UIView: UIResponder {
     var modelOwnContentSizeCategory: UIContentSizeCategory?
     /// The trait change handlers registered on this view (UITraitChangeObservable.swift).
     var modelTraitRegistrations: [AnyObject] = []
+    /// A content size category set through `traitOverrides` and not yet applied (the outer
+    /// optional: whether one is pending; the inner: the override, `nil` when removed).
+    /// *Model internals* (UIView+TraitOverrides.swift).
+    var modelPendingTraitOverride: UIContentSizeCategory??
 
     /// The insets the view's content should stay clear of (UIView.h:289; derived as Apple
     /// documents it, see UIView+SafeArea.swift).
@@ -150,6 +154,7 @@ open class UIView: UIResponder {
     /// Runs `layoutSubviews()` if the view needs layout, then does the same for the
     /// subviews (UIKit lays out the whole subtree).
     open func layoutIfNeeded() {
+        modelApplyPendingTraitOverride()
         if needsLayout {
             needsLayout = false
             layoutSubviews()
