@@ -26,7 +26,12 @@ extension CellCatalog {
         let sizing = AutoLayoutSizingCell<Cell, Item>(make: sizingCell, configure: configure)
         add(
             cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: matches,
-            measure: .onMainActor { item, context in sizing.size(of: item, width: context.width) }, configure: configure
+            measure: .onMainActor { item, context in
+                sizing.size(
+                    of: item, width: context.width,
+                    category: UIKitTextScaling.contentSizeCategory(for: context.textSize))
+            },
+            configure: configure
         )
     }
 }
