@@ -14,9 +14,11 @@ import UIKit
 @MainActor
 struct DynamicTypeSizingCellTests {
     /// A one-line label in the body style, following the text size, 12 points above and
-    /// below.
+    /// below (more below at accessibility sizes: `configure` reads the cell's own traits, as
+    /// cells that lay out differently at those sizes do).
     final class DynamicNoteCell: UITableViewCell {
         let label = UILabel()
+        private(set) var bottom: NSLayoutConstraint!
 
         required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -29,8 +31,9 @@ struct DynamicTypeSizingCellTests {
                 label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
                 label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
                 contentView.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 16),
-                contentView.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 12),
             ])
+            bottom = contentView.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 12)
+            bottom.isActive = true
         }
 
         required init?(coder: NSCoder) {
@@ -48,6 +51,7 @@ struct DynamicTypeSizingCellTests {
         var cells = TableCellCatalog<Contact>()
         cells.register(autoLayout: DynamicNoteCell.self, sizingCell: DynamicNoteCell()) { cell, contact in
             cell.label.text = contact.name
+            cell.bottom.constant = cell.traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? 32 : 12
         }
         let screen = TableScreen(sections: [ListSection("A", items: contacts(1...40))], cells: cells)
         await screen.load()
@@ -60,7 +64,8 @@ struct DynamicTypeSizingCellTests {
         makeAListAtLarge()
         _ = await screen.adapter.waitForTextSizeChange()
         screen.tableView.layoutIfNeeded()
-        let growth = Self.bodyLineHeight(at: .accessibilityExtraLarge) - Self.bodyLineHeight(at: .large)
+        // The larger font's line, and the cell's 20 more points at an accessibility size.
+        let growth = Self.bodyLineHeight(at: .accessibilityExtraLarge) - Self.bodyLineHeight(at: .large) + 20
         let onScreen = screen.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height
         let offScreen = screen.adapter.layout.frame(at: ListIndexPath(item: 39, section: 0)).height
         #expect(abs(onScreen - (atLarge + growth)) <= 1, "a row on screen: \(onScreen), want \(atLarge + growth)")
