@@ -128,6 +128,9 @@ final class ListItemsNode<Element>: @unchecked Sendable {
     ) -> ListItemsNode<Element>? {
         if isLeaf {
             let gap = upperLabel > label ? upperLabel - label : 0
+            // Only the tree's last leaf is ever asked to insert at its end (`child(containing:)`
+            // sends a boundary position to the next leaf), so `upperLabel` is the limit here;
+            // checked anyway, as the new leaf must be the last.
             if index == elements.count, elements.count == shape.leafCapacity, upperLabel == Self.labelLimit {
                 return appendLeaf(element, gap: gap, observer, needsRelabel: &needsRelabel)
             }

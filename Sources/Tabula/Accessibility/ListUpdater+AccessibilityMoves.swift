@@ -40,7 +40,7 @@ extension ListUpdater {
             var sections = presentedSections
             let moved = sections[path.section].items.remove(at: path.item)
             sections[path.section].items.insert(moved, at: destination.item)
-            apply(sections: sections)
+            show(sections: sections)
         }
         return destination
     }

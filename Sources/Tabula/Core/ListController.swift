@@ -119,7 +119,7 @@ public final class ListController<Section: Differentiable & Sendable, Item: Diff
             updater.bind(to: storage)
         } else if let waitingSections {
             self.waitingSections = nil
-            updater.apply(sections: waitingSections)
+            updater.show(sections: waitingSections)
         }
     }
 
@@ -143,7 +143,7 @@ public final class ListController<Section: Differentiable & Sendable, Item: Diff
             waitingSections = sections
             return
         }
-        updater.apply(sections: sections)
+        updater.show(sections: sections)
     }
 
     /// The presented sections (before attaching: the sections waiting to be shown).

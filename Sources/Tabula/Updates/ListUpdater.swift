@@ -2,7 +2,7 @@ import Logging
 @_spi(TabulaInternal) import TabulaLayout
 
 // The path of one update through the updater:
-// 1. Arrive: `apply(_:)`, `apply(sections:)`, `reload(sections:)` or a bound storage's
+// 1. Arrive: `apply(_:)`, `show(sections:)`, `reload(sections:)` or a bound storage's
 //    stream hands in data; stale storage versions are skipped (`UpdateQueue.admits`).
 // 2. Queue: the data waits in the `UpdateQueue`; a reload cancels what was queued before it.
 // 3. Take: when the phase allows a step (`advance()`), the queue hands over a reload or
@@ -98,7 +98,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     var selection = PresentedSelection<Item.DifferenceIdentifier>()
     /// The version of the presented data when it is exactly a storage's snapshot; `nil`
     /// while a batch is half-way, after a change made on screen, and while data given by
-    /// ``apply(sections:)`` or ``reload(sections:)`` is shown (the next storage update is
+    /// ``show(sections:)`` or ``reload(sections:)`` is shown (the next storage update is
     /// then diffed, never trusted blindly).
     public var presentedVersion: UInt64? { presentedSnapshot?.version }
     /// The storage whose snapshot ``presentedVersion`` counts (none
@@ -207,7 +207,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
             do {
                 for try await sections in sequence {
                     guard let self, self.bindingGeneration == generation else { return }
-                    self.apply(sections: sections)
+                    self.show(sections: sections)
                 }
             } catch {
                 self?.logger.error("section stream failed: \(error)")
@@ -251,8 +251,14 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// With a bound storage too, the screen shows whichever arrived last: these sections
     /// until the storage changes again, then the storage's data (diffed, never trusted as
     /// a continuation of these).
-    public func apply(sections: [ListSection<Section, Item>]) {
+    public func show(sections: [ListSection<Section, Item>]) {
         enqueue(.snapshot(ListSnapshot(sections: sections)))
+    }
+
+    /// Shows `sections` next (``show(sections:)``, the name every host and the list core share).
+    @available(*, deprecated, renamed: "show(sections:)")
+    public func apply(sections: [ListSection<Section, Item>]) {
+        show(sections: sections)
     }
 
     /// Replaces everything with `sections` without animation; pending updates are cancelled.
@@ -391,7 +397,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     // MARK: Waiting
 
     /// Returns once the bound storage's data of `version` or newer is on screen (data given
-    /// by ``apply(sections:)`` does not count: it is no version of the storage).
+    /// by ``show(sections:)`` does not count: it is no version of the storage).
     public func waitUntilPresented(version: UInt64) async {
         if let presentedVersion, presentedVersion >= version, phase.stagedUpdate?.stages.isEmpty ?? true { return }
         await withCheckedContinuation { versionWaiters.append((version, $0)) }

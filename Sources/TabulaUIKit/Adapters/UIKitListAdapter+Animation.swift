@@ -17,7 +17,7 @@ extension UIKitListAdapter {
     public func show(sections: [ListSection<Section, Item>], animated: Bool) {
         guard !animated else { return show(sections: sections) }
         listHost.unanimatedUpdates += 1
-        updater.apply(sections: sections)
+        updater.show(sections: sections)
         if updater.isIdle {
             listHost.unanimatedUpdates -= 1
         } else {

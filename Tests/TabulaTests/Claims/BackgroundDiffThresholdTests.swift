@@ -17,10 +17,10 @@ struct BackgroundDiffThresholdTests {
     private func backgroundDiffs(applying target: [Row]) async -> Int {
         let fixture = UpdaterFixture()
         #expect(fixture.updater.backgroundDiffThreshold == 20_000, "the documented default")
-        fixture.updater.apply(sections: [ListSection("A", items: rows(0..<10_000))])
+        fixture.updater.show(sections: [ListSection("A", items: rows(0..<10_000))])
         await fixture.updater.waitUntilIdle()
         #expect(fixture.updater.statistics.backgroundDiffs == 0, "a first load is a reload, no diff")
-        fixture.updater.apply(sections: [ListSection("A", items: target)])
+        fixture.updater.show(sections: [ListSection("A", items: target)])
         await fixture.updater.waitUntilIdle()
         #expect(fixture.updater.presentedSections.map(\.items.array) == [target])
         #expect(fixture.updater.statistics.violations.isEmpty)

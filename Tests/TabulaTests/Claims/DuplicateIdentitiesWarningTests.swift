@@ -50,7 +50,7 @@ struct DuplicateIdentitiesWarningTests {
                 let duplicates = StagedChangeset(source: presented, target: rows).duplicateIdentifierCount
                 if duplicates > 0 { expectedWarnings.append(duplicates) }
             }
-            updater.apply(sections: [ListSection(0, items: rows)])
+            updater.show(sections: [ListSection(0, items: rows)])
             await updater.waitUntilIdle()
             presented = rows
             #expect(updater.presentedSections.map(\.items.array) == [rows], "seed \(seed), step \(step)")

@@ -102,7 +102,7 @@ indirect enum ModelCall: Sendable, CustomStringConvertible {
         case .removeAll: "removeAll()"
         case let .transaction(calls): "transaction { \(calls.map(\.description).joined(separator: "; ")) }"
         case let .storageReload(sections): "storage.reload(\(sections))"
-        case let .applySections(sections): "updater.apply(sections: \(sections))"
+        case let .applySections(sections): "updater.show(sections: \(sections))"
         case let .updaterReload(sections): "updater.reload(sections: \(sections))"
         case let .rebind(sections): "updater.bind(to: ListStorage(sections: \(sections)))"
         case let .drag(from, to, withStorage): "drag(from: \(from), to: \(to), storage: \(withStorage))"

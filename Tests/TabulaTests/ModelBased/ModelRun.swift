@@ -80,7 +80,7 @@ final class ModelRun {
         switch call {
         case let .applySections(sections):
             await drain()
-            updater.apply(sections: sections.map(\.listSection))
+            updater.show(sections: sections.map(\.listSection))
             screen = sections
             screenIsStorage = false
         case let .updaterReload(sections):

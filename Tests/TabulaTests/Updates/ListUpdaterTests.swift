@@ -179,8 +179,8 @@ struct ListUpdaterTests {
 
     @Test func declarativeSnapshotsAreDiffed() async throws {
         let fixture = UpdaterFixture()
-        fixture.updater.apply(sections: [ListSection("A", items: rows(1...3))])
-        fixture.updater.apply(sections: [ListSection("A", items: [Row(3), Row(1), Row(4)])])
+        fixture.updater.show(sections: [ListSection("A", items: rows(1...3))])
+        fixture.updater.show(sections: [ListSection("A", items: [Row(3), Row(1), Row(4)])])
         await fixture.updater.waitUntilIdle()
         #expect(fixture.updater.statistics.reloads[ListUpdaterStatistics.ReloadReason.firstLoad] == 1)
         #expect(fixture.host.counters.batchesApplied == 1)
@@ -204,9 +204,9 @@ struct ListUpdaterTests {
     @Test func largeDiffsRunOffTheMainActor() async throws {
         let fixture = UpdaterFixture()
         fixture.updater.backgroundDiffThreshold = 0
-        fixture.updater.apply(sections: [ListSection("A", items: rows(1...50))])
-        fixture.updater.apply(sections: [ListSection("A", items: Array(rows(1...50).reversed()))])
-        fixture.updater.apply(sections: [ListSection("A", items: rows(10...60))])
+        fixture.updater.show(sections: [ListSection("A", items: rows(1...50))])
+        fixture.updater.show(sections: [ListSection("A", items: Array(rows(1...50).reversed()))])
+        fixture.updater.show(sections: [ListSection("A", items: rows(10...60))])
         await fixture.updater.waitUntilIdle()
         #expect(fixture.updater.statistics.backgroundDiffs >= 1)
         #expect(fixture.updater.presentedSections.map(\.items.array) == [rows(10...60)])
@@ -217,8 +217,8 @@ struct ListUpdaterTests {
     @Test func aReloadDuringABackgroundDiffReplacesIt() async throws {
         let fixture = UpdaterFixture()
         fixture.updater.backgroundDiffThreshold = 0
-        fixture.updater.apply(sections: [ListSection("A", items: rows(1...5))])
-        fixture.updater.apply(sections: [ListSection("A", items: rows(3...8))])  // diffing now
+        fixture.updater.show(sections: [ListSection("A", items: rows(1...5))])
+        fixture.updater.show(sections: [ListSection("A", items: rows(3...8))])  // diffing now
         fixture.updater.reload(sections: [ListSection("Z", items: [Row(99)])])
         await fixture.updater.waitUntilIdle()
         #expect(fixture.updater.statistics.discardedBackgroundDiffs == 1)
@@ -232,7 +232,7 @@ struct ListUpdaterTests {
         fixture.updater.bind(to: fixture.storage)
         await fixture.settle()
         fixture.updater.backgroundDiffThreshold = 0
-        fixture.updater.apply(sections: [ListSection("A", items: rows(1...5))])  // diffing now
+        fixture.updater.show(sections: [ListSection("A", items: rows(1...5))])  // diffing now
         try fixture.host.moveItemInteractively(
             from: ListIndexPath(item: 0, section: 0), to: ListIndexPath(item: 3, section: 0))
         try fixture.updater.userMovedItem(

@@ -85,7 +85,7 @@ struct SignpostIntervalTests {
                 await fixture.settle()
             }
             // A snapshot applied without a recorded update is diffed.
-            fixture.updater.apply(sections: [ListSection("A", items: [.init(6), .init(1), .init(9)])])
+            fixture.updater.show(sections: [ListSection("A", items: [.init(6), .init(1), .init(9)])])
             await fixture.updater.waitUntilIdle()
         }
         #expect(fixture.isConsistent || fixture.updater.statistics.violations.isEmpty)

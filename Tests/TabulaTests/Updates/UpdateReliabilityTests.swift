@@ -79,7 +79,7 @@ struct UpdateReliabilityTests {
     @Test func storageChangesAfterApplySectionsAreDiffedNotTrusted() async throws {
         let screen = NoteScreen()
         let storage = try await screen.load([ListSection(0, items: NoteScreen.notes(0..<3))])
-        screen.updater.apply(sections: [ListSection(0, items: NoteScreen.notes(0..<1))])
+        screen.updater.show(sections: [ListSection(0, items: NoteScreen.notes(0..<1))])
         await screen.updater.waitUntilIdle()
         // Before: these were trusted against the one-item data on screen and crashed.
         try storage.replaceItem(Note(id: 2, content: "changed"))
@@ -93,7 +93,7 @@ struct UpdateReliabilityTests {
     @Test func theFirstStorageUpdateAfterApplySectionsIsShown() async throws {
         let screen = NoteScreen()
         let storage = try await screen.load([ListSection(0, items: NoteScreen.notes(1..<3))])
-        screen.updater.apply(sections: [ListSection(0, items: NoteScreen.notes(1..<3))])
+        screen.updater.show(sections: [ListSection(0, items: NoteScreen.notes(1..<3))])
         await screen.updater.waitUntilIdle()
         #expect(screen.updater.presentedVersion == nil, "data given by hand is no version of the storage")
         try storage.update { list in

@@ -12,12 +12,12 @@ struct UpdaterStagingTests {
 
     @Test func anUpdateRidingInAStructuralBatchIsRefreshedAtItsNewPath() async throws {
         let fixture = UpdaterFixture()
-        fixture.updater.apply(sections: [ListSection("A", items: [Row(1), Row(2), Row(3)])])
+        fixture.updater.show(sections: [ListSection("A", items: [Row(1), Row(2), Row(3)])])
         await fixture.updater.waitUntilIdle()
         #expect(fixture.visibleTexts == ["1", "2", "3"])
         // Declarative data is diffed with updates combined into the structural batch: the
         // insert shifts row 2 down, and its new content is shown at its new path.
-        fixture.updater.apply(sections: [ListSection("A", items: [Row(0), Row(1), Row(2, "liked"), Row(3)])])
+        fixture.updater.show(sections: [ListSection("A", items: [Row(0), Row(1), Row(2, "liked"), Row(3)])])
         await fixture.updater.waitUntilIdle()
         #expect(fixture.host.counters.batchesApplied == 1, "one batch: the insert, with the update riding in it")
         #expect(fixture.updater.statistics.reconfigures == 1)
