@@ -62,30 +62,30 @@ struct ContentOffsetAnchor {
         return nil
     }
 
-    /// Whether `batch` may move the first item on screen: it changes an item or a section
-    /// before that item (or the item itself goes), so ``offset(after:in:)`` will move the
-    /// offset. Errs towards `true` (a section changed anywhere up to the item's own).
+    /// Whether `batch` may move the first item on screen: it removes, reloads or moves away
+    /// an item or a section before that item (or the item itself), or the item's place
+    /// changes (items inserted or moved in before it), so ``offset(after:in:)`` will move
+    /// the offset. Errs towards `true` (a section changed anywhere up to the item's own).
     func isMoved(by batch: ListBatch) -> Bool {
         guard let top = candidates.first?.path else { return false }
-        let before: (ListIndexPath) -> Bool = { $0 < top || $0 == top }
+        // What left or changed before the item: caught even when as many items arrived there
+        // (the item keeps its index, but what is above it is not what was).
         if batch.sectionDeleted.contains(where: { $0 <= top.section })
             || batch.sectionUpdated.contains(where: { $0 <= top.section })
             || batch.sectionMoved.contains(where: { min($0.source, $0.target) <= top.section })
-            || batch.elementDeleted.contains(where: before)
+            || batch.elementDeleted.contains(where: { $0 <= top })
             || batch.elementUpdated.contains(where: { $0 < top })
-            || batch.elementMoved.contains(where: { before($0.source) })
+            || batch.elementMoved.contains(where: { $0.source <= top })
         {
             return true
         }
+        // Otherwise only arrivals before it move it, and they change its index.
         let sectionCountAfter = sectionCountBefore - batch.sectionDeleted.count + batch.sectionInserted.count
         guard
             let mapping = ListBatchMapping(
-                sectionCountBefore: sectionCountBefore, batch: batch, sectionCountAfter: sectionCountAfter),
-            let topAfter = mapping.afterPath(forBeforePath: top)
+                sectionCountBefore: sectionCountBefore, batch: batch, sectionCountAfter: sectionCountAfter)
         else { return true }
-        return topAfter != top || batch.sectionInserted.contains(where: { $0 <= topAfter.section })
-            || batch.elementInserted.contains(where: { $0 < topAfter })
-            || batch.elementMoved.contains(where: { $0.target < topAfter })
+        return mapping.afterPath(forBeforePath: top) != top
     }
 
     private static func start(of frame: CGRect, _ horizontal: Bool) -> CGFloat {

@@ -49,6 +49,22 @@ struct KeptOffsetAnimationTests {
         #expect(screen.consistencyProblems() == [])
     }
 
+    @Test func aRowReplacedAboveByAnotherIsNotAnimated() async throws {
+        // One row leaves above and another arrives there: the top row keeps its index, but
+        // what is above it changed, so the anchor may move the offset.
+        let screen = await TableScreen.loadedNotes()
+        screen.adapter.animation.keepsContentOffset = true
+        screen.tableView.contentOffset = CGPoint(x: 0, y: 440 + 10)
+        try screen.storage.update { list in
+            try list.removeItems(withIdentifiers: [2])
+            try list.insertItems([Contact(500)], at: ListIndexPath(item: 0, section: 0))
+        }
+        await screen.settle()
+        #expect(screen.tableView.modelBatchAnimations.last?.animationsEnabled == false)
+        #expect(screen.visibleNames.first == "Contact 11")
+        #expect(screen.consistencyProblems() == [])
+    }
+
     @Test func withoutKeepingTheOffsetInsertsAboveAnimate() async throws {
         let screen = await TableScreen.loadedNotes()
         screen.tableView.contentOffset = CGPoint(x: 0, y: 450)
