@@ -93,6 +93,16 @@ baseline() {
 # An unused value: the compiler's plainest warning.
 unused_value='func negativeControlWarning() { let unused = 1 }'
 
+# --- .ci/run: no code written twice in the modules an app links ----------------------------
+if command -v duplicates >/dev/null 2>&1; then
+    # A planted twin: a function written again, to the letter, in another app-linked module.
+    sed -n '1,200p' Sources/TabulaLayout/ListLayout.swift > Sources/Tabula/NegativeControlTwin.swift
+    control a-planted-twin 'written twice, not on the allow-list: .*NegativeControlTwin.swift' \
+        'duplication check: 1 pair' -- Scripts/check-duplicates.sh
+else
+    echo "SKIP a-planted-twin: the duplicates command is not installed"
+fi
+
 # --- (a) .ci/run step 1: zero warnings in Sources/ and Tests/ ----------------------------
 baseline build-warnings Scripts/check-build-warnings.sh
 printf '// Negative control.\n%s\n' "$unused_value" > Sources/Tabula/NegativeControl.swift
