@@ -16,6 +16,8 @@ final class FittingCounter {
 final class AutoNoteCell: UITableViewCell {
     let label = UILabel()
     var counter: FittingCounter?
+    /// The space below the label (12 points unless a test changes it).
+    private(set) var bottom: NSLayoutConstraint!
 
     // The model's initializer is `required` (its table creates cells from their class, where
     // UIKit uses the Objective-C runtime); UIKit's is a plain designated initializer.
@@ -39,8 +41,9 @@ final class AutoNoteCell: UITableViewCell {
             label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
             label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
             contentView.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 16),
-            contentView.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 12),
         ])
+        bottom = contentView.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 12)
+        bottom.isActive = true
     }
 
     required init?(coder: NSCoder) {

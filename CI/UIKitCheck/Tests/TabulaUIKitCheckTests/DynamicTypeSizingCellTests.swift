@@ -13,32 +13,13 @@ import UIKit
 @Suite("Auto Layout sizing cells take the list's text size", .serialized)
 @MainActor
 struct DynamicTypeSizingCellTests {
-    /// A one-line label in the body style, following the text size, 12 points above and
-    /// below (more below at accessibility sizes: `configure` reads the cell's own traits, as
-    /// cells that lay out differently at those sizes do).
-    final class DynamicNoteCell: UITableViewCell {
-        let label = UILabel()
-        private(set) var bottom: NSLayoutConstraint!
-
-        required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-            super.init(style: style, reuseIdentifier: reuseIdentifier)
-            label.font = .preferredFont(forTextStyle: .body)
-            label.adjustsFontForContentSizeCategory = true
-            label.numberOfLines = 0
-            label.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(label)
-            NSLayoutConstraint.activate([
-                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
-                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-                contentView.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 16),
-            ])
-            bottom = contentView.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 12)
-            bottom.isActive = true
-        }
-
-        required init?(coder: NSCoder) {
-            return nil
-        }
+    /// The test's Auto Layout cell (a label 12 points from every edge) with a one-line label
+    /// in the body style that follows the text size by itself.
+    private static func dynamicNoteCell() -> AutoNoteCell {
+        let cell = AutoNoteCell()
+        cell.label.font = .preferredFont(forTextStyle: .body)
+        cell.label.adjustsFontForContentSizeCategory = true
+        return cell
     }
 
     private static func bodyLineHeight(at category: UIContentSizeCategory) -> CGFloat {
@@ -49,7 +30,9 @@ struct DynamicTypeSizingCellTests {
 
     @Test func rowsAreMeasuredWithTheFontOfTheNewTextSize() async throws {
         var cells = TableCellCatalog<Contact>()
-        cells.register(autoLayout: DynamicNoteCell.self, sizingCell: DynamicNoteCell()) { cell, contact in
+        // `configure` reads the cell's own traits, as cells that lay out differently at
+        // accessibility sizes do: 20 more points below the label there.
+        cells.register(autoLayout: AutoNoteCell.self, sizingCell: Self.dynamicNoteCell()) { cell, contact in
             cell.label.text = contact.name
             cell.bottom.constant = cell.traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? 32 : 12
         }
