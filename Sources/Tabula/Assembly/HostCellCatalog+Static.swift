@@ -54,7 +54,7 @@ extension HostCellCatalog where Item: Hashable {
                 resolver.apply(model, to: filled)
                 constructor.configure(cell: filled, by: model)
             },
-            mainActorSize: { model, width in
+            measure: .onMainActorByWidth { model, width in
                 CGSize(
                     width: width,
                     height: constructor.cellType(for: model).height(for: model, width: width, measurer: measurer))
