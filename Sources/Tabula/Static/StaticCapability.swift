@@ -21,7 +21,11 @@ public struct StaticCapability: Sendable {
     /// The capability, as logs and tests name it: the name given to
     /// ``init(name:_:)``, or the two types it pairs.
     public let name: String
-    let body: any StaticCapabilityBody
+    /// Whether a model and a cell cast to the capability's parameter types.
+    @usableFromInline let matches: @MainActor @Sendable (Any, AnyObject) -> Bool
+    /// The casts, then the capability's closure (the model boxed once per row by the
+    /// resolver).
+    @usableFromInline let apply: @MainActor @Sendable (Any, AnyObject) -> Void
 
     /// The capability that fills cells of type `C` from models of type `M` with `configure`.
     ///
@@ -32,46 +36,29 @@ public struct StaticCapability: Sendable {
     /// - Parameters:
     ///   - name: what logs and tests call the capability (default: the two types).
     ///   - configure: fills a cell from a model; called on the main actor, where cells live.
+    @inlinable
     public init<M, C>(name: String? = nil, _ configure: @escaping @MainActor @Sendable (M, C) -> Void) {
-        self.name = name ?? "\(M.self) with \(C.self)"
-        body = CastingBody(configure: configure)
+        // Inlinable, so that the casts are compiled where `M` and `C` are known: a cast to a
+        // type known at compile time skips the generic metadata look-ups (an `Optional<C>`
+        // per call) that a cast to a generic parameter pays on every row.
+        self.init(
+            name: name ?? "\(M.self) with \(C.self)",
+            matches: { model, cell in cell is C && model is M },
+            apply: { model, cell in
+                // The resolver calls this only for a pair of types that matched, so the casts
+                // succeed; they are what turns the row's model and cell into `M` and `C`.
+                guard let cell = cell as? C, let model = model as? M else { return }
+                configure(model, cell)
+            })
     }
 
-    /// Whether `model` and `cell` have this capability: both cast to its parameter types.
-    @MainActor
-    func matches<Model>(_ model: Model, _ cell: AnyObject) -> Bool {
-        body.matches(model, cell)
-    }
-
-    /// Fills `cell` from `model`, when both have this capability.
-    @MainActor
-    func apply<Model>(_ model: Model, to cell: AnyObject) {
-        body.apply(model, to: cell)
-    }
-}
-
-/// A capability's parameter types, hidden behind generic calls: the resolver hands over the
-/// table's `Model` unboxed, so a cast starts from the concrete type rather than from `Any`.
-protocol StaticCapabilityBody: Sendable {
-    @MainActor func matches<Model>(_ model: Model, _ cell: AnyObject) -> Bool
-    @MainActor func apply<Model>(_ model: Model, to cell: AnyObject)
-}
-
-/// The body of ``StaticCapability/init(name:_:)``: two `as?` casts, then the closure.
-private struct CastingBody<M, C>: StaticCapabilityBody {
-    let configure: @MainActor @Sendable (M, C) -> Void
-
-    @MainActor
-    func matches<Model>(_ model: Model, _ cell: AnyObject) -> Bool {
-        cell is C && model is M
-    }
-
-    @MainActor
-    func apply<Model>(_ model: Model, to cell: AnyObject) {
-        // The casts give the closure its typed arguments (a conformance needs a cast to be
-        // found at run time); the resolver calls this only for a matched pair of types, so
-        // they succeed.
-        guard let cell = cell as? C, let model = model as? M else { return }
-        configure(model, cell)
+    @usableFromInline
+    init(
+        name: String, matches: @escaping @MainActor @Sendable (Any, AnyObject) -> Bool,
+        apply: @escaping @MainActor @Sendable (Any, AnyObject) -> Void
+    ) {
+        self.name = name
+        self.matches = matches
+        self.apply = apply
     }
 }

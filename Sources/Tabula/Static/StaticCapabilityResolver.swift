@@ -2,7 +2,7 @@
 /// share, and applies them to each cell: rows do not pay for capabilities they lack.
 ///
 /// The cache is keyed by the `ObjectIdentifier`s of the model's and the cell's dynamic
-/// types. A row then costs one dictionary lookup plus, per shared capability, its two casts
+/// types. A row then costs one look-up in it plus, per shared capability, its two casts
 /// and its call; the naive way (`if let cell = cell as? TitledConfigurable, let model =
 /// model as? Titled` for every capability on every row) pays for the capabilities a row
 /// lacks too. See `Benchmarks/` for the measured difference.
@@ -16,11 +16,10 @@
     public let capabilities: [StaticCapability]
     /// How many (model type, cell type) pairs were resolved (each once).
     package private(set) var resolutionCount = 0
-    private var matches: [TypePair: [StaticCapability]] = [:]
-    /// Whether `Model` is an existential (`any Titled`), learnt from the first row: then
-    /// `type(of:)` answers the existential itself, and only `type(of: model as Any)` (a box
-    /// per row) answers the row's own type.
-    private var modelIsExistential: Bool?
+    /// The indices in ``capabilities`` each (model type, cell type) pair shares. An array
+    /// searched from the start, not a dictionary: a table has a handful of cell types, and
+    /// comparing two identifiers each is cheaper than hashing the pair on every row.
+    private var matches: [(types: TypePair, indices: [Int])] = []
 
     /// Creates a resolver over `capabilities`.
     public init(capabilities: [StaticCapability] = StandardCapabilities.all) {
@@ -29,42 +28,35 @@
 
     /// The capabilities `model` and `cell` share (by their types), resolved on first use.
     public func shared(by model: Model, and cell: any StaticCell) -> [StaticCapability] {
-        matched(model, cell)
+        let boxed: Any = model
+        return matched(boxed, cell).map { capabilities[$0] }
     }
 
     /// Fills `cell` from `model` with every shared capability.
     public func apply(_ model: Model, to cell: any StaticCell) {
-        for capability in matched(model, cell) {
-            capability.apply(model, to: cell)
+        // Boxed once per row, for every capability: an existential `Model` unwraps to the
+        // row's own value, so `type(of:)` gives the row's type (not `any Titled`).
+        let boxed: Any = model
+        for index in matched(boxed, cell) {
+            capabilities[index].apply(boxed, cell)
         }
     }
 
-    /// The identifier of the dynamic type of `model`.
-    private func modelTypeIdentifier(_ model: Model) -> ObjectIdentifier {
-        let isExistential =
-            modelIsExistential
-            ?? {
-                // A concrete `Model` is its own dynamic type (a class's subclass is found by
-                // `type(of:)` too); an existential's rows are never the existential itself.
-                let learnt = type(of: model as Any) != Model.self
-                modelIsExistential = learnt
-                return learnt
-            }()
-        return isExistential ? ObjectIdentifier(type(of: model as Any)) : ObjectIdentifier(type(of: model))
-    }
-
-    private func matched(_ model: Model, _ cell: any StaticCell) -> [StaticCapability] {
-        let key = TypePair(model: modelTypeIdentifier(model), cell: ObjectIdentifier(type(of: cell)))
-        if let known = matches[key] { return known }
-        let resolved = capabilities.filter { $0.matches(model, cell) }
-        matches[key] = resolved
+    /// The indices of the capabilities `model` (boxed) and `cell` share, by their types.
+    private func matched(_ model: Any, _ cell: any StaticCell) -> [Int] {
+        let key = TypePair(model: ObjectIdentifier(type(of: model)), cell: ObjectIdentifier(type(of: cell)))
+        for entry in matches where entry.types == key {
+            return entry.indices
+        }
+        let resolved = capabilities.indices.filter { capabilities[$0].matches(model, cell) }
+        matches.append((key, resolved))
         resolutionCount += 1
         return resolved
     }
 }
 
 /// A model type and a cell type, as the resolver's cache key.
-private struct TypePair: Hashable {
+private struct TypePair: Equatable {
     let model: ObjectIdentifier
     let cell: ObjectIdentifier
 }
