@@ -68,7 +68,9 @@ struct StaticCapabilityModelTests {
     func randomRowsFillCellsAsTheReferenceDoes(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         let resolver = StaticCapabilityResolver<any Hashable>(capabilities: capabilities)
-        let cellTypes: [LoggingCell.Type] = [PlainCell.self, RedOnlyCell.self, GreenBlueCell.self, EveryColourCell.self]
+        let cellTypes: [LoggingCell.Type] = [
+            PlainCell.self, RedOnlyCell.self, GreenBlueCell.self, EveryColourCell.self,
+        ]
         var pairs = Set<String>()
         for row in 0..<200 {
             let n = Int(random.next() % 100)
