@@ -52,6 +52,8 @@ public struct StaticCapability: Sendable {
             })
     }
 
+    /// The capability with its name, its match and its fill, as the inlinable initialiser
+    /// compiled them.
     @usableFromInline
     init(
         name: String, matches: @escaping @MainActor @Sendable (Any, AnyObject) -> Bool,
