@@ -24,7 +24,7 @@ let package = Package(
                 .product(name: "TabulaDiff", package: "Tabula"),
                 .product(name: "Tabula", package: "Tabula"),
                 .product(name: "TabulaHeadless", package: "Tabula"),
-                "HeapStats", "BenchmarkTestSupport",
+                "HeapStats", "BenchmarkTestSupport", "StaticFillFixture",
             ],
             path: "Benchmarks/TabulaBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
@@ -86,6 +86,15 @@ let package = Package(
                 "MainThreadMarks",
             ],
             path: "Benchmarks/UIKitMainThreadBenchmark"),
+        // Issue 39: the static-table fill per 1,000 rows. The fixture is shared by the plugin's
+        // benchmarks (wall clock) and a plain executable counted by callgrind (which cannot run
+        // the plugin's runner).
+        .target(
+            name: "StaticFillFixture", dependencies: [.product(name: "Tabula", package: "Tabula")],
+            path: "Benchmarks/StaticFillFixture"),
+        .executableTarget(
+            name: "StaticFillBenchmark", dependencies: ["StaticFillFixture", "CallgrindMarks"],
+            path: "Benchmarks/StaticFillBenchmark"),
         // valgrind's callgrind client requests as C functions (no-ops outside valgrind).
         .target(name: "CallgrindMarks", path: "Benchmarks/CallgrindMarks"),
     ],

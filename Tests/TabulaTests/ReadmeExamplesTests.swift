@@ -53,7 +53,8 @@ struct ReadmeExamplesTests {
             catalog: HostCellCatalog(
                 reuseIdentifier: { _ in "contact" }, cellType: { _ in HeadlessCell.self },
                 configure: { cell, contact, _ in cell.contentDescription = contact.name },
-                size: { _, width in CGSize(width: width, height: 44) }))  // pure: measured off the main actor
+                // pure: measured off the main actor
+                measure: .byWidth { _, width in CGSize(width: width, height: 44) }))
         let host = HeadlessListView(
             kind: .table, viewportSize: CGSize(width: 320, height: 480), frameProvider: list.layout)
         list.attach(to: host)

@@ -84,7 +84,7 @@ func run() async {
         catalog: HostCellCatalog(
             reuseIdentifier: { _ in "note" }, cellType: { _ in HeadlessCell.self },
             configure: { cell, note, _ in cell.contentDescription = note.text },
-            contextSize: { note, context in CGSize(width: context.width, height: height(note, context)) }))
+            measure: .pure { note, context in CGSize(width: context.width, height: height(note, context)) }))
     let host = HeadlessListView(
         kind: .table, viewportSize: CGSize(width: 390, height: 844), frameProvider: list.layout)
     list.attach(to: host)

@@ -24,7 +24,7 @@ struct HeadlessOperations {
             catalog: HostCellCatalog(
                 reuseIdentifier: { _ in "contact" }, cellType: { _ in HeadlessCell.self },
                 configure: { cell, contact, _ in cell.contentDescription = contact.name },
-                contextSize: Contact.size(of:in:)))
+                measure: .pure(Contact.size(of:in:))))
         host = HeadlessListView(
             kind: .table, viewportSize: CGSize(width: 390, height: 844), frameProvider: list.layout)
         list.attach(to: host)

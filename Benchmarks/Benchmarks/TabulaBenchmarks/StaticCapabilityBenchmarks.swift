@@ -1,118 +1,14 @@
 import Benchmark
 import Foundation
-@_spi(TabulaInternal) import Tabula
+import StaticFillFixture
 
 // Filling static-table cells from their models' capabilities (SPEC T2, T4): the seed's
 // naive `if let cell = cell as? XConfigurable, let model = model as? X` for every
 // capability on every row, against Tabula's `StaticCapabilityResolver`, which resolves the
-// shared capabilities once per cell type and then only calls them.
+// shared capabilities once per (model type, cell type) and then calls only those (each
+// with its two `as?` casts).
 //
-// 1,000 rows per iteration. The rows' model is Titled, Subtitled, Imaged and Accessorized
-// (not Fonted, not Coloured); three cell types share 1 to 3 of those capabilities, so the
-// naive way also pays for checks that fail.
-
-enum CapabilityBenchRow: Hashable, Sendable, Titled, Subtitled, Imaged, Accessorized {
-    case plain(Int)
-    case detail(Int)
-    case picture(Int)
-
-    var title: String? {
-        // Constant strings: the benchmark measures dispatch, not string formatting.
-        switch self {
-        case .plain: "Plain"
-        case .detail: "Detail"
-        case .picture: "Picture"
-        }
-    }
-
-    var subtitle: String? {
-        if case .detail = self { return "Detail" }
-        return nil
-    }
-
-    var imageName: String? {
-        if case .picture = self { return "photo" }
-        return nil
-    }
-
-    var accessory: StaticAccessory {
-        if case .detail = self { return .disclosureIndicator }
-        return .none
-    }
-}
-
-final class BenchTitleCell: StaticCell, TitledConfigurable {
-    var title: String?
-    init() {}
-    func configure(by model: any Titled) { title = model.title }
-}
-
-final class BenchDetailCell: StaticCell, TitledConfigurable, SubtitledConfigurable, AccessorizedConfigurable {
-    var title: String?
-    var subtitle: String?
-    var accessory = StaticAccessory.none
-    init() {}
-    func configure(by model: any Titled) { title = model.title }
-    func configure(by model: any Subtitled) { subtitle = model.subtitle }
-    func configure(by model: any Accessorized) { accessory = model.accessory }
-}
-
-final class BenchImageCell: StaticCell, TitledConfigurable, ImagedConfigurable, FontedConfigurable {
-    var title: String?
-    var imageName: String?
-    var font: TextStyle?
-    init() {}
-    func configure(by model: any Titled) { title = model.title }
-    func configure(by model: any Imaged) { imageName = model.imageName }
-    func configure(by model: any Fonted) { font = model.font }
-}
-
-/// 1,000 rows and a cell for each, made once.
-@MainActor
-final class CapabilityBenchFixture {
-    let rows: [CapabilityBenchRow]
-    let cells: [any StaticCell]
-    let resolver = StaticCapabilityResolver<CapabilityBenchRow>()
-
-    init() {
-        rows = (0..<1_000).map { n in
-            switch n % 3 {
-            case 0: .plain(n)
-            case 1: .detail(n)
-            default: .picture(n)
-            }
-        }
-        cells = rows.map { row -> any StaticCell in
-            switch row {
-            case .plain: BenchTitleCell()
-            case .detail: BenchDetailCell()
-            case .picture: BenchImageCell()
-            }
-        }
-    }
-
-    /// The seed's `cellForRowAt`: two dynamic casts per capability per row.
-    func fillNaively() {
-        for (row, cell) in zip(rows, cells) {
-            let model: Any = row
-            if let cell = cell as? TitledConfigurable, let model = model as? Titled { cell.configure(by: model) }
-            if let cell = cell as? SubtitledConfigurable, let model = model as? Subtitled { cell.configure(by: model) }
-            if let cell = cell as? ImagedConfigurable, let model = model as? Imaged { cell.configure(by: model) }
-            if let cell = cell as? FontedConfigurable, let model = model as? Fonted { cell.configure(by: model) }
-            if let cell = cell as? ColouredConfigurable, let model = model as? Coloured { cell.configure(by: model) }
-            if let cell = cell as? AccessorizedConfigurable, let model = model as? Accessorized {
-                cell.configure(by: model)
-            }
-        }
-    }
-
-    /// Tabula: the shared capabilities of each cell type, resolved once, then called.
-    func fillResolved() {
-        for (row, cell) in zip(rows, cells) {
-            resolver.apply(row, to: cell)
-        }
-    }
-}
+// 1,000 rows per iteration; the rows, cells and both fills are in `StaticFillFixture`.
 
 /// Registers both ways of filling cells; each iteration fills 1,000 cells.
 func staticCapabilityBenchmarks() {

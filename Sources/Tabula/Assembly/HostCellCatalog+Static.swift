@@ -11,8 +11,8 @@ extension HostCellCatalog where Item: Hashable {
     /// - each row's cell type is the constructor's (``StaticTableConstructor/cellType(for:)``),
     ///   registered under the type's ``StaticCell/reuseIdentifier``;
     /// - a dequeued cell is filled by `willConfigure`, then from every capability the model
-    ///   and the cell share (resolved once per cell type by `resolver`), then by the
-    ///   constructor's ``StaticTableConstructor/configure(cell:by:)``;
+    ///   and the cell share (resolved once per model type and cell type by `resolver`), then
+    ///   by the constructor's ``StaticTableConstructor/configure(cell:by:)``;
     /// - heights come from the cell types (``StaticCell/height(for:width:measurer:)``),
     ///   measured on the main actor (the cell type is the constructor's answer);
     /// - section titles are headers and footers, `headerHeight` and `footerHeight` high.
@@ -54,7 +54,7 @@ extension HostCellCatalog where Item: Hashable {
                 resolver.apply(model, to: filled)
                 constructor.configure(cell: filled, by: model)
             },
-            mainActorSize: { model, width in
+            measure: .onMainActorByWidth { model, width in
                 CGSize(
                     width: width,
                     height: constructor.cellType(for: model).height(for: model, width: width, measurer: measurer))

@@ -35,7 +35,7 @@ extension HostCellCatalog where Item == ListWidget {
         HostCellCatalog(
             reuseIdentifier: { $0.kind.reuseIdentifier }, cellType: { _ in fallbackCellType },
             configure: { cell, widget, _ in configure(cell, widget) },
-            contextSize: { widget, context in sizeCache.size(of: widget, in: context, measurer: measurer) })
+            measure: .pure { widget, context in sizeCache.size(of: widget, in: context, measurer: measurer) })
     }
 
     /// Shows the widgets of `kind` in `cellType`, filled by `configure` (replacing an

@@ -19,12 +19,14 @@ import CoreGraphics
 /// let catalog = HostCellCatalog<Contact, HeadlessListView>(
 ///     reuseIdentifier: { _ in "contact" }, cellType: { _ in HeadlessCell.self },
 ///     configure: { cell, contact, _ in cell.contentDescription = contact.name },
-///     size: { _, width in CGSize(width: width, height: 44) })
+///     measure: .byWidth { _, width in CGSize(width: width, height: 44) })
 /// ```
 ///
-/// Sizes given with `size:` are pure (`@Sendable`, any thread): the assembly measures them
-/// off the main actor when asked to (``ListAssembly/precomputeSizes(of:)``). Sizes that
-/// need the main actor are given with `mainActorSize:` and measured there.
+/// Pure sizes (``ListItemSizer/Measure/byWidth(_:)``, ``ListItemSizer/Measure/pure(_:)``:
+/// `@Sendable`, any thread) are measured off the main actor when asked to
+/// (``ListAssembly/precomputeSizes(of:)``). Sizes that need the main actor
+/// (``ListItemSizer/Measure/onMainActorByWidth(_:)``,
+/// ``ListItemSizer/Measure/onMainActor(_:)``) are measured there.
 @MainActor
 public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
     /// A cell registered for one identifier, replacing the default cell of its items.
@@ -49,7 +51,7 @@ public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
     let sizer: ListItemSizer<Item>
     private(set) var supplementaries: Supplementaries?
 
-    /// A catalog whose item sizes are pure functions (callable from any thread).
+    /// A catalog of items measured by `measure`.
     ///
     /// - Parameters:
     ///   - reuseIdentifier: the identifier of the cell that shows an item; items of one
@@ -57,65 +59,13 @@ public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
     ///   - cellType: the host cell type to register for an item's identifier (asked once per
     ///     identifier, with the first item that needs it).
     ///   - configure: fills a dequeued (or reused, or reconfigured) cell with an item.
-    ///   - size: the item's size when it may use a width; pure and thread-safe.
+    ///   - measure: the item's size, in a measuring context whose width is the item's:
+    ///     ``ListItemSizer/Measure/byWidth(_:)`` or ``ListItemSizer/Measure/pure(_:)`` for a
+    ///     pure, thread-safe function (measured off the main actor when asked to);
+    ///     ``ListItemSizer/Measure/onMainActorByWidth(_:)`` or
+    ///     ``ListItemSizer/Measure/onMainActor(_:)`` for one that needs the main actor (a
+    ///     size that depends on main-actor state, such as a static table's cell type per row).
     public init(
-        reuseIdentifier: @escaping @MainActor (Item) -> String,
-        cellType: @escaping @MainActor (Item) -> Host.Cell.Type,
-        configure: @escaping @MainActor (Host.Cell, Item, ListIndexPath) -> Void,
-        size: @escaping @Sendable (Item, CGFloat) -> CGSize
-    ) {
-        self.init(
-            reuseIdentifier: reuseIdentifier, cellType: cellType, configure: configure,
-            measure: .pure { item, context in size(item, context.width) })
-    }
-
-    /// A catalog whose item sizes are pure functions of the item and the measuring context
-    /// (the item's width, the text size, the layout direction, an app's values), callable
-    /// from any thread: sizes that follow Dynamic Type.
-    ///
-    /// - Parameters:
-    ///   - reuseIdentifier: the identifier of the cell that shows an item.
-    ///   - cellType: the host cell type to register for an item's identifier.
-    ///   - configure: fills a dequeued (or reused, or reconfigured) cell with an item.
-    ///   - contextSize: the item's size in a context whose width is the item's; pure and
-    ///     thread-safe.
-    public init(
-        reuseIdentifier: @escaping @MainActor (Item) -> String,
-        cellType: @escaping @MainActor (Item) -> Host.Cell.Type,
-        configure: @escaping @MainActor (Host.Cell, Item, ListIndexPath) -> Void,
-        contextSize: @escaping @Sendable (Item, ListMeasuringContext) -> CGSize
-    ) {
-        self.init(
-            reuseIdentifier: reuseIdentifier, cellType: cellType, configure: configure, measure: .pure(contextSize))
-    }
-
-    /// A catalog whose item sizes are measured on the main actor (a size that depends on
-    /// main-actor state, such as a static table's cell type per row).
-    public init(
-        reuseIdentifier: @escaping @MainActor (Item) -> String,
-        cellType: @escaping @MainActor (Item) -> Host.Cell.Type,
-        configure: @escaping @MainActor (Host.Cell, Item, ListIndexPath) -> Void,
-        mainActorSize: @escaping @MainActor (Item, CGFloat) -> CGSize
-    ) {
-        self.init(
-            reuseIdentifier: reuseIdentifier, cellType: cellType, configure: configure,
-            measure: .onMainActor { item, context in mainActorSize(item, context.width) })
-    }
-
-    /// A catalog whose item sizes are measured on the main actor in a measuring context
-    /// (the item's width, the text size, the layout direction, an app's values).
-    public init(
-        reuseIdentifier: @escaping @MainActor (Item) -> String,
-        cellType: @escaping @MainActor (Item) -> Host.Cell.Type,
-        configure: @escaping @MainActor (Host.Cell, Item, ListIndexPath) -> Void,
-        mainActorContextSize: @escaping @MainActor (Item, ListMeasuringContext) -> CGSize
-    ) {
-        self.init(
-            reuseIdentifier: reuseIdentifier, cellType: cellType, configure: configure,
-            measure: .onMainActor(mainActorContextSize))
-    }
-
-    private init(
         reuseIdentifier: @escaping @MainActor (Item) -> String,
         cellType: @escaping @MainActor (Item) -> Host.Cell.Type,
         configure: @escaping @MainActor (Host.Cell, Item, ListIndexPath) -> Void,

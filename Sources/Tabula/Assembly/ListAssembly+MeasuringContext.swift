@@ -20,7 +20,7 @@ extension ListAssembly {
     /// A context seen before measures nothing (sizes are kept per context). An update may
     /// land between the steps. Another context change (or a width change) before the last
     /// step ends this one, leaving the rest to it. A catalog measured on the main actor
-    /// (`mainActorSize:`) measures the rest in the last step, on the main actor.
+    /// (`measure: .onMainActorByWidth` or `.onMainActor`) measures the rest in the last step, on the main actor.
     ///
     /// - Returns: how many items were measured on and off the main actor.
     @discardableResult

@@ -191,8 +191,9 @@ public final class ListAssembly<
     /// viewport gives now (a page of data arrives: its sizes are computed in the
     /// background, then the data is shown and the layout measures none of them again).
     ///
-    /// Only a catalog with a pure size function is measured here (`size:`); one measured
-    /// on the main actor (`mainActorSize:`) is measured when shown, and nothing is done;
+    /// Only a catalog with a pure size function is measured here (`measure: .byWidth` or
+    /// `.pure`); one measured on the main actor (`.onMainActorByWidth`, `.onMainActor`) is
+    /// measured when shown, and nothing is done;
     /// nothing is done before ``attach(to:reloadThreshold:)`` either (no width to measure
     /// at). A precomputed size is used by an item with the same identity and equal content
     /// measured at the same width (a row narrower than the list, see ``rowContentWidth``, is

@@ -22,6 +22,20 @@ public struct ListItemSizer<Item: Sendable>: Sendable {
         case pure(@Sendable (Item, ListMeasuringContext) -> CGSize)
         /// A measurement that uses views or main-actor state: main actor only.
         case onMainActor(@MainActor @Sendable (Item, ListMeasuringContext) -> CGSize)
+
+        /// A pure function of the item and its width (the context's other values unread),
+        /// callable from any thread.
+        public static func byWidth(_ size: @escaping @Sendable (Item, CGFloat) -> CGSize) -> Measure {
+            .pure { item, context in size(item, context.width) }
+        }
+
+        /// A main-actor measurement of the item at its width (the context's other values
+        /// unread).
+        public static func onMainActorByWidth(_ size: @escaping @MainActor (Item, CGFloat) -> CGSize)
+            -> Measure
+        {
+            .onMainActor { item, context in size(item, context.width) }
+        }
     }
 
     struct Rule: Sendable {

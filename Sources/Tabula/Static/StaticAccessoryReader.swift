@@ -2,7 +2,7 @@
 /// accessories themselves (TabulaUIKit shows a `UISwitch` or an `accessoryType`).
 ///
 /// Whether `Model` is ``Accessorized`` is decided once, when the reader is made; reading a
-/// row then costs no dynamic cast (as with Tabula's capability resolver).
+/// row then costs no dynamic cast.
 @_spi(TabulaInternal) public struct StaticAccessoryReader<Model> {
     private let read: (Model) -> StaticAccessory
 

@@ -1,119 +1,66 @@
-import Logging
-
-/// A capability of static table rows: a model protocol (``Titled``) paired with a
-/// cell protocol (``TitledConfigurable``). A row's cell is filled from every capability its
+/// A capability of static table rows: what a model of one kind (``Titled``) puts in a cell
+/// of one kind (``TitledConfigurable``). A row's cell is filled from every capability its
 /// model and its cell share.
 ///
-/// A capability is a type with one function, asked once per (model type, cell type) pair
-/// by Tabula's capability resolver; the per-row work is then only the applicable appliers,
-/// each with one class cast of the cell (a wrong pairing is an error, not undefined
-/// behaviour) and no model cast. To add a capability, declare its two protocols and a
-/// conforming type, and list it in your constructor's
-/// ``StaticTableConstructor/capabilities`` — no central switch to edit:
+/// A capability is one line: a closure whose two parameter types say which models and which
+/// cells it pairs, usually the existentials of a model protocol and a cell protocol. List it
+/// in your constructor's ``StaticTableConstructor/capabilities`` — no central switch to
+/// edit:
 ///
 /// ```swift
 /// protocol Badged { var badge: Int { get } }
 /// @MainActor protocol BadgedConfigurable: AnyObject { func configure(by model: any Badged) }
 ///
-/// enum BadgedCapability: StaticCapability {
-///     static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>? {
-///         guard let m = model as? any Badged.Type, let c = cell as? any BadgedConfigurable.Type else { return nil }
-///         return pair(m, c)
-///     }
-///     private static func pair<Model, M: Badged, C: BadgedConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<Model>? {
-///         .pairing(M.self, C.self) { model, cell in cell.configure(by: model) }
-///     }
-/// }
+/// let badged = StaticCapability { (m: any Badged, c: any BadgedConfigurable) in c.configure(by: m) }
 /// ```
-public protocol StaticCapability {
-    /// How a `Model` fills a cell of type `cell`, or `nil` when the model type or the cell
-    /// type lacks the capability.
-    @MainActor static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<
-        Model
-    >?
-}
-
-/// One capability resolved for one (model type, cell type) pair: fills a cell from a model
-/// with one cheap class cast and no model cast.
 ///
-/// A capability that pairs a model with a cell type other than the one it was asked about
-/// (a bug in the capability) is reported as
-/// ``StaticTableError/capabilityCellMismatch(capability:expectedCell:actualCell:)`` and
-/// leaves the cell untouched: it is never undefined behaviour.
-public struct StaticCapabilityApplier<Model> {
-    /// The capability, as errors name it: the name given to
-    /// ``pairing(_:_:capability:_:)``, or the model and cell types it pairs.
-    public let capability: String
-    private let body: @MainActor (Model, AnyObject) throws(StaticTableError) -> Void
-    private let mismatchLog = MismatchLog()
+/// A row's model and cell are checked with `as?` against the two parameter types. Which
+/// capabilities match is remembered per model type and cell type, so a row pays only for
+/// the capabilities its model and cell share, never for the others.
+public struct StaticCapability: Sendable {
+    /// The capability, as logs and tests name it: the name given to
+    /// ``init(name:_:)``, or the two types it pairs.
+    public let name: String
+    /// Whether a model and a cell cast to the capability's parameter types.
+    @usableFromInline let matches: @MainActor @Sendable (Any, AnyObject) -> Bool
+    /// The casts, then the capability's closure (the model boxed once per row by the
+    /// resolver).
+    @usableFromInline let apply: @MainActor @Sendable (Any, AnyObject) -> Void
 
-    private init(capability: String, body: @escaping @MainActor (Model, AnyObject) throws(StaticTableError) -> Void) {
-        self.capability = capability
-        self.body = body
-    }
-
-    /// Fills `cell` (whose dynamic type is the one this applier was resolved for) from
-    /// `model`.
+    /// The capability that fills cells of type `C` from models of type `M` with `configure`.
     ///
-    /// A cell of another type is left untouched and the mismatch is logged (once per
-    /// applier): this runs while a host configures a cell, where no error can be thrown.
-    /// ``checkedApply(_:to:)`` throws it instead.
-    @MainActor
-    public func apply(_ model: Model, to cell: AnyObject) {
-        do throws(StaticTableError) {
-            try body(model, cell)
-        } catch {
-            // Once: the resolver reuses this applier for every cell of the type, and a
-            // log line per configured row would flood the log while scrolling.
-            guard !mismatchLog.logged else { return }
-            mismatchLog.logged = true
-            capabilityLogger.error("\(error.description)")
-        }
-    }
-
-    /// Fills `cell` from `model`, or throws
-    /// ``StaticTableError/capabilityCellMismatch(capability:expectedCell:actualCell:)``
-    /// without touching it when `cell` is not of the type this applier was resolved for.
-    @MainActor
-    public func checkedApply(_ model: Model, to cell: AnyObject) throws(StaticTableError) {
-        try body(model, cell)
-    }
-
-    /// The applier for models of type `M` and cells of type `C`, as opened from the
-    /// capability's protocols; `nil` unless `M` is exactly `Model`.
-    ///
-    /// The model needs no cast per row: `M` *is* `Model`, checked here, once, by converting
-    /// `apply` to take a `Model`. The cell is checked on every call with a class cast
-    /// (cheap: a cell of exactly `C` matches its first metadata comparison); the resolver
-    /// resolves per cell type, so that cast only fails for a capability that paired with a
-    /// cell type other than the one it was asked about.
+    /// `M` and `C` are usually existentials (`any Titled`, `any TitledConfigurable`), but
+    /// any types work: a model or cell that does not cast to them with `as?` is left to the
+    /// other capabilities.
     ///
     /// - Parameters:
-    ///   - model: the row model type the capability reads.
-    ///   - cell: the cell type the capability configures.
-    ///   - capability: the name errors give the capability (default: the model and cell
-    ///     types it pairs).
-    ///   - apply: configures a cell of type `cell` from a model of type `model`.
-    /// - Returns: the applier, or `nil` when `model` is not this capability's `Model`.
-    public static func pairing<M, C: AnyObject>(
-        _ model: M.Type, _ cell: C.Type, capability: String? = nil, _ apply: @escaping @MainActor (M, C) -> Void
-    ) -> StaticCapabilityApplier<Model>? {
-        guard M.self == Model.self, let apply = apply as? @MainActor (Model, C) -> Void else { return nil }
-        let name = capability ?? "pairing \(M.self) with \(C.self)"
-        return StaticCapabilityApplier(capability: name) { model, cell throws(StaticTableError) in
-            guard let cell = cell as? C else {
-                throw .capabilityCellMismatch(
-                    capability: name, expectedCell: "\(C.self)", actualCell: "\(type(of: cell))")
-            }
-            apply(model, cell)
-        }
+    ///   - name: what logs and tests call the capability (default: the two types).
+    ///   - configure: fills a cell from a model; called on the main actor, where cells live.
+    @inlinable
+    public init<M, C>(name: String? = nil, _ configure: @escaping @MainActor @Sendable (M, C) -> Void) {
+        // Inlinable, so that the casts are compiled where `M` and `C` are known: a cast to a
+        // type known at compile time skips the generic metadata look-ups (an `Optional<C>`
+        // per call) that a cast to a generic parameter pays on every row.
+        self.init(
+            name: name ?? "\(M.self) with \(C.self)",
+            matches: { model, cell in cell is C && model is M },
+            apply: { model, cell in
+                // The resolver calls this only for a pair of types that matched, so the casts
+                // succeed; they are what turns the row's model and cell into `M` and `C`.
+                guard let cell = cell as? C, let model = model as? M else { return }
+                configure(model, cell)
+            })
+    }
+
+    /// The capability with its name, its match and its fill, as the inlinable initialiser
+    /// compiled them.
+    @usableFromInline
+    init(
+        name: String, matches: @escaping @MainActor @Sendable (Any, AnyObject) -> Bool,
+        apply: @escaping @MainActor @Sendable (Any, AnyObject) -> Void
+    ) {
+        self.name = name
+        self.matches = matches
+        self.apply = apply
     }
 }
-
-/// Whether an applier has logged its mismatch (shared by the applier's copies; used on the
-/// main actor only).
-private final class MismatchLog {
-    var logged = false
-}
-
-private let capabilityLogger = Logger(label: "Tabula.StaticCapability")

@@ -24,7 +24,7 @@ public protocol StaticTableConstructor: AnyObject {
     var sections: [StaticSection<Model>] { get }
 
     /// The capabilities rows are filled from (default: ``StandardCapabilities/all``).
-    var capabilities: [any StaticCapability.Type] { get }
+    var capabilities: [StaticCapability] { get }
 
     /// The cell type that shows `model`.
     func cellType(for model: Model) -> any StaticCell.Type
@@ -44,7 +44,7 @@ public protocol StaticTableConstructor: AnyObject {
 
 extension StaticTableConstructor {
     /// The standard capabilities.
-    public var capabilities: [any StaticCapability.Type] {
+    public var capabilities: [StaticCapability] {
         StandardCapabilities.all
     }
 

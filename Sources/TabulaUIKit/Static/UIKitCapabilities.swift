@@ -25,23 +25,6 @@ public protocol UIKitFontedConfigurable: AnyObject {
     func configure(by model: any UIKitFonted)
 }
 
-/// Pairs ``UIKitFonted`` models with ``UIKitFontedConfigurable`` cells.
-package enum UIKitFontedCapability: StaticCapability {
-    /// The applier when `model` is ``UIKitFonted`` and `cell` is ``UIKitFontedConfigurable``.
-    package static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>?
-    {
-        guard let modelType = model as? any UIKitFonted.Type, let cellType = cell as? any UIKitFontedConfigurable.Type
-        else { return nil }
-        return pair(modelType, cellType)
-    }
-
-    private static func pair<Model, M: UIKitFonted, C: UIKitFontedConfigurable>(_: M.Type, _: C.Type)
-        -> StaticCapabilityApplier<Model>?
-    {
-        .pairing(M.self, C.self) { model, cell in cell.configure(by: model) }
-    }
-}
-
 /// A row model with a UIKit image. A model that is also ``/Tabula/Imaged`` gets one loaded
 /// by its image name (`UIImage(named:)`).
 public protocol UIKitImaged {
@@ -63,38 +46,25 @@ public protocol UIKitImagedConfigurable: AnyObject {
     func configure(by model: any UIKitImaged)
 }
 
-/// Pairs ``UIKitImaged`` models with ``UIKitImagedConfigurable`` cells.
-package enum UIKitImagedCapability: StaticCapability {
-    /// The applier when `model` is ``UIKitImaged`` and `cell` is ``UIKitImagedConfigurable``.
-    package static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>?
-    {
-        guard let modelType = model as? any UIKitImaged.Type, let cellType = cell as? any UIKitImagedConfigurable.Type
-        else { return nil }
-        return pair(modelType, cellType)
-    }
-
-    private static func pair<Model, M: UIKitImaged, C: UIKitImagedConfigurable>(_: M.Type, _: C.Type)
-        -> StaticCapabilityApplier<Model>?
-    {
-        .pairing(M.self, C.self) { model, cell in cell.configure(by: model) }
-    }
-}
-
 /// The capabilities of a static table on UIKit: the standard ones, then the UIKit font and
 /// image (which override the platform-free font and image a cell may also take).
 ///
 /// ```swift
-/// var capabilities: [any StaticCapability.Type] { UIKitCapabilities.all }
+/// var capabilities: [StaticCapability] { UIKitCapabilities.all }
 /// ```
 public enum UIKitCapabilities {
     /// ``/Tabula/StandardCapabilities/all``, then ``fonted`` and ``imaged``.
-    public static var all: [any StaticCapability.Type] {
+    public static var all: [StaticCapability] {
         StandardCapabilities.all + [fonted, imaged]
     }
 
     /// Fills a ``UIKitFontedConfigurable`` cell from a ``UIKitFonted`` model.
-    public static var fonted: any StaticCapability.Type { UIKitFontedCapability.self }
+    public static let fonted = StaticCapability(name: "UIKit font") {
+        (m: any UIKitFonted, c: any UIKitFontedConfigurable) in c.configure(by: m)
+    }
     /// Fills a ``UIKitImagedConfigurable`` cell from a ``UIKitImaged`` model.
-    public static var imaged: any StaticCapability.Type { UIKitImagedCapability.self }
+    public static let imaged = StaticCapability(name: "UIKit image") {
+        (m: any UIKitImaged, c: any UIKitImagedConfigurable) in c.configure(by: m)
+    }
 }
 #endif

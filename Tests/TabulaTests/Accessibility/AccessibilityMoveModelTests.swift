@@ -21,7 +21,7 @@ struct AccessibilityMoveModelTests {
             catalog: HostCellCatalog(
                 reuseIdentifier: { _ in "chore" }, cellType: { _ in HeadlessCell.self },
                 configure: { cell, chore, _ in cell.contentDescription = chore.description },
-                size: { _, width in CGSize(width: width, height: 44) }))
+                measure: .byWidth { _, width in CGSize(width: width, height: 44) }))
         let host = HeadlessListView(
             kind: .table, viewportSize: CGSize(width: 320, height: 2000), frameProvider: list.layout)
         list.attach(to: host)
@@ -103,7 +103,7 @@ struct AccessibilityMoveOrderingTests {
             catalog: HostCellCatalog(
                 reuseIdentifier: { _ in "chore" }, cellType: { _ in HeadlessCell.self },
                 configure: { cell, chore, _ in cell.contentDescription = chore.description },
-                size: { _, width in CGSize(width: width, height: 44) }))
+                measure: .byWidth { _, width in CGSize(width: width, height: 44) }))
         let host = HeadlessListView(
             kind: .table, viewportSize: CGSize(width: 320, height: 480), frameProvider: list.layout)
         list.attach(to: host)

@@ -77,7 +77,7 @@ struct ListAccessibilityTests {
         #expect(Spacer().accessibility == .hidden)
         #expect(
             StandardCapabilities.all.contains {
-                ObjectIdentifier($0) == ObjectIdentifier(StandardCapabilities.accessibility)
+                $0.name == StandardCapabilities.accessibility.name
             })
     }
 

@@ -20,7 +20,7 @@ struct ListAssemblyStorageTests {
             catalog: HostCellCatalog(
                 reuseIdentifier: { _ in "member" }, cellType: { _ in HeadlessCell.self },
                 configure: { cell, member, _ in cell.contentDescription = member.name },
-                size: { _, width in CGSize(width: width, height: 44) }))
+                measure: .byWidth { _, width in CGSize(width: width, height: 44) }))
     }
 
     private static func host(for list: ListAssembly<String, Member, HeadlessListView>) -> HeadlessListView {

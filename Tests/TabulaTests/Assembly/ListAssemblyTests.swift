@@ -36,7 +36,7 @@ struct ListAssemblyTests {
             reuseIdentifier: { $0.id.isMultiple(of: 2) ? "even" : "odd" },
             cellType: { _ in HeadlessCell.self },
             configure: { cell, person, path in cell.contentDescription = "\(person.name) at \(path.item)" },
-            size: { person, width in
+            measure: .byWidth { person, width in
                 calls.record()
                 return CGSize(width: width, height: CGFloat(10 + person.name.count))
             })
@@ -140,7 +140,7 @@ struct ListAssemblyTests {
     @Test func mainActorSizesAreNotPrecomputed() async {
         let catalog = HostCellCatalog<Person, HeadlessListView>(
             reuseIdentifier: { _ in "person" }, cellType: { _ in HeadlessCell.self }, configure: { _, _, _ in },
-            mainActorSize: { _, width in CGSize(width: width, height: 44) })
+            measure: .onMainActorByWidth { _, width in CGSize(width: width, height: 44) })
         #expect(catalog.pureSize == nil)
         let list = ListAssembly<String, Person, HeadlessListView>(catalog: catalog)
         let host = HeadlessListView(

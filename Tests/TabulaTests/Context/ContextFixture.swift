@@ -44,7 +44,7 @@ enum ContextFixture {
         HostCellCatalog<ContextNote, HeadlessListView>(
             reuseIdentifier: { _ in "note" }, cellType: { _ in HeadlessCell.self },
             configure: { cell, note, _ in cell.contentDescription = note.text },
-            contextSize: { note, context in
+            measure: .pure { note, context in
                 counts.record()
                 return reference(note, in: context)
             })

@@ -239,7 +239,9 @@ struct OffScreenMeasuringTests {
         let catalog = HostCellCatalog<ContextNote, HeadlessListView>(
             reuseIdentifier: { _ in "note" }, cellType: { _ in HeadlessCell.self },
             configure: { cell, note, _ in cell.contentDescription = note.text },
-            mainActorSize: { note, width in ContextFixture.reference(note, in: ListMeasuringContext(width: width)) })
+            measure: .onMainActorByWidth { note, width in
+                ContextFixture.reference(note, in: ListMeasuringContext(width: width))
+            })
         let list = List(catalog: catalog)
         let host = HeadlessListView(
             kind: .table, viewportSize: CGSize(width: 390, height: 844), frameProvider: list.layout)

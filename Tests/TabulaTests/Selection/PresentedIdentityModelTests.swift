@@ -25,7 +25,7 @@ struct PresentedIdentityModelTests {
             catalog: HostCellCatalog(
                 reuseIdentifier: { _ in "row" }, cellType: { _ in HeadlessCell.self },
                 configure: { cell, row, _ in cell.contentDescription = "\(row.id)" },
-                size: { _, width in CGSize(width: width, height: 44) }))
+                measure: .byWidth { _, width in CGSize(width: width, height: 44) }))
     }
 
     /// The reference: the first presented item with `identifier`, by a scan.

@@ -87,7 +87,7 @@ struct PresentedIndexBackgroundBuildTests {
             catalog: HostCellCatalog(
                 reuseIdentifier: { _ in "row" }, cellType: { _ in HeadlessCell.self },
                 configure: { cell, row, _ in cell.contentDescription = "\(row.id)" },
-                size: { _, width in CGSize(width: width, height: 44) }))
+                measure: .byWidth { _, width in CGSize(width: width, height: 44) }))
         let host = HeadlessListView(
             kind: .table, viewportSize: CGSize(width: 320, height: 480), frameProvider: list.layout)
         list.attach(to: host)

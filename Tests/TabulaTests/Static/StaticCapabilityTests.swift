@@ -14,20 +14,8 @@ protocol BadgedConfigurable: AnyObject {
     func configure(by model: any Badged)
 }
 
-enum BadgedCapability: StaticCapability {
-    static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>? {
-        guard let modelType = model as? any Badged.Type, let cellType = cell as? any BadgedConfigurable.Type else {
-            return nil
-        }
-        return pair(modelType, cellType)
-    }
-
-    private static func pair<Model, M: Badged, C: BadgedConfigurable>(_: M.Type, _: C.Type) -> StaticCapabilityApplier<
-        Model
-    >? {
-        .pairing(M.self, C.self) { model, cell in cell.configure(by: model) }
-    }
-}
+/// The capability, in one line.
+let badgedCapability = StaticCapability { (m: any Badged, c: any BadgedConfigurable) in c.configure(by: m) }
 
 final class InboxCell: StaticCell, TitledConfigurable, BadgedConfigurable {
     var title: String?
@@ -50,7 +38,7 @@ enum InboxRow: Differentiable, Hashable, Sendable, Titled, Badged {
 final class InboxConstructor: StaticTableConstructor {
     var unread = 3
     var sections: [StaticSection<InboxRow>] { [StaticSection(id: "inbox", rows: [.unread(unread)])] }
-    var capabilities: [any StaticCapability.Type] { StandardCapabilities.all + [BadgedCapability.self] }
+    var capabilities: [StaticCapability] { StandardCapabilities.all + [badgedCapability] }
     func cellType(for model: InboxRow) -> any StaticCell.Type { InboxCell.self }
 }
 
@@ -72,12 +60,12 @@ struct StaticCapabilityTests {
         #expect(fixture.updater.statistics.violations.isEmpty)
     }
 
-    @Test func appliersAreResolvedOncePerCellTypeAndOnlyForSharedCapabilities() {
+    @Test func capabilitiesAreResolvedOncePerCellTypeAndOnlyForSharedCapabilities() {
         let resolver = StaticCapabilityResolver<SettingsRow>()
         // SettingsRow is Titled, Imaged, Accessorized, Coloured, Subtitled (not Fonted).
-        #expect(resolver.appliers(for: SettingsCell.self).count == 3, "titled, imaged, accessory")
-        #expect(resolver.appliers(for: TextCell.self).count == 3, "titled, subtitled, coloured")
-        #expect(resolver.appliers(for: EmptyCell.self).isEmpty)
+        #expect(resolver.shared(by: .signOut, and: SettingsCell()).map(\.name) == ["titled", "imaged", "accessory"])
+        #expect(resolver.shared(by: .signOut, and: TextCell()).map(\.name) == ["titled", "subtitled", "coloured"])
+        #expect(resolver.shared(by: .signOut, and: EmptyCell()).isEmpty)
         let cell = TextCell()
         for _ in 0..<100 {
             resolver.apply(.signOut, to: cell)
@@ -86,7 +74,7 @@ struct StaticCapabilityTests {
         #expect(cell.configureCount == 100)
         #expect(cell.textColor == .red)
         // A model type with no capabilities shares none.
-        #expect(StaticCapabilityResolver<Int>().appliers(for: TextCell.self).isEmpty)
+        #expect(StaticCapabilityResolver<Int>().shared(by: 1, and: TextCell()).isEmpty)
     }
 
     @Test func dynamicHeightsComeFromTheCellType() {

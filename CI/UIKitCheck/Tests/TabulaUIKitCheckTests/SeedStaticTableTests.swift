@@ -57,7 +57,7 @@ enum SeedStaticScreen {
                 }
             ]
         }
-        var capabilities: [any StaticCapability.Type] { UIKitCapabilities.all }
+        var capabilities: [StaticCapability] { UIKitCapabilities.all }
 
         func cellType(for model: CellModel) -> any StaticCell.Type {
             switch model {
@@ -78,7 +78,7 @@ enum SeedStaticScreen {
 
     final class BrandConstructor: StaticTableConstructor {
         var sections: [StaticSection<BrandRow>] { [StaticSection(id: "brand") { BrandRow(title: "Tabula") }] }
-        var capabilities: [any StaticCapability.Type] { UIKitCapabilities.all }
+        var capabilities: [StaticCapability] { UIKitCapabilities.all }
         func cellType(for model: BrandRow) -> any StaticCell.Type { TextTableViewCell.self }
     }
 }

@@ -59,29 +59,3 @@ extension ListAccessibility {
         }
     }
 }
-
-/// Pairs static row models with ``AccessibilityConfigurable`` cells: models that are
-/// ``AccessibilityDescribed`` give their own description, ``Titled``, ``Subtitled`` and
-/// ``Accessorized`` ones the default one.
-package enum AccessibilityCapability: StaticCapability {
-    /// The applier when `model` has a description and `cell` is ``AccessibilityConfigurable``.
-    package static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>?
-    {
-        guard let cellType = cell as? any AccessibilityConfigurable.Type else { return nil }
-        if model is any AccessibilityDescribed.Type {
-            return pair(Model.self, cellType) { ($0 as? any AccessibilityDescribed)?.accessibility }
-        }
-        guard model is any Titled.Type || model is any Subtitled.Type || model is any Accessorized.Type else {
-            return nil
-        }
-        return pair(Model.self, cellType) { ListAccessibility(staticRow: $0) }
-    }
-
-    private static func pair<Model, C: AccessibilityConfigurable>(
-        _: Model.Type, _: C.Type, describe: @escaping @Sendable (Model) -> ListAccessibility?
-    ) -> StaticCapabilityApplier<Model>? {
-        .pairing(Model.self, C.self, capability: "accessibility") { model, cell in
-            if let description = describe(model) { cell.configure(by: description) }
-        }
-    }
-}

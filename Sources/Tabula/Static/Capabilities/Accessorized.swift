@@ -10,20 +10,3 @@ public protocol AccessorizedConfigurable: AnyObject {
     /// Shows the an accessory of `model`.
     func configure(by model: any Accessorized)
 }
-
-/// Pairs `Accessorized` models with `AccessorizedConfigurable` cells.
-package enum AccessoryCapability: StaticCapability {
-    /// The applier when `model` is `Accessorized` and `cell` is `AccessorizedConfigurable`.
-    package static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>?
-    {
-        guard let modelType = model as? any Accessorized.Type, let cellType = cell as? any AccessorizedConfigurable.Type
-        else { return nil }
-        return pair(modelType, cellType)
-    }
-
-    private static func pair<Model, M: Accessorized, C: AccessorizedConfigurable>(_: M.Type, _: C.Type)
-        -> StaticCapabilityApplier<Model>?
-    {
-        .pairing(M.self, C.self) { model, cell in cell.configure(by: model) }
-    }
-}

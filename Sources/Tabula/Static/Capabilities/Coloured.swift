@@ -19,21 +19,3 @@ public protocol ColouredConfigurable: AnyObject {
     /// Shows the colours of `model`.
     func configure(by model: any Coloured)
 }
-
-/// Pairs `Coloured` models with `ColouredConfigurable` cells.
-package enum ColouredCapability: StaticCapability {
-    /// The applier when `model` is `Coloured` and `cell` is `ColouredConfigurable`.
-    package static func applier<Model>(model: Model.Type, cell: any StaticCell.Type) -> StaticCapabilityApplier<Model>?
-    {
-        guard let modelType = model as? any Coloured.Type, let cellType = cell as? any ColouredConfigurable.Type else {
-            return nil
-        }
-        return pair(modelType, cellType)
-    }
-
-    private static func pair<Model, M: Coloured, C: ColouredConfigurable>(_: M.Type, _: C.Type)
-        -> StaticCapabilityApplier<Model>?
-    {
-        .pairing(M.self, C.self) { model, cell in cell.configure(by: model) }
-    }
-}
