@@ -45,10 +45,11 @@ enum SectionedDiff {
         let sourceItems = sourceSections.map { ContiguousArray($0.elements) }
         let targetItems = targetSections.map { ContiguousArray($0.elements) }
 
-        // 1. Sections by identity.
+        // 1. Sections by identity. (Closures, not key paths: a generic key path is built and
+        //    projected through the runtime, about 600,000 instructions for 100 sections.)
         let sections = IdentityMatching.match(
-            sourceIDs: StoredIdentities(ContiguousArray(sourceSections.lazy.map(\.differenceIdentifier))),
-            targetIDs: StoredIdentities(ContiguousArray(targetSections.lazy.map(\.differenceIdentifier))))
+            sourceIDs: StoredIdentities(ContiguousArray(sourceSections.lazy.map { $0.differenceIdentifier })),
+            targetIDs: StoredIdentities(ContiguousArray(targetSections.lazy.map { $0.differenceIdentifier })))
 
         // 2. Matched sections whose items did not change keep them in place: those items are
         //    paired where they are, like a common prefix, and take no further part. The
