@@ -151,13 +151,48 @@ struct IdentityMatching {
         duplicateCount: inout Int,
         probeTotal: inout Int
     ) -> Bool {
+        // Raw buffers for the loops: an array's bounds check on each read and its uniqueness
+        // check on each write cost about as much as the table probe itself.
+        sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
+            targetToSource.withUnsafeMutableBufferPointer { targetToSource in
+                sourceHashes.withUnsafeBufferPointer { sourceHashes in
+                    targetHashes.withUnsafeBufferPointer { targetHashes in
+                        pairMiddle(
+                            sourceIDs: sourceIDs, targetIDs: targetIDs, include: include,
+                            sourceRange: sourceRange, targetRange: targetRange,
+                            sourceHashes: sourceHashes, targetHashes: targetHashes, probeBudget: probeBudget,
+                            sourceToTarget: sourceToTarget, targetToSource: targetToSource,
+                            duplicateCount: &duplicateCount, probeTotal: &probeTotal)
+                    }
+                }
+            }
+        }
+    }
+
+    /// ``pairMiddle(sourceIDs:targetIDs:include:sourceRange:targetRange:sourceHashes:targetHashes:probeBudget:sourceToTarget:targetToSource:duplicateCount:probeTotal:)``
+    /// over raw buffers; every position it is given is in range.
+    @inlinable
+    static func pairMiddle<IDs: IdentityList>(
+        sourceIDs: IDs,
+        targetIDs: IDs,
+        include: (Int) -> Bool,
+        sourceRange: Range<Int>,
+        targetRange: Range<Int>,
+        sourceHashes: UnsafeBufferPointer<Int>,
+        targetHashes: UnsafeBufferPointer<Int>,
+        probeBudget: Int,
+        sourceToTarget: UnsafeMutableBufferPointer<Int>,
+        targetToSource: UnsafeMutableBufferPointer<Int>,
+        duplicateCount: inout Int,
+        probeTotal: inout Int
+    ) -> Bool {
         let sourceStart = sourceRange.lowerBound
         var probes = 0
         defer { probeTotal += probes }
         var duplicates = 0
         // Identity -> first unpaired source position; `next` chains later duplicates and is
         // only allocated once a duplicate shows up (identities are meant to be unique).
-        var table = IdentityTable(capacity: sourceRange.count)
+        let table = IdentityTable(capacity: sourceRange.count)
         var next: [Int32] = []
         var position = sourceRange.upperBound - 1
         while position >= sourceStart {
