@@ -63,7 +63,11 @@ struct IdentityMatching {
         let n = sourceIDs.count
         let m = targetIDs.count
         var sourceToTarget = [Int](repeating: -1, count: n)
-        var targetToSource = [Int](repeating: -1, count: m)
+        // Every target position is written exactly once below (the prefix and suffix loops,
+        // then -1 for an empty middle, or `pairMiddle`, which writes each position of its
+        // range), so it is not filled with -1 first: on 100,000 items that fill wrote 800 kB
+        // for nothing. `Int` is trivial, so writing into the fresh storage is initialising it.
+        var targetToSource = [Int](unsafeUninitializedCapacity: m) { _, count in count = m }
         var duplicateCount = 0
 
         var prefix = 0
@@ -84,6 +88,7 @@ struct IdentityMatching {
         let sourceEnd = n - suffix
         let targetEnd = m - suffix
         if prefix == sourceEnd || prefix == targetEnd {
+            for position in prefix..<targetEnd { targetToSource[position] = -1 }
             return IdentityMatching(
                 sourceToTarget: sourceToTarget, targetToSource: targetToSource, duplicateCount: 0)
         }
@@ -221,10 +226,14 @@ struct IdentityMatching {
                 }
                 return false
             }
-            guard let slot else { continue }
+            guard let slot else {
+                targetToSource[targetPosition] = -1
+                continue
+            }
             let sourcePosition = table.head(at: slot)
             if sourcePosition < 0 {
                 // More copies of this identity in the target than in the source.
+                targetToSource[targetPosition] = -1
                 duplicates += 1
                 continue
             }

@@ -20,6 +20,12 @@ enum LongestIncreasingSubsequence {
     ///   Ties are resolved deterministically (the subsequence ending latest is kept).
     @inlinable
     static func members(of values: [Int]) -> [Bool] {
+        values.withUnsafeBufferPointer { members(of: $0) }
+    }
+
+    /// ``members(of:)-([Int])`` over a buffer, so a caller can pass a part of a larger array.
+    @inlinable
+    static func members(of values: UnsafeBufferPointer<Int>) -> [Bool] {
         let count = values.count
         guard count > 0 else { return [] }
         var members = [Bool](repeating: false, count: count)
@@ -38,32 +44,29 @@ enum LongestIncreasingSubsequence {
             previous.deallocate()
         }
         var tails = 0
-        values.withUnsafeBufferPointer { values in
-            for position in 0..<count {
-                let value = values[position]
-                if value < 0 { continue }
-                if tails > 0, tailValues[tails - 1] >= value {
-                    // The first tail whose value is >= value (one exists: the last), by a
-                    // search whose steps do not branch on the data.
-                    // Wrapping arithmetic: every index stays below `tails`, so overflow
-                    // checks would only add instructions to each step.
-                    var base = 0
-                    var length = tails
-                    while length > 1 {
-                        let half = length &>> 1
-                        let step = base &+ half
-                        base = tailValues[step &- 1] < value ? step : base
-                        length &-= half
-                    }
-                    previous[position] = base > 0 ? tailPositions[base - 1] : -1
-                    tailPositions[base] = position
-                    tailValues[base] = value
-                } else {
-                    previous[position] = tails > 0 ? tailPositions[tails - 1] : -1
-                    tailPositions[tails] = position
-                    tailValues[tails] = value
-                    tails += 1
+        for position in 0..<count {
+            let value = values[position]
+            if value < 0 { continue }
+            if tails > 0, tailValues[tails - 1] >= value {
+                // Binary search for the first tail whose value is >= value (one exists:
+                // the last). Wrapping arithmetic: every index stays below `tails`, so
+                // overflow checks would only add instructions to each step.
+                var base = 0
+                var length = tails
+                while length > 1 {
+                    let half = length &>> 1
+                    let step = base &+ half
+                    base = tailValues[step &- 1] < value ? step : base
+                    length &-= half
                 }
+                previous[position] = base > 0 ? tailPositions[base - 1] : -1
+                tailPositions[base] = position
+                tailValues[base] = value
+            } else {
+                previous[position] = tails > 0 ? tailPositions[tails - 1] : -1
+                tailPositions[tails] = position
+                tailValues[tails] = value
+                tails += 1
             }
         }
         var cursor = tails > 0 ? tailPositions[tails - 1] : -1
