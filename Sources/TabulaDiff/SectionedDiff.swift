@@ -97,21 +97,30 @@ enum SectionedDiff {
             for section in sourceSections.indices {
                 let start = sourceFlat.starts[section]
                 guard start >= 0 else { continue }
-                // A raw buffer in the per-item loop: no bounds check per item.
+                // Raw buffers in the per-item loop: no bounds check per item (positions come
+                // from the layouts, so they are in range).
                 sourceItems[section].withUnsafeBufferPointer { sourceSectionItems in
-                    var kept = 0
-                    for item in sourceSectionItems.indices {
-                        let flat = start + item
-                        let match = items.sourceToTarget[flat]
-                        if match < 0 {
-                            survivingItemIndex.initializeElement(at: flat, to: -1)
-                            elementDeleted.append(ListIndexPath(item: item, section: section))
-                            continue
-                        }
-                        survivingItemIndex.initializeElement(at: flat, to: kept)
-                        kept += 1
-                        if !targetFlat.element(match, in: targetItems).isContentEqual(to: sourceSectionItems[item]) {
-                            elementUpdated.append(ListIndexPath(item: item, section: section))
+                    items.sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
+                        targetFlat.sectionOf.withUnsafeBufferPointer { targetSectionOf in
+                            targetFlat.starts.withUnsafeBufferPointer { targetStarts in
+                                var kept = 0
+                                for item in sourceSectionItems.indices {
+                                    let flat = start + item
+                                    let match = sourceToTarget[flat]
+                                    if match < 0 {
+                                        survivingItemIndex.initializeElement(at: flat, to: -1)
+                                        elementDeleted.append(ListIndexPath(item: item, section: section))
+                                        continue
+                                    }
+                                    survivingItemIndex.initializeElement(at: flat, to: kept)
+                                    kept += 1
+                                    let targetSection = targetSectionOf[match]
+                                    let targetItem = targetItems[targetSection][match - targetStarts[targetSection]]
+                                    if !targetItem.isContentEqual(to: sourceSectionItems[item]) {
+                                        elementUpdated.append(ListIndexPath(item: item, section: section))
+                                    }
+                                }
+                            }
                         }
                     }
                 }
@@ -238,8 +247,13 @@ enum SectionedDiff {
 
         // The matched items of a source section, in source order, in their new versions.
         // The delete stage and the section stage both show them: built once, shared.
-        var survivingElementsCache = [[Element]?](repeating: nil, count: sourceSections.count)
+        // Allocated on first use: a diff of one stage never needs it, and creating it costs
+        // the runtime's first instantiation of its type (about 60,000 instructions).
+        var survivingElementsCache: [[Element]?] = []
         func survivingElements(of section: Int) -> [Element] {
+            if survivingElementsCache.isEmpty {
+                survivingElementsCache = [[Element]?](repeating: nil, count: sourceSections.count)
+            }
             if let cached = survivingElementsCache[section] { return cached }
             let start = sourceFlat.starts[section]
             // Unchanged items: the target's own, in the same order.
