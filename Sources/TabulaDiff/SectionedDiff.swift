@@ -18,7 +18,10 @@ extension StagedChangeset where Collection: RangeReplaceableCollection, Collecti
     ///     `performBatchUpdates` that reloads them), or ride in the structural batch.
     /// Matched sections whose items did not change (the same identities with equal
     /// contents, in the same order) are found by one equality pass and left out of the
-    /// matching: the cost follows the sections that changed, not the whole list.
+    /// matching: the cost follows the sections that changed, not the whole list. Items
+    /// still in the very same array storage as in the source are taken as unchanged
+    /// without comparing them, as `Array`'s `==` does (an item is assumed content-equal
+    /// to itself).
     ///
     /// - Complexity: O(n) equality checks for the n items of matched sections, then expected
     ///   O(s + c) for s sections and the c items of the sections that changed, plus

@@ -11,7 +11,11 @@ enum UnchangedItems {
     /// of matching and move computation. A pair whose items differ in any way (an item
     /// moved in from another section included) is not unchanged, and is diffed in full.
     ///
-    /// - Parameter sourceToTarget: the matched target section of each source section, or -1.
+    /// - Parameters:
+    ///   - sourceItems: the items of each source section.
+    ///   - targetItems: the items of each target section.
+    ///   - sourceToTarget: the matched target section of each source section, or -1.
+    /// - Returns: for each source section, whether its items are those of its partner.
     @inlinable
     static func sections<Element: Differentiable>(
         _ sourceItems: [ContiguousArray<Element>],

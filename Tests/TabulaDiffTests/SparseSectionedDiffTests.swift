@@ -120,7 +120,9 @@ struct SparseSectionedDiffTests {
         #expect(replayProblems(source: source, target: target, changeset: changeset).isEmpty)
         #expect(changeset.count == 1)
         // "b" leaves item 1 of section 0 for item 1 of section 1.
-        let moves = changeset[0].elementMoved.map { [$0.source.section, $0.source.element, $0.target.section, $0.target.element] }
+        let moves = changeset[0].elementMoved.map {
+            [$0.source.section, $0.source.element, $0.target.section, $0.target.element]
+        }
         #expect(moves == [[0, 1, 1, 1]])
         #expect(changeset[0].elementDeleted.isEmpty && changeset[0].elementInserted.isEmpty)
     }
