@@ -35,14 +35,12 @@ enum LongestIncreasingSubsequence {
         // previous[p]: the position before p in the run p ends (-1 for none).
         // Raw buffers: the indices are in range by construction, and the bounds checks and
         // uniqueness checks of arrays cost about as much as the search itself.
-        let tailPositions = UnsafeMutablePointer<Int>.allocate(capacity: count)
-        let tailValues = UnsafeMutablePointer<Int>.allocate(capacity: count)
-        let previous = UnsafeMutablePointer<Int>.allocate(capacity: count)
-        defer {
-            tailPositions.deallocate()
-            tailValues.deallocate()
-            previous.deallocate()
-        }
+        // One allocation for the three: a diff's malloc count is benchmarked.
+        let storage = UnsafeMutablePointer<Int>.allocate(capacity: 3 * count)
+        defer { storage.deallocate() }
+        let tailPositions = storage
+        let tailValues = storage + count
+        let previous = storage + 2 * count
         var tails = 0
         for position in 0..<count {
             let value = values[position]
