@@ -81,35 +81,80 @@ enum FlatDiff {
             sourceIDs: ElementIdentities<Diffing>(sourceElements),
             targetIDs: ElementIdentities<Diffing>(targetElements))
 
-        // Updates: matched elements whose content changed, at their source positions.
-        var updated: [ListIndexPath] = []
-        for sourcePosition in 0..<n {
-            let targetPosition = matching.sourceToTarget[sourcePosition]
-            if targetPosition >= 0,
-                !Diffing.isContentEqual(targetElements[targetPosition], to: sourceElements[sourcePosition])
-            {
-                updated.append(ListIndexPath(item: sourcePosition, section: section))
-            }
-        }
-
-        var deleted: [ListIndexPath] = []
-        for sourcePosition in 0..<n where matching.sourceToTarget[sourcePosition] < 0 {
-            deleted.append(ListIndexPath(item: sourcePosition, section: section))
-        }
-
-        var inserted: [ListIndexPath] = []
-        var moved: [(source: ElementPath, target: ElementPath)] = []
+        // The loops below read the pairing and the elements through raw buffers: every
+        // position is in range by construction, and on a shuffle of 10,000 the arrays'
+        // bounds checks were a tenth of the diff. Deletes, inserts and moves are counted
+        // first and written once into storage of their exact size: no `append` (its
+        // capacity and uniqueness checks, and growth by copying, cost about as much again).
         let stays = LongestIncreasingSubsequence.members(of: matching.targetToSource)
-        for targetPosition in 0..<m {
-            let sourcePosition = matching.targetToSource[targetPosition]
-            if sourcePosition < 0 {
-                inserted.append(ListIndexPath(item: targetPosition, section: section))
-            } else if !stays[targetPosition] {
-                moved.append(
-                    (
-                        source: ListIndexPath(item: sourcePosition, section: section),
-                        target: ListIndexPath(item: targetPosition, section: section)
-                    ))
+        var updated: [ListIndexPath] = []
+        let (deleted, inserted, moved) = sourceElements.withUnsafeBufferPointer { sourceElements in
+            targetElements.withUnsafeBufferPointer { targetElements in
+                matching.sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
+                    matching.targetToSource.withUnsafeBufferPointer { targetToSource in
+                        var matched = 0
+                        var staying = 0
+                        for targetPosition in 0..<m where targetToSource[targetPosition] >= 0 {
+                            matched += 1
+                            if stays[targetPosition] { staying += 1 }
+                        }
+
+                        // Updates: matched elements whose content changed, at their source
+                        // positions; deletes: unmatched source elements.
+                        let deleted = [ListIndexPath](writingOnce: n - matched) { deleted in
+                            var count = 0
+                            for sourcePosition in 0..<n {
+                                let targetPosition = sourceToTarget[sourcePosition]
+                                if targetPosition < 0 {
+                                    deleted.initializeElement(
+                                        at: count, to: ListIndexPath(item: sourcePosition, section: section))
+                                    count += 1
+                                } else if !Diffing.isContentEqual(
+                                    targetElements[targetPosition], to: sourceElements[sourcePosition])
+                                {
+                                    updated.append(ListIndexPath(item: sourcePosition, section: section))
+                                }
+                            }
+                            return count
+                        }
+                        if n == matched {
+                            // No delete to write: the closure above did not run.
+                            for sourcePosition in 0..<n
+                            where !Diffing.isContentEqual(
+                                targetElements[sourceToTarget[sourcePosition]], to: sourceElements[sourcePosition])
+                            {
+                                updated.append(ListIndexPath(item: sourcePosition, section: section))
+                            }
+                        }
+
+                        let inserted = [ListIndexPath](writingOnce: m - matched) { inserted in
+                            var count = 0
+                            for targetPosition in 0..<m where targetToSource[targetPosition] < 0 {
+                                inserted.initializeElement(
+                                    at: count, to: ListIndexPath(item: targetPosition, section: section))
+                                count += 1
+                            }
+                            return count
+                        }
+                        let moved = [(source: ElementPath, target: ElementPath)](writingOnce: matched - staying) {
+                            moved in
+                            var count = 0
+                            for targetPosition in 0..<m where !stays[targetPosition] {
+                                let sourcePosition = targetToSource[targetPosition]
+                                guard sourcePosition >= 0 else { continue }
+                                moved.initializeElement(
+                                    at: count,
+                                    to: (
+                                        source: ListIndexPath(item: sourcePosition, section: section),
+                                        target: ListIndexPath(item: targetPosition, section: section)
+                                    ))
+                                count += 1
+                            }
+                            return count
+                        }
+                        return (deleted, inserted, moved)
+                    }
+                }
             }
         }
 

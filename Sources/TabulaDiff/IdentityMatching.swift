@@ -63,7 +63,11 @@ struct IdentityMatching {
         let n = sourceIDs.count
         let m = targetIDs.count
         var sourceToTarget = [Int](repeating: -1, count: n)
-        var targetToSource = [Int](repeating: -1, count: m)
+        // Every target position is written exactly once below (the prefix and suffix loops,
+        // then -1 for an empty middle, or `pairMiddle`, which writes each position of its
+        // range), so it is not filled with -1 first: on 100,000 items that fill wrote 800 kB
+        // for nothing. `Int` is trivial, so writing into the fresh storage is initialising it.
+        var targetToSource = [Int](unsafeUninitializedCapacity: m) { _, count in count = m }
         var duplicateCount = 0
 
         var prefix = 0
@@ -84,6 +88,7 @@ struct IdentityMatching {
         let sourceEnd = n - suffix
         let targetEnd = m - suffix
         if prefix == sourceEnd || prefix == targetEnd {
+            for position in prefix..<targetEnd { targetToSource[position] = -1 }
             return IdentityMatching(
                 sourceToTarget: sourceToTarget, targetToSource: targetToSource, duplicateCount: 0)
         }
@@ -151,13 +156,48 @@ struct IdentityMatching {
         duplicateCount: inout Int,
         probeTotal: inout Int
     ) -> Bool {
+        // Raw buffers for the loops: an array's bounds check on each read and its uniqueness
+        // check on each write cost about as much as the table probe itself.
+        sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
+            targetToSource.withUnsafeMutableBufferPointer { targetToSource in
+                sourceHashes.withUnsafeBufferPointer { sourceHashes in
+                    targetHashes.withUnsafeBufferPointer { targetHashes in
+                        pairMiddle(
+                            sourceIDs: sourceIDs, targetIDs: targetIDs, include: include,
+                            sourceRange: sourceRange, targetRange: targetRange,
+                            sourceHashes: sourceHashes, targetHashes: targetHashes, probeBudget: probeBudget,
+                            sourceToTarget: sourceToTarget, targetToSource: targetToSource,
+                            duplicateCount: &duplicateCount, probeTotal: &probeTotal)
+                    }
+                }
+            }
+        }
+    }
+
+    /// ``pairMiddle(sourceIDs:targetIDs:include:sourceRange:targetRange:sourceHashes:targetHashes:probeBudget:sourceToTarget:targetToSource:duplicateCount:probeTotal:)``
+    /// over raw buffers; every position it is given is in range.
+    @inlinable
+    static func pairMiddle<IDs: IdentityList>(
+        sourceIDs: IDs,
+        targetIDs: IDs,
+        include: (Int) -> Bool,
+        sourceRange: Range<Int>,
+        targetRange: Range<Int>,
+        sourceHashes: UnsafeBufferPointer<Int>,
+        targetHashes: UnsafeBufferPointer<Int>,
+        probeBudget: Int,
+        sourceToTarget: UnsafeMutableBufferPointer<Int>,
+        targetToSource: UnsafeMutableBufferPointer<Int>,
+        duplicateCount: inout Int,
+        probeTotal: inout Int
+    ) -> Bool {
         let sourceStart = sourceRange.lowerBound
         var probes = 0
         defer { probeTotal += probes }
         var duplicates = 0
         // Identity -> first unpaired source position; `next` chains later duplicates and is
         // only allocated once a duplicate shows up (identities are meant to be unique).
-        var table = IdentityTable(capacity: sourceRange.count)
+        let table = IdentityTable(capacity: sourceRange.count)
         var next: [Int32] = []
         var position = sourceRange.upperBound - 1
         while position >= sourceStart {
@@ -186,10 +226,14 @@ struct IdentityMatching {
                 }
                 return false
             }
-            guard let slot else { continue }
+            guard let slot else {
+                targetToSource[targetPosition] = -1
+                continue
+            }
             let sourcePosition = table.head(at: slot)
             if sourcePosition < 0 {
                 // More copies of this identity in the target than in the source.
+                targetToSource[targetPosition] = -1
                 duplicates += 1
                 continue
             }

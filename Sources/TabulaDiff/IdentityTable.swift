@@ -18,8 +18,13 @@
 /// `-position - 2` is one of them (still needed to compare identities, so that surplus
 /// duplicates in the target are recognised as such). Positions are 32-bit: one diff
 /// handles up to 2^31 - 3 elements per side.
+///
+/// A class over raw storage rather than a struct over an array: the table is filled and
+/// probed in the diff's hottest loops, where an array's bounds check on every slot read and
+/// its uniqueness check on every write cost more than the probe itself. Indices are masked
+/// into range.
 @usableFromInline
-struct IdentityTable {
+final class IdentityTable {
     @usableFromInline
     struct Slot {
         @usableFromInline var hashBits: UInt32
@@ -32,7 +37,7 @@ struct IdentityTable {
         }
     }
 
-    @usableFromInline var slots: [Slot]
+    @usableFromInline let slots: UnsafeMutablePointer<Slot>
     @usableFromInline let mask: Int
 
     /// A table for up to `capacity` identities.
@@ -40,8 +45,13 @@ struct IdentityTable {
     init(capacity: Int) {
         var size = 8
         while size < capacity * 2 { size <<= 1 }
-        slots = [Slot](repeating: Slot(hashBits: 0, position: -1), count: size)
+        slots = UnsafeMutablePointer<Slot>.allocate(capacity: size)
+        slots.initialize(repeating: Slot(hashBits: 0, position: -1), count: size)
         mask = size - 1
+    }
+
+    deinit {
+        slots.deallocate()
     }
 
     /// The hash bits kept in a slot: the high half, which the slot index does not use.
@@ -66,7 +76,7 @@ struct IdentityTable {
     ///   - matches: whether a stored position holds the same identity.
     /// - Returns: the previous first position when the identity was present (a duplicate).
     @inlinable
-    mutating func insert(_ position: Int, hash: Int, probes: inout Int, matches: (Int) -> Bool) -> Int? {
+    func insert(_ position: Int, hash: Int, probes: inout Int, matches: (Int) -> Bool) -> Int? {
         let bits = IdentityTable.bits(hash)
         var index = hash & mask
         while true {
@@ -80,7 +90,7 @@ struct IdentityTable {
                 return Int(stored)
             }
             probes += 1
-            index = (index + 1) & mask
+            index = (index &+ 1) & mask
         }
     }
 
@@ -100,7 +110,7 @@ struct IdentityTable {
             if stored == -1 { return nil }
             if slots[index].hashBits == bits, matches(IdentityTable.keyPosition(stored)) { return index }
             probes += 1
-            index = (index + 1) & mask
+            index = (index &+ 1) & mask
         }
     }
 
@@ -114,7 +124,7 @@ struct IdentityTable {
     /// Pairs the slot's first unpaired position: `next` becomes the first, or, when it is
     /// -1, the identity is exhausted (the paired `current` position is kept as its key).
     @inlinable
-    mutating func advance(at slot: Int, from current: Int, to next: Int) {
+    func advance(at slot: Int, from current: Int, to next: Int) {
         slots[slot].position = Int32(truncatingIfNeeded: next >= 0 ? next : -current - 2)
     }
 }

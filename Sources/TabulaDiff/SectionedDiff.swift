@@ -16,9 +16,17 @@ extension StagedChangeset where Collection: RangeReplaceableCollection, Collecti
     ///   - updates: whether updated items get a stage of their own when their
     ///     section also has deletes, inserts or moves (the default, safe for a plain
     ///     `performBatchUpdates` that reloads them), or ride in the structural batch.
-    /// - Complexity: Expected O(s + n) for s sections and n items in the source and the
-    ///   target together, plus O(k log k) for the minimal moves of the k matched sections or
-    ///   items (per section) that left their order.
+    /// Matched sections whose items did not change (the same identities with equal
+    /// contents, in the same order) are found by one equality pass and left out of the
+    /// matching: the cost follows the sections that changed, not the whole list. Items
+    /// still in the very same array storage as in the source are taken as unchanged
+    /// without comparing them, as `Array`'s `==` does (an item is assumed content-equal
+    /// to itself).
+    ///
+    /// - Complexity: O(n) equality checks for the n items of matched sections, then expected
+    ///   O(s + c) for s sections and the c items of the sections that changed, plus
+    ///   O(k log k) for the minimal moves of the k matched sections or items (per section)
+    ///   that left their order.
     @inlinable
     public init(source: Collection, target: Collection, updates: UpdateStaging = .separate) {
         self = SectionedDiff.stages(source: source, target: target, updates: updates)
@@ -40,30 +48,35 @@ enum SectionedDiff {
         let sourceItems = sourceSections.map { ContiguousArray($0.elements) }
         let targetItems = targetSections.map { ContiguousArray($0.elements) }
 
-        if isUnchanged(sourceSections, targetSections, sourceItems, targetItems) {
-            return StagedChangeset()
-        }
-
-        // 1. Sections by identity.
+        // 1. Sections by identity. (Closures, not key paths: a generic key path is built and
+        //    projected through the runtime, about 600,000 instructions for 100 sections.)
         let sections = IdentityMatching.match(
-            sourceIDs: StoredIdentities(ContiguousArray(sourceSections.lazy.map(\.differenceIdentifier))),
-            targetIDs: StoredIdentities(ContiguousArray(targetSections.lazy.map(\.differenceIdentifier))))
+            sourceIDs: StoredIdentities(ContiguousArray(sourceSections.lazy.map { $0.differenceIdentifier })),
+            targetIDs: StoredIdentities(ContiguousArray(targetSections.lazy.map { $0.differenceIdentifier })))
 
-        // 2. Items by identity, over all sections flattened; items of deleted sections are
-        //    left out so they cannot be matched (their section takes them away).
-        let sourceFlat = FlatLayout(sourceItems)
-        let targetFlat = FlatLayout(targetItems)
+        // 2. Matched sections whose items did not change keep them in place: those items are
+        //    paired where they are, like a common prefix, and take no further part. The
+        //    items of the other sections are numbered across sections and matched by
+        //    identity all at once, so an item that changes section is a move, not a delete
+        //    and an insert. Items of deleted sections are left out so they cannot be
+        //    matched (their section takes them away).
+        let sourceUnchanged = UnchangedItems.sections(
+            sourceItems, targetItems, sourceToTarget: sections.sourceToTarget)
+        let sourceFlat = ChangedItemsLayout(sourceItems) {
+            sections.sourceToTarget[$0] >= 0 && !sourceUnchanged[$0]
+        }
+        let targetFlat = ChangedItemsLayout(targetItems) {
+            let origin = sections.targetToSource[$0]
+            return origin < 0 || !sourceUnchanged[origin]
+        }
         let items = IdentityMatching.match(
-            sourceIDs: StoredIdentities(FlatLayout.identifiers(of: sourceItems, count: sourceFlat.count)),
-            targetIDs: StoredIdentities(FlatLayout.identifiers(of: targetItems, count: targetFlat.count)),
-            include: { sections.sourceToTarget[sourceFlat.sectionOf[$0]] >= 0 })
+            sourceIDs: StoredIdentities(sourceFlat.identifiers(of: sourceItems)),
+            targetIDs: StoredIdentities(targetFlat.identifiers(of: targetItems)))
 
-        // Positions after the delete stage: surviving sections and items, renumbered.
+        // Positions after the delete stage: surviving sections and items, renumbered. Items
+        // of unchanged sections all survive, at their own index.
         var survivingSectionIndex = [Int](repeating: -1, count: sourceSections.count)
-        var survivingItemIndex = [Int](repeating: -1, count: sourceFlat.count)
         var sectionDeleted: [Int] = []
-        var elementDeleted: [ListIndexPath] = []
-        var elementUpdated: [ListIndexPath] = []
         var survivors = 0
         for section in sourceSections.indices {
             guard sections.sourceToTarget[section] >= 0 else {
@@ -72,21 +85,50 @@ enum SectionedDiff {
             }
             survivingSectionIndex[section] = survivors
             survivors += 1
-            var kept = 0
-            let start = sourceFlat.offsets[section]
-            for item in sourceItems[section].indices {
-                let flat = start + item
-                let match = items.sourceToTarget[flat]
-                if match < 0 {
-                    elementDeleted.append(ListIndexPath(item: item, section: section))
-                    continue
-                }
-                survivingItemIndex[flat] = kept
-                kept += 1
-                if !targetFlat.element(match, in: targetItems).isContentEqual(to: sourceItems[section][item]) {
-                    elementUpdated.append(ListIndexPath(item: item, section: section))
+        }
+        // Sized up front from the matched count: growing them by doubling copied about
+        // 2 million instructions' worth of memory when a tenth of 100,000 items changed.
+        var matchedItems = 0
+        for target in items.sourceToTarget where target >= 0 { matchedItems += 1 }
+        var elementDeleted: [ListIndexPath] = []
+        elementDeleted.reserveCapacity(sourceFlat.count - matchedItems)
+        var elementUpdated: [ListIndexPath] = []
+        // Every numbered position is written once, its index among its section's kept items
+        // or -1 (numbered sections are the surviving changed ones, and they cover every
+        // position): no fill with -1 first.
+        let survivingItemIndex = [Int](writingOnce: sourceFlat.count) { survivingItemIndex in
+            for section in sourceSections.indices {
+                let start = sourceFlat.starts[section]
+                guard start >= 0 else { continue }
+                // Raw buffers in the per-item loop: no bounds check per item (positions come
+                // from the layouts, so they are in range).
+                sourceItems[section].withUnsafeBufferPointer { sourceSectionItems in
+                    items.sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
+                        targetFlat.sectionOf.withUnsafeBufferPointer { targetSectionOf in
+                            targetFlat.starts.withUnsafeBufferPointer { targetStarts in
+                                var kept = 0
+                                for item in sourceSectionItems.indices {
+                                    let flat = start + item
+                                    let match = sourceToTarget[flat]
+                                    if match < 0 {
+                                        survivingItemIndex.initializeElement(at: flat, to: -1)
+                                        elementDeleted.append(ListIndexPath(item: item, section: section))
+                                        continue
+                                    }
+                                    survivingItemIndex.initializeElement(at: flat, to: kept)
+                                    kept += 1
+                                    let targetSection = targetSectionOf[match]
+                                    let targetItem = targetItems[targetSection][match - targetStarts[targetSection]]
+                                    if !targetItem.isContentEqual(to: sourceSectionItems[item]) {
+                                        elementUpdated.append(ListIndexPath(item: item, section: section))
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
             }
+            return sourceFlat.count
         }
 
         // 3. Section inserts and minimal section moves (before-index = after the deletes).
@@ -114,30 +156,39 @@ enum SectionedDiff {
         //    recorded as a flat source position and turned into a path once we know
         //    whether the delete stage is merged into this one.
         var elementInserted: [ListIndexPath] = []
+        elementInserted.reserveCapacity(targetFlat.count - matchedItems)
         var itemMoves: [(flatSource: Int, target: ListIndexPath)] = []
-        var order: [Int] = []
-        for section in targetSections.indices {
-            let origin = sections.targetToSource[section]
-            let start = targetFlat.offsets[section]
-            let count = targetItems[section].count
-            order.removeAll(keepingCapacity: true)
-            for item in 0..<count {
-                let match = items.targetToSource[start + item]
-                if match >= 0, sourceFlat.sectionOf[match] == origin {
-                    order.append(survivingItemIndex[match])
-                } else {
-                    order.append(-1)
-                }
+        // The source order of every item of the changed target sections, numbered like the
+        // target items (-1: not from the section's own source section), written in one pass
+        // and read section by section: no per-item `append`.
+        let order = [Int](writingOnce: targetFlat.count) { buffer in
+            for position in 0..<targetFlat.count {
+                let match = items.targetToSource[position]
+                let origin = sections.targetToSource[targetFlat.sectionOf[position]]
+                buffer.initializeElement(
+                    at: position,
+                    to: match >= 0 && sourceFlat.sectionOf[match] == origin ? survivingItemIndex[match] : -1)
             }
-            let stays = LongestIncreasingSubsequence.members(of: order)
-            for item in 0..<count {
-                let match = items.targetToSource[start + item]
-                let path = ListIndexPath(item: item, section: section)
-                if match < 0 {
-                    // Items of an inserted section arrive with the section itself.
-                    if origin >= 0 { elementInserted.append(path) }
-                } else if !stays[item] {
-                    itemMoves.append((match, path))
+            return targetFlat.count
+        }
+        order.withUnsafeBufferPointer { order in
+            for section in targetSections.indices {
+                let origin = sections.targetToSource[section]
+                let start = targetFlat.starts[section]
+                // Unchanged items stay where they are: no insert, no move.
+                guard start >= 0 else { continue }
+                let count = targetItems[section].count
+                let stays = LongestIncreasingSubsequence.members(
+                    of: UnsafeBufferPointer(rebasing: order[start..<start + count]))
+                for item in 0..<count {
+                    let match = items.targetToSource[start + item]
+                    let path = ListIndexPath(item: item, section: section)
+                    if match < 0 {
+                        // Items of an inserted section arrive with the section itself.
+                        if origin >= 0 { elementInserted.append(path) }
+                    } else if !stays[item] {
+                        itemMoves.append((match, path))
+                    }
                 }
             }
         }
@@ -153,7 +204,7 @@ enum SectionedDiff {
         // are neither deleted nor moved): no separate update stage, no intermediate copy.
         var movedSource = [Bool](repeating: false, count: hasUpdates ? sourceFlat.count : 0)
         for move in itemMoves where hasUpdates { movedSource[move.flatSource] = true }
-        let updatedItemMoves = elementUpdated.contains { movedSource[sourceFlat.offsets[$0.section] + $0.item] }
+        let updatedItemMoves = elementUpdated.contains { movedSource[sourceFlat.starts[$0.section] + $0.item] }
         // `.separate` (the default) merges only when no updated item's section also has a
         // delete, insert or move: UIKit mishandles reloads mixed with those in one section.
         var updatesShareSafely = staging == .combined
@@ -177,7 +228,7 @@ enum SectionedDiff {
             let section = sourceFlat.sectionOf[move.flatSource]
             let source =
                 mergeDeletesIntoInserts
-                ? ListIndexPath(item: move.flatSource - sourceFlat.offsets[section], section: section)
+                ? ListIndexPath(item: sourceFlat.item(at: move.flatSource), section: section)
                 : ListIndexPath(
                     item: survivingItemIndex[move.flatSource], section: sections.sourceToTarget[section])
             return (source: source, target: move.target)
@@ -199,15 +250,29 @@ enum SectionedDiff {
 
         // The matched items of a source section, in source order, in their new versions.
         // The delete stage and the section stage both show them: built once, shared.
-        var survivingElementsCache = [[Element]?](repeating: nil, count: sourceSections.count)
+        // Allocated on first use: a diff of one stage never needs it, and creating it costs
+        // the runtime's first instantiation of its type (about 60,000 instructions).
+        var survivingElementsCache: [[Element]?] = []
         func survivingElements(of section: Int) -> [Element] {
+            if survivingElementsCache.isEmpty {
+                survivingElementsCache = [[Element]?](repeating: nil, count: sourceSections.count)
+            }
             if let cached = survivingElementsCache[section] { return cached }
-            var result: [Element] = []
-            result.reserveCapacity(sourceItems[section].count)
-            let start = sourceFlat.offsets[section]
-            for item in sourceItems[section].indices {
-                let match = items.sourceToTarget[start + item]
-                if match >= 0 { result.append(targetFlat.element(match, in: targetItems)) }
+            let start = sourceFlat.starts[section]
+            // Unchanged items: the target's own, in the same order.
+            guard start >= 0 else { return Array(targetItems[sections.sourceToTarget[section]]) }
+            // Written once into storage of the source count, an upper bound: no per-item
+            // capacity and uniqueness checks of `append`.
+            let result = [Element](writingOnce: sourceItems[section].count) { buffer in
+                var kept = 0
+                for item in sourceItems[section].indices {
+                    let match = items.sourceToTarget[start + item]
+                    if match >= 0 {
+                        buffer.initializeElement(at: kept, to: targetFlat.element(match, in: targetItems))
+                        kept += 1
+                    }
+                }
+                return kept
             }
             survivingElementsCache[section] = result
             return result
@@ -221,7 +286,7 @@ enum SectionedDiff {
             } else {
                 var updatedItems = sourceItems
                 for path in elementUpdated {
-                    let match = items.sourceToTarget[sourceFlat.offsets[path.section] + path.item]
+                    let match = items.sourceToTarget[sourceFlat.starts[path.section] + path.item]
                     updatedItems[path.section][path.item] = targetFlat.element(match, in: targetItems)
                 }
                 data = Data(
@@ -252,7 +317,7 @@ enum SectionedDiff {
                 if origin >= 0 {
                     return Section(source: sourceSections[origin], elements: survivingElements(of: origin))
                 }
-                let start = targetFlat.offsets[section]
+                let start = targetFlat.starts[section]
                 let arriving = targetItems[section].indices.lazy
                     .filter { items.targetToSource[start + $0] < 0 }
                     .map { targetItems[section][$0] }
@@ -279,92 +344,5 @@ enum SectionedDiff {
         }
         return StagedChangeset(
             stages: stages, duplicateIdentifierCount: sections.duplicateCount + items.duplicateCount)
-    }
-
-    /// One pass over both sides: true when every section and item has the same identity
-    /// and content at the same place.
-    @inlinable
-    static func isUnchanged<Section: DifferentiableSection>(
-        _ sourceSections: ContiguousArray<Section>,
-        _ targetSections: ContiguousArray<Section>,
-        _ sourceItems: [ContiguousArray<Section.Collection.Element>],
-        _ targetItems: [ContiguousArray<Section.Collection.Element>]
-    ) -> Bool {
-        guard sourceSections.count == targetSections.count else { return false }
-        for section in sourceSections.indices {
-            let old = sourceSections[section]
-            let new = targetSections[section]
-            guard old.differenceIdentifier == new.differenceIdentifier, new.isContentEqual(to: old),
-                sourceItems[section].count == targetItems[section].count
-            else { return false }
-            let oldItems = sourceItems[section]
-            let newItems = targetItems[section]
-            for item in oldItems.indices {
-                guard oldItems[item].differenceIdentifier == newItems[item].differenceIdentifier,
-                    newItems[item].isContentEqual(to: oldItems[item])
-                else { return false }
-            }
-        }
-        return true
-    }
-}
-
-/// Flat numbering of the items of all sections, so items can be matched across sections.
-@usableFromInline
-struct FlatLayout {
-    /// `offsets[s]` is the flat position of section `s`'s first item; the last entry is the total.
-    @usableFromInline let offsets: [Int]
-    /// The section of each flat position.
-    @usableFromInline let sectionOf: [Int]
-
-    @inlinable
-    init<Element>(_ sections: [ContiguousArray<Element>]) {
-        var offsets = [Int]()
-        offsets.reserveCapacity(sections.count + 1)
-        var total = 0
-        for items in sections {
-            offsets.append(total)
-            total += items.count
-        }
-        offsets.append(total)
-        let sectionOf = [Int](writingOnce: total) { buffer in
-            for section in sections.indices {
-                for flat in offsets[section]..<offsets[section + 1] {
-                    buffer.initializeElement(at: flat, to: section)
-                }
-            }
-            return total
-        }
-        self.offsets = offsets
-        self.sectionOf = sectionOf
-    }
-
-    /// The identities of the items of all sections, in flat order (read section by
-    /// section, so no per-item section lookup).
-    @inlinable
-    static func identifiers<Element: Differentiable>(
-        of sections: [ContiguousArray<Element>], count: Int
-    ) -> ContiguousArray<Element.DifferenceIdentifier> {
-        ContiguousArray(writingOnce: count) { buffer in
-            var flat = 0
-            for items in sections {
-                for item in items {
-                    buffer.initializeElement(at: flat, to: item.differenceIdentifier)
-                    flat += 1
-                }
-            }
-            return flat
-        }
-    }
-
-    /// The number of items in all sections.
-    @inlinable
-    var count: Int { sectionOf.count }
-
-    /// The item at flat position `flat`.
-    @inlinable
-    func element<Element>(_ flat: Int, in sections: [ContiguousArray<Element>]) -> Element {
-        let section = sectionOf[flat]
-        return sections[section][flat - offsets[section]]
     }
 }

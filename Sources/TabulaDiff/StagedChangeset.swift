@@ -29,7 +29,8 @@ public struct StagedChangeset<Collection> {
     /// order of appearance (first to first); any surplus becomes a delete or an insert.
     /// Non-zero means the input broke the "identities are unique" contract: log it. Zero
     /// does not prove uniqueness: a common prefix and suffix (and equal inputs) are paired
-    /// without a lookup, so repeats there are not counted.
+    /// without a lookup, and so are the items of sections whose items did not change, so
+    /// repeats there are not counted.
     public var duplicateIdentifierCount: Int
 
     /// Creates a staged changeset from stages that already obey UIKit's rules.
