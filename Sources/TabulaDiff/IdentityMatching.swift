@@ -162,11 +162,10 @@ struct IdentityMatching {
             targetToSource.withUnsafeMutableBufferPointer { targetToSource in
                 sourceHashes.withUnsafeBufferPointer { sourceHashes in
                     targetHashes.withUnsafeBufferPointer { targetHashes in
-                        pairMiddle(
-                            sourceIDs: sourceIDs, targetIDs: targetIDs, include: include,
-                            sourceRange: sourceRange, targetRange: targetRange,
-                            sourceHashes: sourceHashes, targetHashes: targetHashes, probeBudget: probeBudget,
-                            sourceToTarget: sourceToTarget, targetToSource: targetToSource,
+                        pairMiddleOverBuffers(
+                            ids: (sourceIDs, targetIDs), ranges: (sourceRange, targetRange),
+                            hashes: (sourceHashes, targetHashes), include: include, probeBudget: probeBudget,
+                            pairs: (sourceToTarget, targetToSource),
                             duplicateCount: &duplicateCount, probeTotal: &probeTotal)
                     }
                 }
@@ -175,22 +174,23 @@ struct IdentityMatching {
     }
 
     /// ``pairMiddle(sourceIDs:targetIDs:include:sourceRange:targetRange:sourceHashes:targetHashes:probeBudget:sourceToTarget:targetToSource:duplicateCount:probeTotal:)``
-    /// over raw buffers; every position it is given is in range.
+    /// over raw buffers, each pair of arguments (source, target) given together; every
+    /// position it is given is in range.
     @inlinable
-    static func pairMiddle<IDs: IdentityList>(
-        sourceIDs: IDs,
-        targetIDs: IDs,
+    static func pairMiddleOverBuffers<IDs: IdentityList>(
+        ids: (source: IDs, target: IDs),
+        ranges: (source: Range<Int>, target: Range<Int>),
+        hashes: (source: UnsafeBufferPointer<Int>, target: UnsafeBufferPointer<Int>),
         include: (Int) -> Bool,
-        sourceRange: Range<Int>,
-        targetRange: Range<Int>,
-        sourceHashes: UnsafeBufferPointer<Int>,
-        targetHashes: UnsafeBufferPointer<Int>,
         probeBudget: Int,
-        sourceToTarget: UnsafeMutableBufferPointer<Int>,
-        targetToSource: UnsafeMutableBufferPointer<Int>,
+        pairs: (sourceToTarget: UnsafeMutableBufferPointer<Int>, targetToSource: UnsafeMutableBufferPointer<Int>),
         duplicateCount: inout Int,
         probeTotal: inout Int
     ) -> Bool {
+        let (sourceIDs, targetIDs) = ids
+        let (sourceRange, targetRange) = ranges
+        let (sourceHashes, targetHashes) = hashes
+        let (sourceToTarget, targetToSource) = pairs
         let sourceStart = sourceRange.lowerBound
         var probes = 0
         defer { probeTotal += probes }
