@@ -23,7 +23,7 @@ extension ListHostEngine {
         let countersBefore = counters
         let clock = ContinuousClock()
         var durations: [Duration] = []
-        var peak = visibleCellsByPath.count
+        var peak = visibleCellObjects.count
         var y = start
         while y != target {
             let next = target > y ? min(y + step, target) : max(y - step, target)
@@ -33,7 +33,7 @@ extension ListHostEngine {
                 try frameWork()
             }
             durations.append(duration)
-            peak = Swift.max(peak, visibleCellsByPath.count)
+            peak = Swift.max(peak, visibleCellObjects.count)
             y = next
         }
         return FlingReport(

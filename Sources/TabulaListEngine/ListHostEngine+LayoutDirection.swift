@@ -41,11 +41,11 @@ extension ListHostEngine {
     package func setLayoutDirection(_ direction: ListLayoutDirection) {
         guard direction != layoutDirection else { return }
         layoutDirection = direction
-        for (path, cell) in visibleCellsByPath {
-            cell.listHostDidAssign(path, frame: placedFrame(at: path, in: direction))
+        for (path, cell) in visibleCellObjects {
+            Self.cell(cell).listHostDidAssign(path, frame: placedFrame(at: path, in: direction))
         }
-        for (element, view) in visibleSupplementaryByElement {
-            view.listHostDidAssign(element, frame: placedSupplementaryFrame(element))
+        for (element, view) in visibleSupplementaryObjects {
+            Self.supplementary(view).listHostDidAssign(element, frame: placedSupplementaryFrame(element))
         }
         didSyncVisible?()
     }

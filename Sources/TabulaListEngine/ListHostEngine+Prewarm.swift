@@ -17,8 +17,8 @@ extension ListHostEngine {
             guard count >= 0 else { throw ListHostError.negativeReusableCellCount(identifier, count: count) }
         }
         var visibleByIdentifier: [String: Int] = [:]
-        for cell in visibleCellsByPath.values {
-            visibleByIdentifier[cell.reuseIdentifier ?? "", default: 0] += 1
+        for cell in visibleCellObjects.values {
+            visibleByIdentifier[Self.cell(cell).reuseIdentifier ?? "", default: 0] += 1
         }
         var created = 0
         for (identifier, count) in counts.sorted(by: { $0.key < $1.key }) {

@@ -48,14 +48,14 @@ extension ListHostEngine {
         guard let mapping = checked.mapping else {
             throw BatchUpdateError(violations: violations, kind: kind, batch: batch)
         }
-        var keptCells: [ListIndexPath: Cell] = [:]
-        for (path, cell) in visibleCellsByPath {
+        var keptCells: [ListIndexPath: AnyObject] = [:]
+        for (path, cell) in visibleCellObjects {
             if !mapping.isItemReloaded(path), let target = mapping.afterPath(forBeforePath: path) {
                 keptCells[target] = cell
             }
         }
-        var keptSupplementary: [ListSupplementaryElement: Supplementary] = [:]
-        for (element, view) in visibleSupplementaryByElement {
+        var keptSupplementary: [ListSupplementaryElement: AnyObject] = [:]
+        for (element, view) in visibleSupplementaryObjects {
             if !mapping.isSectionReloaded(element.section),
                 let section = mapping.afterSection(forBeforeSection: element.section)
             {
@@ -103,7 +103,7 @@ extension ListHostEngine {
                 throw ListHostError.reconfigureOutOfRange(
                     path, sectionCount: counts.count, itemCount: counts[path.section], kind: kind)
             }
-            guard let cell = visibleCellsByPath[path] else { continue }
+            guard let cell = visibleCell(at: path) else { continue }
             let identifier = dataSource.reuseIdentifier(forItemAt: path)
             if identifier != cell.reuseIdentifier {
                 throw ListHostError.reconfigureChangesReuseIdentifier(
@@ -128,7 +128,7 @@ extension ListHostEngine {
         try syncVisibleKeepingCells(restoringOffsetOnFailure: oldOffset)
         counters.reconfigures += 1
         appendLog(.reconfigure(paths))
-        for (cell, path) in targets where visibleCellsByPath[path] === cell {
+        for (cell, path) in targets where visibleCellObjects[path] === cell {
             cell.listHostDidAssign(path, frame: placedFrame(at: path))
             configure(cell, at: path, dataSource: dataSource)
             counters.cellsReconfigured += 1
@@ -190,8 +190,8 @@ extension ListHostEngine {
         guard violations.isEmpty, let mapping = checkedMapping else {
             throw BatchUpdateError(violations: violations, kind: kind, batch: batch)
         }
-        var keptCells: [ListIndexPath: Cell] = [:]
-        for (path, cell) in visibleCellsByPath {
+        var keptCells: [ListIndexPath: AnyObject] = [:]
+        for (path, cell) in visibleCellObjects {
             if let target = mapping.afterPath(forBeforePath: path) { keptCells[target] = cell }
         }
         // Cells that come into view are filled from the data before the move, at the path
@@ -201,6 +201,6 @@ extension ListHostEngine {
         dataSource = proxy
         defer { dataSource = base }
         try present(
-            counts: after, batch: batch, keeping: keptCells, keepingSupplementary: visibleSupplementaryByElement)
+            counts: after, batch: batch, keeping: keptCells, keepingSupplementary: visibleSupplementaryObjects)
     }
 }

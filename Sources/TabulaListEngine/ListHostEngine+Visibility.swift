@@ -11,8 +11,8 @@ extension ListHostEngine {
     /// after-paths to the cells that survive there; `keepingSupplementary` the same for
     /// headers and footers. On a thrown error nothing changed.
     package func present(
-        counts: [Int], batch: ListBatch?, keeping kept: [ListIndexPath: Cell],
-        keepingSupplementary keptSupplementary: [ListSupplementaryElement: Supplementary]
+        counts: [Int], batch: ListBatch?, keeping kept: [ListIndexPath: AnyObject],
+        keepingSupplementary keptSupplementary: [ListSupplementaryElement: AnyObject]
     ) throws {
         let oldCounts = presentedCounts
         let oldOffset = contentOffset
@@ -44,7 +44,7 @@ extension ListHostEngine {
     func syncVisibleKeepingCells(restoringOffsetOnFailure oldOffset: CGPoint) throws {
         do {
             try syncVisible(
-                keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
+                keeping: visibleCellObjects, keepingSupplementary: visibleSupplementaryObjects, refreshTokens: false)
         } catch {
             contentOffset = oldOffset
             throw error
@@ -73,7 +73,7 @@ extension ListHostEngine {
         contentOffset = clamped(contentOffset)
         do {
             try syncVisible(
-                keeping: visibleCellsByPath, keepingSupplementary: visibleSupplementaryByElement, refreshTokens: false)
+                keeping: visibleCellObjects, keepingSupplementary: visibleSupplementaryObjects, refreshTokens: false)
         } catch {
             viewportSize = oldSize
             if size.width != oldSize.width {
@@ -128,8 +128,8 @@ extension ListHostEngine {
     /// kept headers and footers are configured again when `refreshTokens` and their token
     /// changed.
     package func syncVisible(
-        keeping kept: [ListIndexPath: Cell],
-        keepingSupplementary keptSupplementary: [ListSupplementaryElement: Supplementary],
+        keeping kept: [ListIndexPath: AnyObject],
+        keepingSupplementary keptSupplementary: [ListSupplementaryElement: AnyObject],
         refreshTokens: Bool
     ) throws {
         let rect = visibleRect
@@ -147,12 +147,14 @@ extension ListHostEngine {
             }
             newCells.append((path, identifier))
         }
-        var supplementaryPlan: [(ListSupplementaryElement, String, Supplementary?)] = []
+        // Views are handled as `AnyObject` here (typed again to be told things): see
+        // `ListHostEngine.visibleCellObjects`.
+        var supplementaryPlan: [(ListSupplementaryElement, String, AnyObject?)] = []
         if let dataSource {
             for element in visibleSupplementaryCandidates(in: rect, itemPaths: paths) {
                 guard let identifier = dataSource.reuseIdentifier(for: element.placement, inSection: element.section)
                 else { continue }
-                if let view = keptSupplementary[element], view.reuseIdentifier == identifier {
+                if let view = keptSupplementary[element], Self.supplementary(view).reuseIdentifier == identifier {
                     supplementaryPlan.append((element, identifier, view))
                     continue
                 }
@@ -170,30 +172,30 @@ extension ListHostEngine {
         for path in paths {
             if let cell = kept[path] { retainedCells.insert(ObjectIdentifier(cell)) }
         }
-        var leavingCells: [(path: ListIndexPath, cell: Cell)] = []
-        for (path, cell) in visibleCellsByPath where !retainedCells.contains(ObjectIdentifier(cell)) {
+        var leavingCells: [(path: ListIndexPath, cell: AnyObject)] = []
+        for (path, cell) in visibleCellObjects where !retainedCells.contains(ObjectIdentifier(cell)) {
             leavingCells.append((path, cell))
         }
         leavingCells.sort { $0.path < $1.path }
-        for leaving in leavingCells { enqueue(leaving.cell) }
+        for leaving in leavingCells { enqueue(Self.cell(leaving.cell)) }
         var retainedViews = Set<ObjectIdentifier>(minimumCapacity: supplementaryPlan.count)
         for (_, _, view) in supplementaryPlan {
             if let view { retainedViews.insert(ObjectIdentifier(view)) }
         }
-        var leavingViews: [(element: ListSupplementaryElement, view: Supplementary)] = []
-        for (element, view) in visibleSupplementaryByElement where !retainedViews.contains(ObjectIdentifier(view)) {
+        var leavingViews: [(element: ListSupplementaryElement, view: AnyObject)] = []
+        for (element, view) in visibleSupplementaryObjects where !retainedViews.contains(ObjectIdentifier(view)) {
             leavingViews.append((element, view))
         }
         leavingViews.sort { $0.element < $1.element }
-        for leaving in leavingViews { enqueue(leaving.view, leaving.element.placement) }
+        for leaving in leavingViews { enqueue(Self.supplementary(leaving.view), leaving.element.placement) }
 
         // Then fill the visible slots.
-        var cells: [ListIndexPath: Cell] = [:]
+        var cells: [ListIndexPath: AnyObject] = [:]
         cells.reserveCapacity(paths.count)
         let direction = layoutDirection
         for path in paths {
             if let cell = kept[path] {
-                cell.listHostDidAssign(path, frame: placedFrame(at: path, in: direction))
+                Self.cell(cell).listHostDidAssign(path, frame: placedFrame(at: path, in: direction))
                 cells[path] = cell
             }
         }
@@ -203,12 +205,13 @@ extension ListHostEngine {
             if let dataSource { configure(cell, at: path, dataSource: dataSource) }
             cells[path] = cell
         }
-        visibleCellsByPath = cells
+        visibleCellObjects = cells
 
-        var views: [ListSupplementaryElement: Supplementary] = [:]
-        for (element, identifier, keptView) in supplementaryPlan {
+        var views: [ListSupplementaryElement: AnyObject] = [:]
+        for (element, identifier, keptObject) in supplementaryPlan {
             guard let dataSource else { break }
-            if let view = keptView {
+            if let keptObject {
+                let view = Self.supplementary(keptObject)
                 view.listHostDidAssign(element, frame: placedSupplementaryFrame(element))
                 if refreshTokens,
                     dataSource.contentToken(for: element.placement, inSection: element.section)
@@ -225,7 +228,7 @@ extension ListHostEngine {
                 views[element] = view
             }
         }
-        visibleSupplementaryByElement = views
+        visibleSupplementaryObjects = views
         didSyncVisible?()
     }
 

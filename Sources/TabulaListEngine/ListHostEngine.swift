@@ -50,8 +50,46 @@ package final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: List
     package var supplementaryFactories: [ListSupplementaryPlacement: [String: (String, Int) -> Supplementary]] = [:]
     package var cellQueues: [String: [Cell]] = [:]
     package var supplementaryQueues: [ListSupplementaryPlacement: [String: [Supplementary]]] = [:]
-    package var visibleCellsByPath: [ListIndexPath: Cell] = [:]
-    package var visibleSupplementaryByElement: [ListSupplementaryElement: Supplementary] = [:]
+    /// The visible cells by index path, and the visible headers and footers by element,
+    /// stored as `AnyObject`. With the generic `Cell` as the value type, every dictionary
+    /// operation of a scroll frame ran the standard library's unspecialized code from another
+    /// module, which looks generic metadata up at run time (a third of a fling frame's
+    /// instructions); with a concrete value type it is specialized here. Read them typed
+    /// through ``visibleCell(at:)`` and ``visibleCellsByPath``.
+    package internal(set) var visibleCellObjects: [ListIndexPath: AnyObject] = [:]
+    package internal(set) var visibleSupplementaryObjects: [ListSupplementaryElement: AnyObject] = [:]
+
+    /// The visible cells by index path (a copy, typed).
+    package var visibleCellsByPath: [ListIndexPath: Cell] {
+        visibleCellObjects.mapValues(Self.cell)
+    }
+
+    /// The visible headers and footers by element (a copy, typed).
+    package var visibleSupplementaryByElement: [ListSupplementaryElement: Supplementary] {
+        visibleSupplementaryObjects.mapValues(Self.supplementary)
+    }
+
+    /// The visible cell at `path`, if any.
+    package func visibleCell(at path: ListIndexPath) -> Cell? {
+        visibleCellObjects[path].map(Self.cell)
+    }
+
+    /// The visible header or footer of `element`, if any.
+    package func visibleSupplementaryView(_ element: ListSupplementaryElement) -> Supplementary? {
+        visibleSupplementaryObjects[element].map(Self.supplementary)
+    }
+
+    /// A stored cell, typed again: every object stored is a `Cell` (only cells go in).
+    @inline(__always)
+    static func cell(_ object: AnyObject) -> Cell {
+        unsafeDowncast(object, to: Cell.self)
+    }
+
+    /// A stored header or footer, typed again.
+    @inline(__always)
+    static func supplementary(_ object: AnyObject) -> Supplementary {
+        unsafeDowncast(object, to: Supplementary.self)
+    }
     package var pendingCompletions: [@MainActor (Bool) -> Void] = []
     private var nextCellSerial = 0
     private var nextSupplementarySerial = 0
@@ -85,15 +123,15 @@ package final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: List
     }
 
     package var indexPathsForVisibleItems: [ListIndexPath] {
-        visibleCellsByPath.keys.sorted()
+        visibleCellObjects.keys.sorted()
     }
 
     package var visibleCells: [Cell] {
-        indexPathsForVisibleItems.compactMap { visibleCellsByPath[$0] }
+        indexPathsForVisibleItems.compactMap { visibleCell(at: $0) }
     }
 
     package var visibleSupplementaryElements: [ListSupplementaryElement] {
-        visibleSupplementaryByElement.keys.sorted()
+        visibleSupplementaryObjects.keys.sorted()
     }
 
     package func reuseQueueCount(forIdentifier identifier: String) -> Int {

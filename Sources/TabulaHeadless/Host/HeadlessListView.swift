@@ -133,7 +133,7 @@ public final class HeadlessListView: ListHost {
 
     /// The visible cell of `path`, if it is visible.
     public func cell(at path: ListIndexPath) -> HeadlessCell? {
-        engine.visibleCellsByPath[path]
+        engine.visibleCell(at: path)
     }
 
     /// The visible headers and footers, in order.
@@ -145,7 +145,7 @@ public final class HeadlessListView: ListHost {
     public func supplementaryView(_ placement: ListSupplementaryPlacement, inSection section: Int)
         -> HeadlessSupplementaryView?
     {
-        engine.visibleSupplementaryByElement[ListSupplementaryElement(placement, section: section)]
+        engine.visibleSupplementaryView(ListSupplementaryElement(placement, section: section))
     }
 
     /// The number of cells waiting in the reuse queue of `identifier`.

@@ -234,7 +234,7 @@ public final class TerminalListView: TerminalView, ListHost {
 
     /// The visible cell of `path`, if it is visible.
     public func cell(at path: ListIndexPath) -> TerminalListCell? {
-        engine.visibleCellsByPath[path]
+        engine.visibleCell(at: path)
     }
 
     /// The number of cells waiting in the reuse queue of `identifier`.
