@@ -67,7 +67,9 @@ struct IdentityMatching {
         // then -1 for an empty middle, or `pairMiddle`, which writes each position of its
         // range), so it is not filled with -1 first: on 100,000 items that fill wrote 800 kB
         // for nothing. `Int` is trivial, so writing into the fresh storage is initialising it.
-        var targetToSource = [Int](unsafeUninitializedCapacity: m) { _, count in count = m }
+        // Through `writingOnce`: an empty target would otherwise write the standard library's
+        // one shared empty array, a data race between two diffs (ArraysWrittenOnce.swift).
+        var targetToSource = [Int](writingOnce: m) { _ in m }
         var duplicateCount = 0
 
         var prefix = 0
