@@ -44,15 +44,13 @@ extension HostCellCatalog where Item: Hashable {
         headerHeight: CGFloat = 28, footerHeight: CGFloat = 28,
         willConfigure: (@MainActor (Host.Cell, Item) -> Void)? = nil
     ) -> HostCellCatalog where Constructor.Model == Item {
-        let resolver = resolver ?? StaticCapabilityResolver(capabilities: constructor.capabilities)
+        let filling = StaticRowFilling(constructor: constructor, resolver: resolver)
         var catalog = HostCellCatalog(
             reuseIdentifier: { constructor.cellType(for: $0).reuseIdentifier },
             cellType: { cellType(constructor.cellType(for: $0)) },
             configure: { cell, model, _ in
                 willConfigure?(cell, model)
-                let filled = staticCell(cell, constructor.cellType(for: model))
-                resolver.apply(model, to: filled)
-                constructor.configure(cell: filled, by: model)
+                filling.fill(staticCell(cell, constructor.cellType(for: model)), with: model)
             },
             measure: .onMainActorByWidth { model, width in
                 CGSize(
@@ -66,13 +64,5 @@ extension HostCellCatalog where Item: Hashable {
             },
             height: { _, placement, _ in placement == .header ? headerHeight : footerHeight })
         return catalog
-    }
-}
-
-extension StaticSection {
-    /// The section as the updater's: its rows, with its titles as header and footer.
-    var listSection: ListSection<String, Model> {
-        ListSection(
-            id, items: rows, header: header.map(SupplementaryModel.init), footer: footer.map(SupplementaryModel.init))
     }
 }

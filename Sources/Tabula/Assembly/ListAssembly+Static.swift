@@ -49,12 +49,9 @@ extension ListAssembly where Section == String, Item: Hashable {
     public func performAction<Constructor: StaticTableConstructor>(
         _ title: String, at path: ListIndexPath, of constructor: Constructor
     ) throws(StaticTableError) where Constructor.Model == Item {
-        let actions = constructor.actions(for: try model(at: path, operation: "performAction(_:at:)"))
-        guard let action = actions.first(where: { $0.title == title }) else {
-            throw .noSuchAction(
-                operation: "performAction(_:at:)", title: title, path: path, available: actions.map(\.title))
-        }
-        action.handler()
+        let operation = "performAction(_:at:)"
+        try constructor.performAction(
+            title, on: try model(at: path, operation: operation), at: path, operation: operation)
     }
 
     /// The estimated height of the presented row at `path` (for hosts that size rows

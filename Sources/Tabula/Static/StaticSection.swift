@@ -26,3 +26,12 @@ public struct StaticSection<Model: Differentiable & Hashable & Sendable>: Sendab
         self.init(id: id, header: header, footer: footer, rows: rows())
     }
 }
+
+extension StaticSection {
+    /// The section as the updater's, on every host: its rows, with its titles as header and
+    /// footer.
+    @_spi(TabulaInternal) public var listSection: ListSection<String, Model> {
+        ListSection(
+            id, items: rows, header: header.map(SupplementaryModel.init), footer: footer.map(SupplementaryModel.init))
+    }
+}

@@ -1,6 +1,6 @@
 #if os(iOS) || TABULA_UIKIT_MODEL
 import Foundation
-import Tabula
+@_spi(TabulaInternal) import Tabula
 import UIKit
 
 extension StaticTableLink {
@@ -42,15 +42,13 @@ extension StaticTableLink {
             logger.error("row action \(title) on a row that is no longer shown")
             return false
         }
-        let actions = constructor.actions(for: current)
-        guard let action = actions.first(where: { $0.title == title }) else {
-            let error = StaticTableError.noSuchAction(
-                operation: "performAction", title: title, path: path, available: actions.map(\.title))
+        do {
+            try constructor.performAction(title, on: current, at: path, operation: "performAction")
+            return true
+        } catch {
             logger.error("row action failed: \(error)")
             return false
         }
-        action.handler()
-        return true
     }
 }
 #endif

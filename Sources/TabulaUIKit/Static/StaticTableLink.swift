@@ -23,7 +23,7 @@ final class StaticTableLink<Constructor: StaticTableConstructor> {
     let measurer: any TextMeasuring
     let logger: Logger
     weak var adapter: TableViewAdapter<String, Model>?
-    private let resolver: StaticCapabilityResolver<Model>
+    private let filling: StaticRowFilling<Constructor>
     private let accessoryReader = StaticAccessoryReader<Model>()
     private let rowCellTypes = StaticRowCellTypes<Model>()
     /// The cell types in the catalog, by reuse identifier.
@@ -33,7 +33,7 @@ final class StaticTableLink<Constructor: StaticTableConstructor> {
         self.constructor = constructor
         self.measurer = measurer
         self.logger = logger
-        resolver = StaticCapabilityResolver(capabilities: constructor.capabilities)
+        filling = StaticRowFilling(constructor: constructor)
     }
 
     // MARK: Reading the constructor
@@ -50,11 +50,7 @@ final class StaticTableLink<Constructor: StaticTableConstructor> {
                 add(type, to: &catalog)
             }
         }
-        return sections.map { section in
-            ListSection(
-                section.id, items: section.rows, header: section.header.map(SupplementaryModel.init),
-                footer: section.footer.map(SupplementaryModel.init))
-        }
+        return sections.map(\.listSection)
     }
 
     /// Adds `type` to `catalog`: the rows whose recorded cell type it is, a table cell of
@@ -89,13 +85,12 @@ final class StaticTableLink<Constructor: StaticTableConstructor> {
     // MARK: Filling
 
     /// Fills a table cell: the UIKit accessory of an ``/Tabula/Accessorized`` model first,
-    /// then every capability model and cell share, then the constructor's own
-    /// configuration (so a cell's capabilities and the constructor may override the accessory).
+    /// then as on every host (`StaticRowFilling`: the capabilities, then the constructor, so
+    /// either may override the accessory).
     private func fill(_ cell: UITableViewCell, with model: Model) {
         showAccessory(of: model, in: cell)
         guard let staticCell = cell as? any StaticCell else { return }
-        resolver.apply(model, to: staticCell)
-        constructor.configure(cell: staticCell, by: model)
+        filling.fill(staticCell, with: model)
     }
 
     /// The accessory `model` shows, or `nil` when the model type is not ``/Tabula/Accessorized``.
