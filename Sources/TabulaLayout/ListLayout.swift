@@ -74,8 +74,14 @@ public final class ListLayout: ListFrameProvider {
     /// Called after an update that left stale items while ``defersOffScreenMeasuring``: the
     /// owner starts (or keeps running) its pass off the main actor.
     package var offScreenSizesWanted: (() -> Void)?
-    /// Sizes in ``context``, per section.
-    private(set) var sizes: [SectionSizes] = []
+    /// Sizes in ``context``, per section. Every write, whatever it changes, makes the height
+    /// cursor stale (a `didSet` that does not read the old value: the writes stay in place).
+    private(set) var sizes: [SectionSizes] = [] {
+        didSet { heightCursor = nil }
+    }
+    /// The chunk the last ``itemHeight(at:)`` read, so the next row's height in order is read
+    /// without a descent of the section's tree.
+    private var heightCursor: (section: Int, place: SectionChunkPlace)?
     /// Sizes kept for other contexts (each keyed with its container width).
     private var sizesInOtherContexts: [ListMeasuringContext: [SectionSizes]] = [:]
     /// Placement at ``width``: header and footer heights, section extents, grid rows.
@@ -685,7 +691,27 @@ public final class ListLayout: ListFrameProvider {
             path.item < sectionCounts[path.section]
         else { return 0 }
         if case .grid = configuration.style { return frame(at: path).height }
-        return sizes[path.section].layoutSize(at: path.item).height
+        return sequentialLayoutSize(at: path).height
+    }
+
+    /// The layout size of the item at `path` (inside the counts), read through the chunk the
+    /// previous call read, or the one after it, before descending the tree: UIKit asks every
+    /// row's height in order after a reload or a batch (on a table without estimated heights),
+    /// which then costs a step per row instead of a descent (O(log n)).
+    private func sequentialLayoutSize(at path: ListIndexPath) -> CGSize {
+        let section = sizes[path.section]
+        if let cursor = heightCursor, cursor.section == path.section {
+            if cursor.place.holds(path.item) {
+                return section.layoutSize(at: path.item, in: cursor.place)
+            }
+            if path.item == cursor.place.firstItem + cursor.place.count, let next = section.place(after: cursor.place) {
+                heightCursor = (path.section, next)
+                return section.layoutSize(at: path.item, in: next)
+            }
+        }
+        let place = section.place(of: path.item)
+        heightCursor = (path.section, place)
+        return section.layoutSize(at: path.item, in: place)
     }
 
     /// The frame of the header of `section` (zero height when it has none).

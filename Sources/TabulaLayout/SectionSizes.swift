@@ -217,7 +217,7 @@ struct SectionSizes: Sendable {
 
     /// The chunk holding `item` and its index inside it; the last chunk's end for
     /// `item == count`.
-    private func locate(_ item: Int) -> (chunk: PagedIndex, local: Int) {
+    func locate(_ item: Int) -> (chunk: PagedIndex, local: Int) {
         if let (chunk, before) = chunks.firstElement(where: { $0.count > item }) {
             return (chunk, item - before.count)
         }
@@ -435,7 +435,23 @@ struct SectionSizes: Sendable {
     /// scroll axis, or zero.
     func layoutSize(at item: Int) -> CGSize {
         let (chunk, local) = locate(item)
-        return layoutSize(of: read(chunks[chunk].sizes[local], marked: isMarked(chunks[chunk])))
+        return layoutSize(inChunk: chunk, local: local)
+    }
+
+    /// The size to lay out the item at `local` in `chunk` with (see ``layoutSize(at:)``).
+    func layoutSize(inChunk chunk: PagedIndex, local: Int) -> CGSize {
+        layoutSize(of: read(chunks[chunk].sizes[local], marked: isMarked(chunks[chunk])))
+    }
+
+    /// How many items `chunk` holds.
+    func chunkItemCount(_ chunk: PagedIndex) -> Int {
+        chunks[chunk].sizes.count
+    }
+
+    /// The chunk after `chunk`, or `nil` after the last.
+    func chunkIndex(after chunk: PagedIndex) -> PagedIndex? {
+        let next = chunks.index(after: chunk)
+        return next < chunks.endIndex ? next : nil
     }
 
     private func layoutSize(of stored: CGSize) -> CGSize {

@@ -229,6 +229,23 @@ struct ListLayoutRunningSumTests {
         }
     }
 
+    /// The first item whose ``ListLayout/itemHeight(at:)`` is not its reference frame's height,
+    /// asked as UIKit asks (every row in order, which the layout answers through the chunk it
+    /// read last), from a random row onwards, and in random order; or `nil`. The layout's
+    /// cursor outlives each call, so a batch or a new width that left it stale shows here.
+    static func compareHeights(
+        _ layout: ListLayout, reference: [(ListIndexPath, CGRect)], using rng: inout SplitMix64
+    ) -> String? {
+        guard !reference.isEmpty else { return nil }
+        let start = Int.random(in: 0..<reference.count, using: &rng)
+        let inOrder = reference[start...] + reference[..<start]
+        let shuffled = (0..<40).map { _ in reference[Int.random(in: 0..<reference.count, using: &rng)] }
+        for (path, frame) in inOrder + reference + shuffled where layout.itemHeight(at: path) != frame.height {
+            return "height of \(path) is \(layout.itemHeight(at: path)), expected \(frame.height)"
+        }
+        return nil
+    }
+
     /// The first difference between `layout` and the reference, or `nil`.
     static func compare(
         _ layout: ListLayout, source: Source, configuration: ListLayoutConfiguration, width: CGFloat,
@@ -241,6 +258,7 @@ struct ListLayoutRunningSumTests {
         for (path, frame) in reference.items where layout.frame(at: path) != frame {
             return "frame of \(path) is \(layout.frame(at: path)), expected \(frame)"
         }
+        if let failure = compareHeights(layout, reference: reference.items, using: &rng) { return failure }
         for (element, frame) in reference.supplementary {
             let found =
                 element.placement == .header
