@@ -26,13 +26,14 @@ protocol ContentShell: UIView {
 }
 
 extension ContentShell {
-    /// Puts the content in the content view (on first use) at the content view's bounds,
-    /// then lays it out: called before the content is shown, so it shows in the cell's
-    /// current size, and on every layout of the cell.
+    /// Puts the content in the content view (on first use) at the content view's bounds:
+    /// called before the content is shown, so it shows in the cell's current size, and on
+    /// every layout of the cell. A new size marks the content as needing layout, which the
+    /// same layout pass then runs (not here: on a dequeue that would lay out the old item
+    /// just before the new one is shown).
     func fitContent() {
         if content.superview !== contentView { contentView.addSubview(content) }
         content.frame = contentView.bounds
-        content.layoutIfNeeded()
     }
 }
 #endif
