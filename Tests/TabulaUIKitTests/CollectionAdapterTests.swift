@@ -34,7 +34,8 @@ struct CollectionAdapterTests {
         #expect(
             layout.layoutAttributesForSupplementaryView(
                 ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)) == nil)
-        let tile = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? ContactTile)
+        let tile = try #require(
+            screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.content(as: ContactTile.self))
         #expect(tile.nameLabel.frame.width == 150, "MFS resize ran with the cell's real size")
         #expect(screen.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) is PhotoCell)
     }

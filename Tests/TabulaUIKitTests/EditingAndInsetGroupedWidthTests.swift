@@ -13,7 +13,8 @@ struct EditingAndInsetGroupedWidthTests {
 
     private func contactHeights(_ screen: TableScreen) -> [(given: CGFloat, needed: CGFloat)] {
         screen.rowHeights { cell, width in
-            ContactCell.height(for: (cell as! ContactCell).viewModel!, width: width, context: UIKitTextMeasurer())
+            ContactCell.height(
+                for: cell.content(as: ContactCell.self)!.viewModel!, width: width, context: UIKitTextMeasurer())
         }
     }
 

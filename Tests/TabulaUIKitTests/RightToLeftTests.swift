@@ -29,13 +29,14 @@ struct RightToLeftTests {
     @Test func aRightToLeftTableCellGetsTheMirrorImageOfItsFrames() async throws {
         let screen = TableScreen(sections: [ListSection("A", items: contacts(1...3))])
         await screen.load()
-        let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ContactCell)
-        let width = cell.contentView.bounds.width
+        let cell = try #require(
+            screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.content(as: ContactCell.self))
+        let width = cell.bounds.width
         let leftToRight = try #require(cell.nameLabel?.frame)
         #expect(leftToRight.minX == 16)
 
-        // The content view's direction is the one its subviews are arranged in (UIView.h:181).
-        cell.contentView.semanticContentAttribute = .forceRightToLeft
+        // The MFS view's direction is the one its subviews are arranged in (UIView.h:181).
+        cell.semanticContentAttribute = .forceRightToLeft
         cell.setNeedsLayout()
         cell.layoutIfNeeded()
         let mirrored = CGRect(
@@ -50,7 +51,7 @@ struct RightToLeftTests {
         #expect(cell.nameLabel?.frame == ListLayoutDirection.rightToLeft.place(expected, inWidth: width))
 
         // Back to left to right: the frame functions' frames, untouched.
-        cell.contentView.semanticContentAttribute = .forceLeftToRight
+        cell.semanticContentAttribute = .forceLeftToRight
         cell.setNeedsLayout()
         cell.layoutIfNeeded()
         #expect(cell.nameLabel?.frame == expected)
@@ -59,8 +60,9 @@ struct RightToLeftTests {
     @Test func aRightToLeftCollectionCellGetsTheMirrorImageOfItsFrames() async throws {
         let screen = CollectionScreen(sections: [ListSection("A", items: contacts(1...3))])
         await screen.load()
-        let tile = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? ContactTile)
-        tile.contentView.semanticContentAttribute = .forceRightToLeft
+        let tile = try #require(
+            screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.content(as: ContactTile.self))
+        tile.semanticContentAttribute = .forceRightToLeft
         tile.mfs.resetCounters()
         tile.show(Contact(7))
         #expect(tile.mfs.layoutDirection == .rightToLeft)
@@ -69,7 +71,7 @@ struct RightToLeftTests {
         #expect(tile.mfs.counters.mirrors >= 1)
         #expect(tile.mfs.counters.mirrors == tile.mfs.counters.resizesPerformed)
         // Symmetric insets: the mirror image is the frame itself.
-        #expect(tile.nameLabel.frame == CGRect(x: 4, y: 4, width: tile.contentView.bounds.width - 8, height: 20))
+        #expect(tile.nameLabel.frame == CGRect(x: 4, y: 4, width: tile.bounds.width - 8, height: 20))
     }
 
     @Test func theWidgetPrimitivesViewMirrorsItsParts() {

@@ -15,14 +15,13 @@ struct Contact: Identifiable, Equatable, Differentiable, MFSViewModel {
     }
 }
 
-/// The README's MFS contact cell (its frame function is its height), plus a disclosure
-/// indicator, the common long list's row.
-final class ContactCell: MFSTableViewCell<Contact>, MFSCellSizing {
+/// The README's MFS contact cell (its frame function is its height); its registration adds a
+/// disclosure indicator to the row, the common long list's row.
+final class ContactCell: MFSContentView<Contact>, MFSCellSizing {
     let nameLabel = UILabel()
 
     override func bindData(from contact: Contact) {
         nameLabel.showText(contact.name, style: .body, maximumLines: 0)
-        accessoryType = .disclosureIndicator
     }
 
     override func resizeSubviews(for contact: Contact, in size: CGSize) {
@@ -30,7 +29,7 @@ final class ContactCell: MFSTableViewCell<Contact>, MFSCellSizing {
     }
 
     override func addSubviewsToSuperview() {
-        if nameLabel.superview == nil { contentView.addSubview(nameLabel) }
+        if nameLabel.superview == nil { addSubview(nameLabel) }
     }
 
     nonisolated static func nameFrame(for contact: Contact, width: CGFloat, measurer: any TextMeasuring) -> CGRect {

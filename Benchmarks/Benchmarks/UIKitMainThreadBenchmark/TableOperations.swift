@@ -37,7 +37,9 @@ struct TableOperations {
         window.addSubview(tableView)
         UIKitModel.exceptionHandler = { [exceptions] in exceptions.messages.append("\($0)") }
         var cells = TableCellCatalog<Contact>()
-        cells.register(mfs: ContactCell.self, context: UIKitTextMeasurer())
+        cells.register(mfs: ContactCell.self, context: UIKitTextMeasurer()) { cell, _ in
+            cell.accessoryType = .disclosureIndicator
+        }
         adapter = TableViewAdapter(tableView: tableView, cells: cells)
         adapter.enableDragAndDrop()
         adapter.enablePullToRefresh(refreshControl) { [storage, size = marks.options.size] in

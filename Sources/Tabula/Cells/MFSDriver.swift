@@ -37,6 +37,9 @@ public final class MFSDriver<View: MFSView> {
 
     /// The driven view.
     public let view: View
+    /// Whether the view is driven as a cell or a screen: the view type's ``MFSView/role``
+    /// unless the driver was made with another (a content view a screen hosts).
+    public let role: MFSRole
     /// The current view model, if one was set.
     public private(set) var viewModel: ViewModel?
     /// The current container size, if one was given.
@@ -63,9 +66,14 @@ public final class MFSDriver<View: MFSView> {
     private var resizedSinceMirror = false
     private var stylizedKeys: Set<String> = []
 
-    /// Creates a driver for `view`; nothing runs until a view model arrives.
-    public init(view: View) {
+    /// Creates a driver for `view`, in the role `role` (the view type's by default); nothing
+    /// runs until a view model arrives.
+    ///
+    /// The role is the driver's because one content type can be hosted either way: an MFS
+    /// content view is a cell in a list and a screen in a view controller.
+    public init(view: View, role: MFSRole = View.role) {
         self.view = view
+        self.role = role
     }
 
     /// Whether the subviews have been built.
@@ -116,7 +124,7 @@ public final class MFSDriver<View: MFSView> {
         }
         view.addSubviewsToSuperview()
         mirrorIfResized()
-        if View.role == .screen {
+        if role == .screen {
             view.postUISetting()
             counters.postUISettings += 1
         }
@@ -134,7 +142,7 @@ public final class MFSDriver<View: MFSView> {
         }
         self.viewModel = viewModel
         self.containerSize = containerSize
-        switch View.role {
+        switch role {
         case .cell:
             updateStyles(viewModel)
             resize(viewModel, containerSize)

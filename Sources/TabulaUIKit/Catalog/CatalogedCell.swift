@@ -14,6 +14,16 @@ public protocol CatalogedCell: UIView {
     associatedtype CatalogBaseCell: UIView
 }
 
+extension CatalogedCell {
+    /// The content view Tabula hosts in this cell (an ``MFSContentView`` subclass registered
+    /// with `register(mfs:context:)`, or the ``PrimitiveWidgetView`` of a shipped widget), if
+    /// it is a `Content`: what `cellForRow(at:)` or `cellForItem(at:)` gives, seen as the type
+    /// the app wrote.
+    public func content<Content: UIView>(as _: Content.Type = Content.self) -> Content? {
+        (self as? any ContentShell)?.content as? Content
+    }
+}
+
 extension UITableViewCell: CatalogedCell {
     /// Table cells go in a ``TableCellCatalog``.
     public typealias CatalogBaseCell = UITableViewCell

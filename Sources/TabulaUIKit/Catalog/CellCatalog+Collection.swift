@@ -31,26 +31,5 @@ extension CellCatalog where BaseCell == UICollectionViewCell {
         add(
             cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: matches, size: size, configure: configure)
     }
-
-    /// Registers an MFS cell type: the height comes from the type's pure
-    /// ``/Tabula/MFSCellSizing/height(for:in:context:)`` in the measuring context the layout asks
-    /// in (the width it offers, the list's text size), and a dequeued cell is given the view model.
-    public mutating func register<ViewModel, Cell: MFSCollectionViewCell<ViewModel>>(
-        mfs cellType: Cell.Type, context: Cell.SizingContext, nib: UINib? = nil,
-        reuseIdentifier: String = String(describing: Cell.self),
-        viewModel: @escaping @Sendable (Item) -> ViewModel?
-    ) where Cell: MFSCellSizing, Cell.ViewModel == ViewModel {
-        addMFS(
-            cellType, context: context, nib: nib, reuseIdentifier: reuseIdentifier, viewModel: viewModel,
-            show: { cell, model in cell.show(model) })
-    }
-
-    /// Registers an MFS cell type for a list whose items are its view models.
-    public mutating func register<Cell: MFSCollectionViewCell<Item>>(
-        mfs cellType: Cell.Type, context: Cell.SizingContext, nib: UINib? = nil,
-        reuseIdentifier: String = String(describing: Cell.self)
-    ) where Cell: MFSCellSizing, Cell.ViewModel == Item {
-        register(mfs: cellType, context: context, nib: nib, reuseIdentifier: reuseIdentifier) { $0 }
-    }
 }
 #endif

@@ -33,35 +33,5 @@ extension CellCatalog where BaseCell == UITableViewCell {
             cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: matches,
             size: { item, width in CGSize(width: width, height: height(item, width)) }, configure: configure)
     }
-
-    /// Registers an MFS cell type: its height comes from the type's pure
-    /// ``/Tabula/MFSCellSizing/height(for:in:context:)`` in the measuring context the layout asks
-    /// in (the row's content width, the list's text size), and a dequeued cell is given the view
-    /// model, which runs the MFS reuse sequence.
-    ///
-    /// - Parameters:
-    ///   - cellType: the cell class; made in code unless `nib` is given.
-    ///   - context: what the height function measures with (for example a text measurer).
-    ///   - nib: the nib cells are made from, if any.
-    ///   - reuseIdentifier: defaults to the class name.
-    ///   - viewModel: the view model of an item this cell shows, or `nil` when it
-    ///     shows another cell.
-    public mutating func register<ViewModel, Cell: MFSTableViewCell<ViewModel>>(
-        mfs cellType: Cell.Type, context: Cell.SizingContext, nib: UINib? = nil,
-        reuseIdentifier: String = String(describing: Cell.self),
-        viewModel: @escaping @Sendable (Item) -> ViewModel?
-    ) where Cell: MFSCellSizing, Cell.ViewModel == ViewModel {
-        addMFS(
-            cellType, context: context, nib: nib, reuseIdentifier: reuseIdentifier, viewModel: viewModel,
-            show: { cell, model in cell.show(model) })
-    }
-
-    /// Registers an MFS cell type for a list whose items are its view models.
-    public mutating func register<Cell: MFSTableViewCell<Item>>(
-        mfs cellType: Cell.Type, context: Cell.SizingContext, nib: UINib? = nil,
-        reuseIdentifier: String = String(describing: Cell.self)
-    ) where Cell: MFSCellSizing, Cell.ViewModel == Item {
-        register(mfs: cellType, context: context, nib: nib, reuseIdentifier: reuseIdentifier) { $0 }
-    }
 }
 #endif

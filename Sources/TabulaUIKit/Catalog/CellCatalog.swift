@@ -106,27 +106,6 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
             })
     }
 
-    /// Adds an MFS cell type: it shows the items `viewModel` gives a view model for, its
-    /// height is the type's pure ``/Tabula/MFSCellSizing/height(for:in:context:)`` in the
-    /// measuring context the layout asks in (the offered width, the list's text size), and a
-    /// dequeued cell is given the view model through `show`.
-    mutating func addMFS<Cell: UIView & MFSCellSizing>(
-        _ cellType: Cell.Type, context: Cell.SizingContext, nib: UINib?, reuseIdentifier: String,
-        viewModel: @escaping @Sendable (Item) -> Cell.ViewModel?,
-        show: @escaping @MainActor (Cell, Cell.ViewModel) -> Void
-    ) {
-        add(
-            cellType, nib: nib, reuseIdentifier: reuseIdentifier, matches: { viewModel($0) != nil },
-            measure: .pure { item, measuring in
-                guard let model = viewModel(item) else { return .zero }
-                return CGSize(
-                    width: measuring.width, height: Cell.height(for: model, in: measuring, context: context))
-            },
-            configure: { cell, item in
-                if let model = viewModel(item) { show(cell, model) }
-            })
-    }
-
     fileprivate func entry(for item: Item) -> Entry? {
         entries.first { $0.matches(item) }
     }

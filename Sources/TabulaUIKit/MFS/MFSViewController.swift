@@ -6,29 +6,43 @@ import CoreGraphics
 import Tabula
 import UIKit
 
-/// A screen built in MFS steps: subclass it, override the steps, and give it
-/// view models.
+/// A screen whose view holds an ``MFSContentView``, filling it: the steps are the
+/// content's, written once for a cell or a screen; the controller drives them in a screen's
+/// order and at a screen's moments.
 ///
 /// - The UI is built (`prepareUI`) once the view is loaded and a view model is there: in
 ///   `viewDidLoad`, or in `viewWillAppear` if the view model came later.
 /// - A new view model after that binds and resizes (each skipped when nothing visible
-///   changed).
-/// - A size transition (rotation) resizes, animated alongside the transition;
-///   `viewDidLayoutSubviews` resizes only when the view's size or its
-///   `effectiveUserInterfaceLayoutDirection` changed (right to left, the driver mirrors the
-///   frames).
+///   changed); `postUISetting` runs after a build.
+/// - A size transition (rotation) resizes, animated alongside the transition; the content's
+///   own layout resizes only when its size or its `effectiveUserInterfaceLayoutDirection`
+///   changed (right to left, the driver mirrors the frames).
 ///
-/// Override only the steps the screen needs: each does nothing by default.
+/// Subclass it for what only a controller has (navigation items, presentation).
 @MainActor
-open class MFSViewController<ViewModel: MFSViewModel>: UIViewController, MFSView {
-    /// A screen: bind before resize on a new view model; `postUISetting` after a build.
-    public static var role: MFSRole {
-        .screen
+open class MFSViewController<ViewModel: MFSViewModel>: UIViewController {
+    /// The view the steps build, which fills the controller's view.
+    public let content: MFSContentView<ViewModel>
+    private var pendingViewModel: ViewModel?
+
+    /// Creates a screen showing `content` in its view; the content's steps run in a screen's
+    /// order from now on.
+    public init(content: MFSContentView<ViewModel>) {
+        content.hostRole = .screen
+        self.content = content
+        super.init(nibName: nil, bundle: nil)
     }
 
-    /// The driver that runs this screen's steps (it holds the screen weakly).
-    public private(set) lazy var mfs = MFSDriver(view: MFSViewProxy(self))
-    private var pendingViewModel: ViewModel?
+    /// MFS screens are made in code (a generic subclass cannot be named in a storyboard):
+    /// `nil`.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    /// The driver that runs the content's steps.
+    public var mfs: MFSDriver<MFSViewProxy<MFSContentView<ViewModel>>> {
+        content.mfs
+    }
 
     /// The view model shown, or waiting to be shown once the view loads.
     public var viewModel: ViewModel? {
@@ -42,18 +56,23 @@ open class MFSViewController<ViewModel: MFSViewModel>: UIViewController, MFSView
             pendingViewModel = viewModel
             return
         }
-        mfs.layoutDirection = ListLayoutDirection(view.effectiveUserInterfaceLayoutDirection)
         if mfs.isBuilt {
-            mfs.setViewModel(viewModel, containerSize: view.bounds.size)
+            content.show(viewModel)
         } else {
             pendingViewModel = viewModel
             prepareUIIfNeeded()
         }
     }
 
-    /// Builds the UI when a view model is waiting.
+    /// Puts the content in the view, filling it, then builds the UI when a view model is
+    /// waiting.
     open override func viewDidLoad() {
         super.viewDidLoad()
+        // A subview that follows the root view's size, rather than the root view itself: UIKit
+        // sizes the view `loadView` makes, and an override of `loadView` must not call super.
+        content.frame = view.bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(content)
         prepareUIIfNeeded()
     }
 
@@ -73,45 +92,11 @@ open class MFSViewController<ViewModel: MFSViewModel>: UIViewController, MFSView
             }, completion: nil)
     }
 
-    /// Resizes when the view's size changed (skipped otherwise).
-    open override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        mfs.layoutDirection = ListLayoutDirection(view.effectiveUserInterfaceLayoutDirection)
-        mfs.containerDidResize(to: view.bounds.size)
-    }
-
     private func prepareUIIfNeeded() {
         guard !mfs.isBuilt, let viewModel = pendingViewModel else { return }
         pendingViewModel = nil
-        mfs.layoutDirection = ListLayoutDirection(view.effectiveUserInterfaceLayoutDirection)
-        mfs.prepareUI(viewModel: viewModel, containerSize: view.bounds.size)
+        content.followLayoutDirection()
+        mfs.prepareUI(viewModel: viewModel, containerSize: content.bounds.size)
     }
-
-    /// Removes every subview; does nothing by default.
-    open func removeSubviews() {}
-
-    /// Creates the missing subviews; does nothing by default.
-    open func initSubviews(for viewModel: ViewModel) {}
-
-    /// Styles the subviews; does nothing by default.
-    open func updateStyles(for viewModel: ViewModel, styles: inout MFSStyleContext) {}
-
-    /// Puts the data into the subviews; does nothing by default.
-    open func bindData(from viewModel: ViewModel) {}
-
-    /// Sets the subviews' frames; does nothing by default.
-    open func resizeSubviews(for viewModel: ViewModel, in size: CGSize) {}
-
-    /// Adds the subviews not yet added (to `view`); does nothing by default.
-    open func addSubviewsToSuperview() {}
-
-    /// The view's subviews: what the driver mirrors right to left. Override it when the
-    /// view holds a view `resizeSubviews` does not place.
-    open var framedSubviews: [any MFSFramedView] {
-        view.subviews
-    }
-
-    /// Screen-wide settings after a build; does nothing by default.
-    open func postUISetting() {}
 }
 #endif

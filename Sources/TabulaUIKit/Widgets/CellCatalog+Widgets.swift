@@ -21,14 +21,31 @@ extension CellCatalog where Item == ListWidget {
         (measurer as? UIKitTextMeasurer)?.scaling ?? .followingLists
     }
 
-    /// Registers `cellType` for every shipped primitive's kind: the body of both catalogs'
-    /// `widgets(measurer:)`, which differ only in the cell class.
-    mutating func registerPrimitives<Cell: CatalogedCell>(
-        _ cellType: Cell.Type, measurer: any TextMeasuring, show: @escaping @MainActor (Cell, ListWidget) -> Void
-    ) where Cell.CatalogBaseCell == BaseCell {
-        for kind in Self.primitiveKinds {
-            register(cellType, forWidgetKind: kind, measurer: measurer, configure: show)
+    /// A catalog of this base class with a ``PrimitiveWidgetView`` in a cell for every shipped
+    /// primitive's kind: the body of both catalogs' `widgets(measurer:)`.
+    static func primitives(in catalog: Self, measurer: any TextMeasuring) -> Self {
+        var catalog = catalog
+        let scaling = textScaling(of: measurer)
+        let rowFillsWidth = rowFillsWidth
+        for kind in primitiveKinds {
+            catalog.addContent(
+                PrimitiveWidgetView.self, reuseIdentifier: kind.reuseIdentifier, matches: { $0.kind == kind },
+                measure: .pure { widget, measuring in
+                    widget.size(in: measuring.width, measurer: measurer, rowFillsWidth: rowFillsWidth)
+                },
+                configure: { view, cell, widget in
+                    view.textScaling = scaling
+                    view.show(widget.model)
+                    cell.setNeedsLayout()
+                })
         }
+        return catalog
+    }
+
+    /// The one difference between the two catalogs: a table row takes the table's width
+    /// whatever the widget asks for; a collection item keeps the widget's own width.
+    static var rowFillsWidth: Bool {
+        BaseCell.self is UITableViewCell.Type
     }
 
     /// Registers `cellType` for the widgets of `kind`, under the kind's reuse identifier
@@ -50,15 +67,10 @@ extension CellCatalog where Item == ListWidget {
         measurer: any TextMeasuring = UIKitTextMeasurer(),
         configure: @escaping @MainActor (Cell, ListWidget) -> Void
     ) where Cell.CatalogBaseCell == BaseCell {
-        // The one difference between the two catalogs: a table row takes the table's width
-        // whatever the widget asks for; a collection item keeps the widget's own width.
-        let rowFillsWidth = BaseCell.self is UITableViewCell.Type
+        let rowFillsWidth = Self.rowFillsWidth
         add(
             cellType, nib: nib, reuseIdentifier: kind.reuseIdentifier, matches: { $0.kind == kind },
-            size: { widget, width in
-                let size = widget.size(width: width, measurer: measurer)
-                return rowFillsWidth ? CGSize(width: width, height: size.height) : size
-            },
+            size: { widget, width in widget.size(in: width, measurer: measurer, rowFillsWidth: rowFillsWidth) },
             configure: configure)
     }
 }
@@ -66,7 +78,7 @@ extension CellCatalog where Item == ListWidget {
 extension CellCatalog where Item == ListWidget, BaseCell == UITableViewCell {
     /// Table cells for every shipped primitive (``/Tabula/Spacing``, ``/Tabula/Header``,
     /// ``/Tabula/Title``, ``/Tabula/TextBlock``, ``/Tabula/ImagePlaceholder``):
-    /// one reuse identifier per ``/Tabula/WidgetKind``, each a ``WidgetTableViewCell`` showing
+    /// one reuse identifier per ``/Tabula/WidgetKind``, each a table cell showing
     /// the primitive in a ``PrimitiveWidgetView``, each row as tall as
     /// ``/Tabula/ListWidget/size(width:measurer:)`` at its content view's width (measured off
     /// the main actor by the adapter's prefetcher, like any pure size).
@@ -83,19 +95,14 @@ extension CellCatalog where Item == ListWidget, BaseCell == UITableViewCell {
     /// - Parameter measurer: measures the widgets' text.
     /// - Returns: a catalog with a cell for every shipped primitive.
     public static func widgets(measurer: any TextMeasuring = UIKitTextMeasurer()) -> Self {
-        var catalog = Self()
-        let scaling = textScaling(of: measurer)
-        catalog.registerPrimitives(WidgetTableViewCell.self, measurer: measurer) { cell, widget in
-            cell.show(widget, scaling: scaling)
-        }
-        return catalog
+        primitives(in: Self(), measurer: measurer)
     }
 }
 
 extension CellCatalog where Item == ListWidget, BaseCell == UICollectionViewCell {
     /// Collection cells for every shipped primitive (``/Tabula/Spacing``, ``/Tabula/Header``,
     /// ``/Tabula/Title``, ``/Tabula/TextBlock``, ``/Tabula/ImagePlaceholder``):
-    /// one reuse identifier per ``/Tabula/WidgetKind``, each a ``WidgetCollectionViewCell``
+    /// one reuse identifier per ``/Tabula/WidgetKind``, each a collection cell
     /// showing the primitive in a ``PrimitiveWidgetView``, sized by
     /// ``/Tabula/ListWidget/size(width:measurer:)`` at the width the layout offers (measured
     /// off the main actor by the adapter's prefetcher).
@@ -108,12 +115,14 @@ extension CellCatalog where Item == ListWidget, BaseCell == UICollectionViewCell
     /// - Parameter measurer: measures the widgets' text.
     /// - Returns: a catalog with a cell for every shipped primitive.
     public static func widgets(measurer: any TextMeasuring = UIKitTextMeasurer()) -> Self {
-        var catalog = Self()
-        let scaling = textScaling(of: measurer)
-        catalog.registerPrimitives(WidgetCollectionViewCell.self, measurer: measurer) { cell, widget in
-            cell.show(widget, scaling: scaling)
-        }
-        return catalog
+        primitives(in: Self(), measurer: measurer)
+    }
+}
+extension ListWidget {
+    /// The widget's size at `width`: a table row is as wide as the table (`rowFillsWidth`).
+    fileprivate func size(in width: CGFloat, measurer: any TextMeasuring, rowFillsWidth: Bool) -> CGSize {
+        let size = size(width: width, measurer: measurer)
+        return rowFillsWidth ? CGSize(width: width, height: size.height) : size
     }
 }
 #endif

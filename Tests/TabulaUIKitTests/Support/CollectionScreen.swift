@@ -48,7 +48,7 @@ final class CollectionScreen {
     }
 
     func text(of cell: UICollectionViewCell) -> String? {
-        (cell as? PhotoCell)?.caption ?? (cell as? ContactTile)?.nameLabel.text
+        (cell as? PhotoCell)?.caption ?? cell.content(as: ContactTile.self)?.nameLabel.text
     }
 
     func consistencyProblems() -> [String] {

@@ -52,7 +52,9 @@ final class CompositionalScreen {
         for path in collectionView.indexPathsForVisibleItems where path.section == section {
             guard let cell = collectionView.cellForItem(at: path) else { continue }
             let contact = items[path.item]
-            if (cell as? ContactTile)?.viewModel?.id != contact.id { problems.append("\(path) shows the wrong item") }
+            if cell.content(as: ContactTile.self)?.viewModel?.id != contact.id {
+                problems.append("\(path) shows the wrong item")
+            }
             if cell.frame.height != measuredHeight(of: contact, width: cell.frame.width) {
                 problems.append("\(path) is \(cell.frame.height) tall, Tabula measured it otherwise")
             }

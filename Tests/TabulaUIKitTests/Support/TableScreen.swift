@@ -47,7 +47,8 @@ final class TableScreen {
     /// The names the visible cells show, top to bottom.
     var visibleNames: [String] {
         tableView.visibleCells.compactMap {
-            ($0 as? ContactCell)?.nameLabel?.text ?? ($0 as? NoteCell)?.note ?? ($0 as? AutoNoteCell)?.label.text
+            $0.content(as: ContactCell.self)?.nameLabel?.text ?? ($0 as? NoteCell)?.note
+                ?? ($0 as? AutoNoteCell)?.label.text
         }
     }
 

@@ -24,7 +24,7 @@ struct Contact: Identifiable, Equatable, Differentiable, Sendable, MFSViewModel,
 
 /// An MFS cell: a name label laid out by hand, height from the measured name.
 @MainActor
-final class ContactCell: MFSTableViewCell<Contact>, MFSCellSizing {
+final class ContactCell: MFSContentView<Contact>, MFSCellSizing {
     var nameLabel: TestLabel?
     var steps: [String] = []
     var shadowsApplied = 0
@@ -51,7 +51,7 @@ final class ContactCell: MFSTableViewCell<Contact>, MFSCellSizing {
 
     override func addSubviewsToSuperview() {
         steps.append("addSubviewsToSuperview")
-        if let nameLabel, nameLabel.superview == nil { contentView.addSubview(nameLabel) }
+        if let nameLabel, nameLabel.superview == nil { addSubview(nameLabel) }
     }
 
     nonisolated static func nameFrame(for viewModel: Contact, width: CGFloat, measurer: any TextMeasuring) -> CGRect {
@@ -85,7 +85,7 @@ final class PhotoCell: UICollectionViewCell {
 
 /// An MFS collection cell.
 @MainActor
-final class ContactTile: MFSCollectionViewCell<Contact>, MFSCellSizing {
+final class ContactTile: MFSContentView<Contact>, MFSCellSizing {
     let nameLabel = TestLabel(frame: .zero)
     var binds = 0
 
@@ -99,7 +99,7 @@ final class ContactTile: MFSCollectionViewCell<Contact>, MFSCellSizing {
     }
 
     override func addSubviewsToSuperview() {
-        if nameLabel.superview == nil { contentView.addSubview(nameLabel) }
+        if nameLabel.superview == nil { addSubview(nameLabel) }
     }
 
     nonisolated static func height(for viewModel: Contact, width: CGFloat, context: any TextMeasuring) -> CGFloat {

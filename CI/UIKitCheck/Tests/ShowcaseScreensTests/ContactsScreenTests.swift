@@ -12,7 +12,7 @@ import UIKit
 struct ContactsScreenTests {
     private func ids(in table: UITableView, section: Int) -> [Int] {
         (0..<table.numberOfRows(inSection: section)).compactMap { row in
-            (table.cellForRow(at: IndexPath(row: row, section: section)) as? ContactCell)?.viewModel?.id
+            (table.cellForRow(at: IndexPath(row: row, section: section))?.content(as: ContactCell.self))?.viewModel?.id
         }
     }
 
@@ -26,7 +26,7 @@ struct ContactsScreenTests {
         // Load: 120 friends in two sections, MFS cells on screen, sized by their frames.
         #expect(table.numberOfSections == 2)
         #expect(table.numberOfRows(inSection: 0) + table.numberOfRows(inSection: 1) == 120)
-        let firstCell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? ContactCell)
+        let firstCell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))?.content(as: ContactCell.self))
         let first = try #require(firstCell.viewModel)
         #expect(first.isOnline)
         #expect(firstCell.nameLabel.text == first.name)
@@ -60,7 +60,7 @@ struct ContactsScreenTests {
         table.contentOffset = CGPoint(x: 0, y: table.contentSize.height - table.bounds.height)
         table.layoutIfNeeded()
         #expect(table.visiblePaths.last?.section == 1)
-        #expect(table.visiblePaths.allSatisfy { table.cellForRow(at: $0) is ContactCell })
+        #expect(table.visiblePaths.allSatisfy { table.cellForRow(at: $0)?.content(as: ContactCell.self) != nil })
 
         // Pull to refresh: everyone's status flips, written off the main actor.
         let control = try #require(table.refreshControl)
@@ -78,7 +78,7 @@ struct ContactsScreenTests {
         await ShowcaseHarness.settle(adapter.updater, controller.storage)
         #expect(table.bounds.width == ShowcaseHarness.landscape.width)
         for path in table.visiblePaths {
-            let cell = try #require(table.cellForRow(at: path) as? ContactCell)
+            let cell = try #require(table.cellForRow(at: path)?.content(as: ContactCell.self))
             let friend = try #require(cell.viewModel)
             #expect(cell.frame.width == table.bounds.width)
             #expect(

@@ -16,7 +16,7 @@ struct DragAndDropScreenTests {
     /// What the table shows, row by row (every row of these short lists is on screen).
     private func shown(_ table: UITableView) -> [Int?] {
         (0..<table.numberOfRows(inSection: 0)).map { row in
-            (table.cellForRow(at: IndexPath(row: row, section: 0)) as? TodoCell)?.viewModel?.id
+            (table.cellForRow(at: IndexPath(row: row, section: 0))?.content(as: TodoCell.self))?.viewModel?.id
         }
     }
 
@@ -25,7 +25,8 @@ struct DragAndDropScreenTests {
         let paths = table.visiblePaths
         return (paths.isEmpty ? ["no row on screen"] : [])
             + paths.compactMap { path in
-                guard let cell = table.cellForRow(at: path) as? TodoCell, let task = cell.viewModel else {
+                guard let cell = table.cellForRow(at: path)?.content(as: TodoCell.self), let task = cell.viewModel
+                else {
                     return "\(path): no task cell"
                 }
                 let height = TodoCell.height(
@@ -60,7 +61,7 @@ struct DragAndDropScreenTests {
         #expect(shown(done) == [20, 21])
         #expect(todo.dragInteractionEnabled && done.dragInteractionEnabled)
         #expect(heightProblems(todo, todoAdapter) == [] && heightProblems(done, doneAdapter) == [])
-        let pin = try #require(todo.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodoCell)
+        let pin = try #require(todo.cellForRow(at: IndexPath(row: 0, section: 0))?.content(as: TodoCell.self))
         #expect(pin.titleLabel.text == "📌 Pay the rent")
 
         // A pinned task cannot be lifted.

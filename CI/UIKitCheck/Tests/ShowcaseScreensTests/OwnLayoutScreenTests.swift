@@ -27,7 +27,7 @@ extension TextSizeSensitiveScreens {
             let visible = view.indexPathsForVisibleItems.filter { $0.section == 1 }
             var problems = visible.isEmpty ? ["no message on screen"] : []
             for path in visible {
-                let cell = try #require(view.cellForItem(at: path) as? InboxMessageCell, "\(path)")
+                let cell = try #require(view.cellForItem(at: path)?.content(as: InboxMessageCell.self), "\(path)")
                 let message = try #require(items[path.item].message)
                 if cell.viewModel?.id != message.id { problems.append("\(path) shows the wrong message") }
                 let height = InboxMessageCell.height(
@@ -87,10 +87,12 @@ extension TextSizeSensitiveScreens {
             #expect(view.numberOfSections == 2)
             #expect(view.numberOfItems(inSection: 0) == 12)
             #expect(view.numberOfItems(inSection: 1) == OwnLayoutViewController.initialMessages)
-            let tile = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)) as? FavouriteTile)
+            let tileCell = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)))
+            let tile = try #require(tileCell.content(as: FavouriteTile.self))
             #expect(tile.viewModel != nil && tile.nameLabel.text == tile.viewModel?.name)
-            #expect(abs(tile.frame.width - 0.3 * ShowcaseHarness.portrait.width) < 0.5 && tile.frame.height == 96)
-            #expect(abs(tile.frame.minX - tile.frame.width) < 0.5, "the second tile beside the first")
+            #expect(
+                abs(tileCell.frame.width - 0.3 * ShowcaseHarness.portrait.width) < 0.5 && tileCell.frame.height == 96)
+            #expect(abs(tileCell.frame.minX - tileCell.frame.width) < 0.5, "the second tile beside the first")
             #expect(view.indexPathsForVisibleItems.contains { $0.section == 1 })
             try expectListSized(controller, view)
             let heights = Set(
@@ -133,7 +135,8 @@ extension TextSizeSensitiveScreens {
             #expect(messageIDs(controller.storage).first == 1_000)
             #expect(view.modelAcceptedBatches.count == beforeLive + 1)
             #expect(view.modelAcceptedBatches.last?.calls == [.insertItems([IndexPath(item: 0, section: 1)])])
-            let top = try #require(view.cellForItem(at: IndexPath(item: 0, section: 1)) as? InboxMessageCell)
+            let top = try #require(
+                view.cellForItem(at: IndexPath(item: 0, section: 1))?.content(as: InboxMessageCell.self))
             #expect(top.viewModel?.id == 1_000)
             // The swipe and the menu follow the items: the archived one's neighbour moved down one.
             #expect(

@@ -65,7 +65,7 @@ struct StressScreenTests {
         #expect(table.numberOfRows(inSection: 0) == 3_000)
         var heights = Set<CGFloat>()
         for path in table.visiblePaths {
-            let cell = try #require(table.cellForRow(at: path) as? StressMFSCell)
+            let cell = try #require(table.cellForRow(at: path)?.content(as: StressMFSCell.self))
             let item = try #require(cell.viewModel)
             let height = StressMFSCell.height(
                 for: item, width: table.bounds.width, context: ShowcaseHarness.measurer(of: adapter.layout))
@@ -104,7 +104,7 @@ struct StressScreenTests {
         table.contentOffset = CGPoint(x: 0, y: table.rectForRow(at: IndexPath(row: rewrittenRow, section: 0)).minY)
         table.layoutIfNeeded()
         let rewrittenCell = try #require(
-            table.cellForRow(at: IndexPath(row: rewrittenRow, section: 0)) as? StressMFSCell)
+            table.cellForRow(at: IndexPath(row: rewrittenRow, section: 0))?.content(as: StressMFSCell.self))
         #expect(rewrittenCell.label.text == items[rewrittenRow].text)
         #expect(
             rewrittenCell.frame.height

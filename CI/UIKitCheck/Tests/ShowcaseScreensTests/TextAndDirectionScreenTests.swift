@@ -13,7 +13,9 @@ extension TextSizeSensitiveScreens {
     struct TextAndDirectionScreenTests {
         private func bubbles(_ table: UITableView) -> [(cell: MessageBubbleCell, model: DirectedMessage)] {
             table.visiblePaths.compactMap { path in
-                guard let cell = table.cellForRow(at: path) as? MessageBubbleCell, let model = cell.viewModel else {
+                guard let cell = table.cellForRow(at: path)?.content(as: MessageBubbleCell.self),
+                    let model = cell.viewModel
+                else {
                     return nil
                 }
                 return (cell, model)
@@ -53,7 +55,7 @@ extension TextSizeSensitiveScreens {
             )
             for (cell, model) in bubbles(table) {
                 #expect(model.rightToLeft)
-                #expect(cell.contentView.semanticContentAttribute == .forceRightToLeft)
+                #expect(cell.semanticContentAttribute == .forceRightToLeft)
                 cell.layoutIfNeeded()
                 let edge = model.message.isOutgoing ? cell.bodyLabel.frame.minX : cell.bodyLabel.frame.maxX
                 #expect(edge == (model.message.isOutgoing ? 16 : width - 16), "mirrored")

@@ -18,7 +18,8 @@ struct WallFeedScreenTests {
         }
         let measurer = ShowcaseHarness.measurer(of: layout)
         for path in table.visiblePaths {
-            guard let cell = table.cellForRow(at: path) as? WallPostCell, let post = cell.viewModel else {
+            guard let cell = table.cellForRow(at: path)?.content(as: WallPostCell.self), let post = cell.viewModel
+            else {
                 Issue.record("row \(path.row) is not a wall post cell")
                 continue
             }
@@ -38,7 +39,9 @@ struct WallFeedScreenTests {
         // Load: the generator's first page, drawn by MFS cells sized by the pure layout.
         let firstPage = controller.generator.wallPage(0)
         #expect(table.numberOfRows(inSection: 0) == firstPage.count)
-        let shown = table.visiblePaths.compactMap { (table.cellForRow(at: $0) as? WallPostCell)?.authorLabel.text }
+        let shown = table.visiblePaths.compactMap {
+            (table.cellForRow(at: $0)?.content(as: WallPostCell.self))?.authorLabel.text
+        }
         #expect(!shown.isEmpty && shown == Array(firstPage.map(\.author).prefix(shown.count)))
         expectRowsSizedByTheirLayout(table, controller)
 
@@ -51,7 +54,7 @@ struct WallFeedScreenTests {
             }, "a visible post needs read more")
         let path = IndexPath(row: truncatedIndex, section: 0)
         let before = try #require(table.cellForRow(at: path)).frame.height
-        let readMore = try #require(table.cellForRow(at: path) as? WallPostCell).readMoreLabel
+        let readMore = try #require(table.cellForRow(at: path)?.content(as: WallPostCell.self)).readMoreLabel
         #expect(readMore.frame.height > 0 && readMore.text == WallPostCell.readMoreTitle)
         let batches = table.modelAcceptedBatches.count
         table.modelSimulateTap(at: path)
@@ -59,7 +62,8 @@ struct WallFeedScreenTests {
         #expect(controller.storage.snapshot.allItems[truncatedIndex].isExpanded)
         #expect(table.modelAcceptedBatches.count == batches + 1)
         #expect(try #require(table.cellForRow(at: path)).frame.height > before)
-        #expect(try #require(table.cellForRow(at: path) as? WallPostCell).readMoreLabel.frame.height == 0)
+        #expect(
+            try #require(table.cellForRow(at: path)?.content(as: WallPostCell.self)).readMoreLabel.frame.height == 0)
 
         // Scroll to the end: the next page loads behind a loading row and is appended.
         table.modelSimulateBeginDragging(to: CGPoint(x: 0, y: max(0, table.contentSize.height - table.bounds.height)))

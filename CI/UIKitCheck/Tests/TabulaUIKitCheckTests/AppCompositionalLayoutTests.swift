@@ -27,6 +27,6 @@ struct AppCompositionalLayoutTests {
         #expect(screen.collectionView.modelAcceptedBatches.count == batchesBefore + 1)
         #expect(screen.listProblems(section: 1, top: 100) == [])
         #expect(screen.cell(1)?.frame.minX == 128)
-        #expect((screen.cell(1) as? ContactTile)?.viewModel?.id == 102)
+        #expect((screen.cell(1)?.content(as: ContactTile.self))?.viewModel?.id == 102)
     }
 }

@@ -68,11 +68,14 @@ struct CollectionAdapterTests {
     @Test func contentChangeReconfiguresTheSameCell() async throws {
         let screen = CollectionScreen(sections: [ListSection("A", items: contacts(1...4))])
         await screen.load()
-        let tile = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? ContactTile)
+        let tile = try #require(
+            screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.content(as: ContactTile.self))
         let binds = tile.binds
         try screen.storage.replaceItem(Contact(2, "Renamed"))
         await screen.settle()
-        #expect(screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === tile)
+        #expect(
+            screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.content(as: ContactTile.self)
+                === tile)
         #expect(tile.nameLabel.text == "Renamed")
         #expect(tile.binds == binds + 1)
         #expect(screen.collectionView.modelCounters.reconfigureCalls == 1)

@@ -53,10 +53,10 @@ struct ContentSizeCategoryChangeTests {
         let visibleAtLarger = tableView.indexPathsForVisibleRows ?? []
         let rowHeights = visibleAtLarger.map { tableView.rectForRow(at: $0).height }
         let drawnSizes = tableView.visibleCells.compactMap {
-            ($0 as? WidgetTableViewCell)?.widgetView.textLabel.modelDrawnAttributes?.pointSize
+            $0.content(as: PrimitiveWidgetView.self)?.textLabel.modelDrawnAttributes?.pointSize
         }
         let adjusting = tableView.visibleCells.contains {
-            ($0 as? WidgetTableViewCell)?.widgetView.textLabel.adjustsFontForContentSizeCategory == true
+            $0.content(as: PrimitiveWidgetView.self)?.textLabel.adjustsFontForContentSizeCategory == true
         }
         // The rows off screen are measured off the main actor, then taken, while the
         // process-wide category is Large again: the list keeps its own.
@@ -64,7 +64,7 @@ struct ContentSizeCategoryChangeTests {
         let change = await adapter.waitForTextSizeChange()
         tableView.layoutIfNeeded()
         let drawnAfter = tableView.visibleCells.compactMap {
-            ($0 as? WidgetTableViewCell)?.widgetView.textLabel.modelDrawnAttributes?.pointSize
+            $0.content(as: PrimitiveWidgetView.self)?.textLabel.modelDrawnAttributes?.pointSize
         }
         let lastRowHeight = adapter.layout.frame(at: ListIndexPath(item: 39, section: 0)).height
         window.modelSetPreferredContentSizeCategory(nil)
@@ -102,9 +102,12 @@ struct ContentSizeCategoryChangeTests {
         screen.window.modelSetPreferredContentSizeCategory(.extraExtraLarge)
         screen.tableView.layoutIfNeeded()
         var rows: [(CGFloat, CGFloat, CGFloat?, CGFloat)] = []
-        for case let cell as ContactCell in screen.tableView.visibleCells {
-            guard let path = screen.tableView.indexPath(for: cell), let contact = cell.viewModel else { continue }
-            let width = cell.contentView.bounds.width
+        for tableCell in screen.tableView.visibleCells {
+            guard let cell = tableCell.content(as: ContactCell.self),
+                let path = screen.tableView.indexPath(for: tableCell),
+                let contact = cell.viewModel
+            else { continue }
+            let width = cell.bounds.width
             rows.append(
                 (
                     screen.tableView.rectForRow(at: path).height,

@@ -83,13 +83,13 @@ struct ContentSizeCategoryRandomTests {
             }
             let measurer = UIKitTextMeasurer(scaling: .category(category))
             for path in tableView.indexPathsForVisibleRows ?? [] {
-                guard let cell = tableView.cellForRow(at: path) as? WidgetTableViewCell,
+                guard let cell = tableView.cellForRow(at: path)?.content(as: PrimitiveWidgetView.self),
                     let widget = adapter.item(at: ListIndexPath(path))
                 else {
                     problems.append("step \(step): no widget cell at \(path)")
                     continue
                 }
-                let expected = widget.size(width: cell.contentView.bounds.width, measurer: measurer).height
+                let expected = widget.size(width: cell.bounds.width, measurer: measurer).height
                 let height = tableView.rectForRow(at: path).height
                 if height != expected {
                     problems.append(

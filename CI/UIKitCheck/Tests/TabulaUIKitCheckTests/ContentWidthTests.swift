@@ -15,7 +15,8 @@ struct ContentWidthTests {
         screen.tableView.modelSetSafeAreaInsets(UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         await screen.load()
         let rows = screen.rowHeights { cell, width in
-            ContactCell.height(for: (cell as! ContactCell).viewModel!, width: width, context: UIKitTextMeasurer())
+            ContactCell.height(
+                for: cell.content(as: ContactCell.self)!.viewModel!, width: width, context: UIKitTextMeasurer())
         }
         #expect(rows.count == 2)
         // The text needs another line at the content view's width than at the table's.

@@ -106,7 +106,7 @@ struct DynamicTypeTextTests {
         adapter.show { TextBlock(text: "Hello", style: TextStyle(pointSize: 17)) }
         await adapter.waitUntilIdle()
         tableView.layoutIfNeeded()
-        let label = try #require((tableView.visibleCells.first as? WidgetTableViewCell)?.widgetView.textLabel)
+        let label = try #require(tableView.visibleCells.first?.content(as: PrimitiveWidgetView.self)?.textLabel)
         #expect(label.modelDrawnAttributes?.pointSize == 28, "body at AX1 (HIG table)")
         #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == (28 * 1.2).rounded(.up))
     }

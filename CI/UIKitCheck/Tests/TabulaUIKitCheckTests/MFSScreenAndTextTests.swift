@@ -8,9 +8,9 @@ struct LoginViewModel: MFSViewModel {
     var title: String
 }
 
-/// The seed's login screen: buttons stacked in portrait, side by side in landscape.
+/// The seed's login screen's content: buttons stacked in portrait, side by side in landscape.
 @MainActor
-final class LoginScreen: MFSViewController<LoginViewModel> {
+final class LoginView: MFSContentView<LoginViewModel> {
     let titleLabel = UILabel()
     let signIn = UIView()
     let signUp = UIView()
@@ -35,7 +35,7 @@ final class LoginScreen: MFSViewController<LoginViewModel> {
     }
     override func addSubviewsToSuperview() {
         steps.append("addSubviewsToSuperview")
-        for subview in [titleLabel, signIn, signUp] where subview.superview == nil { view.addSubview(subview) }
+        for subview in [titleLabel, signIn, signUp] where subview.superview == nil { addSubview(subview) }
     }
     override func postUISetting() { steps.append("postUISetting") }
 }
@@ -44,46 +44,50 @@ final class LoginScreen: MFSViewController<LoginViewModel> {
 @MainActor
 struct MFSScreenAndTextTests {
     @Test func appearanceBuildsThenNewViewModelBindsAndRotationResizes() {
-        let screen = LoginScreen()
+        let login = LoginView()
+        let screen = MFSViewController(content: login)
         screen.show(LoginViewModel(title: "Welcome"))
-        #expect(screen.steps.isEmpty, "nothing is built before the view loads")
+        #expect(login.steps.isEmpty, "nothing is built before the view loads")
         screen.modelSimulateAppearance()
         #expect(
-            screen.steps == [
+            login.steps == [
                 "initSubviews", "updateStyles", "bindData", "resizeSubviews", "addSubviewsToSuperview", "postUISetting",
             ])
-        #expect(screen.titleLabel.text == "Welcome")
-        #expect(screen.signUp.frame.minY == 152, "stacked in portrait")
+        #expect(login.titleLabel.text == "Welcome")
+        #expect(login.signUp.frame.minY == 152, "stacked in portrait")
 
-        screen.steps.removeAll()
+        login.steps.removeAll()
         screen.show(LoginViewModel(title: "Hello"))
-        #expect(screen.steps == ["bindData", "resizeSubviews"], "a screen binds, then resizes")
+        #expect(login.steps == ["bindData", "resizeSubviews"], "a screen binds, then resizes")
         screen.show(LoginViewModel(title: "Hello"))
-        #expect(screen.steps == ["bindData", "resizeSubviews"], "an equal view model changes nothing")
+        #expect(login.steps == ["bindData", "resizeSubviews"], "an equal view model changes nothing")
 
-        screen.steps.removeAll()
+        login.steps.removeAll()
         screen.modelSimulateTransition(to: CGSize(width: 844, height: 390))
-        #expect(screen.steps == ["resizeSubviews"], "rotation resizes only, once")
-        #expect(screen.signUp.frame.minY == 100, "side by side in landscape")
+        #expect(login.steps == ["resizeSubviews"], "rotation resizes only, once")
+        #expect(login.signUp.frame.minY == 100, "side by side in landscape")
         #expect(screen.mfs.counters.resizesSkipped >= 1, "the layout pass after the transition skipped the same size")
     }
 
     @Test func aViewModelGivenAfterAppearanceBuildsAtOnce() {
-        let screen = LoginScreen()
+        let login = LoginView()
+        let screen = MFSViewController(content: login)
         screen.modelSimulateAppearance()
-        #expect(screen.steps.isEmpty)
+        #expect(login.steps.isEmpty)
         screen.show(LoginViewModel(title: "Late"))
-        #expect(screen.steps.first == "initSubviews")
-        #expect(screen.titleLabel.text == "Late")
+        #expect(login.steps.first == "initSubviews")
+        #expect(login.titleLabel.text == "Late")
     }
 
     @Test func theScreenIsNotKeptAliveByItsDriver() {
-        var screen: LoginScreen? = LoginScreen()
+        var screen: MFSViewController<LoginViewModel>? = MFSViewController(content: LoginView())
         screen?.show(LoginViewModel(title: "x"))
         screen?.modelSimulateAppearance()
         weak let released = screen
+        weak let releasedContent = screen?.content
         screen = nil
         #expect(released == nil)
+        #expect(releasedContent == nil)
     }
 
     @Test func measurerWrapsToTheWidthAndHonoursLineLimitsAndSpacing() {

@@ -22,7 +22,9 @@ struct PrimitiveWidgetViewTests {
 
     private func shown(_ tableView: UITableView) -> [String] {
         (tableView.indexPathsForVisibleRows ?? []).sorted().compactMap { path in
-            (tableView.cellForRow(at: path) as? WidgetTableViewCell)?.widgetView.model.map { String(describing: $0) }
+            (tableView.cellForRow(at: path)?.content(as: PrimitiveWidgetView.self))?.model.map {
+                String(describing: $0)
+            }
         }
     }
 
@@ -49,15 +51,15 @@ struct PrimitiveWidgetViewTests {
             let path = IndexPath(row: row, section: 0)
             #expect(tableView.cellForRow(at: path)?.frame.height == widget.size(width: 320, measurer: measurer).height)
         }
-        let title = tableView.cellForRow(at: IndexPath(row: 3, section: 0)) as? WidgetTableViewCell
-        #expect(title?.widgetView.textLabel.text == "Spain")
-        #expect(title?.widgetView.textLabel.font.pointSize == UIKitTextMeasurer.font(for: .body).pointSize)
-        #expect(title?.widgetView.textLabel.numberOfLines == 1)
-        #expect(title?.widgetView.lineView.isHidden == true)
-        let spacing = tableView.cellForRow(at: IndexPath(row: 2, section: 0)) as? WidgetTableViewCell
-        #expect(spacing?.widgetView.lineView.isHidden == false)
-        #expect(spacing?.widgetView.lineView.frame == CGRect(x: 0, y: 9, width: 320, height: 1))
-        #expect(spacing?.widgetView.textLabel.isHidden == true)
+        let title = tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.content(as: PrimitiveWidgetView.self)
+        #expect(title?.textLabel.text == "Spain")
+        #expect(title?.textLabel.font.pointSize == UIKitTextMeasurer.font(for: .body).pointSize)
+        #expect(title?.textLabel.numberOfLines == 1)
+        #expect(title?.lineView.isHidden == true)
+        let spacing = tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.content(as: PrimitiveWidgetView.self)
+        #expect(spacing?.lineView.isHidden == false)
+        #expect(spacing?.lineView.frame == CGRect(x: 0, y: 9, width: 320, height: 1))
+        #expect(spacing?.textLabel.isHidden == true)
 
         // Reordering the objects is one animated batch of moves; selection is by widget.
         CountryList.widgets(objects: countries.reversed()).bind(to: adapter)
@@ -83,15 +85,15 @@ struct PrimitiveWidgetViewTests {
         CountryList.widgets(objects: countries).bind(to: adapter)
         await adapter.waitUntilIdle()
         let cells = collectionView.indexPathsForVisibleItems.sorted().compactMap {
-            collectionView.cellForItem(at: $0) as? WidgetCollectionViewCell
+            collectionView.cellForItem(at: $0)?.content(as: PrimitiveWidgetView.self)
         }
         #expect(
-            cells.map { $0.widgetView.model.map { String(describing: $0) } ?? "" } == [
+            cells.map { $0.model.map { String(describing: $0) } ?? "" } == [
                 "Spacing(25)", "Header(Choose a country)", "Spacing(10, bottom)", "Title(Spain)",
                 "Spacing(1, bottom)", "Title(Chile)", "Spacing(1, bottom)",
             ])
-        #expect(cells[1].widgetView.textLabel.text == "Choose a country")
-        #expect(cells[1].widgetView.textLabel.frame.size == cells[1].bounds.size)
+        #expect(cells[1].textLabel.text == "Choose a country")
+        #expect(cells[1].textLabel.frame.size == cells[1].bounds.size)
         #expect(collectionView.registeredCellIdentifiers.count == 3)
         #expect(collectionView.modelExceptions == [])
         withExtendedLifetime((window, adapter)) {}

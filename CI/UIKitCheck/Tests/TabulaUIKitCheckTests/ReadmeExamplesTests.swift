@@ -14,7 +14,7 @@ enum ReadmeTable {
     }
 
     /// An MFS cell: frames by hand, its height from the same pure frame function.
-    final class ContactCell: MFSTableViewCell<Contact>, MFSCellSizing {
+    final class ContactCell: MFSContentView<Contact>, MFSCellSizing {
         let nameLabel = UILabel()
 
         override func bindData(from contact: Contact) {
@@ -26,7 +26,7 @@ enum ReadmeTable {
         }
 
         override func addSubviewsToSuperview() {
-            if nameLabel.superview == nil { contentView.addSubview(nameLabel) }
+            if nameLabel.superview == nil { addSubview(nameLabel) }
         }
 
         nonisolated static func nameFrame(for contact: Contact, width: CGFloat, measurer: any TextMeasuring) -> CGRect {
@@ -297,7 +297,7 @@ struct ReadmeExamplesTests {
         await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
         await adapter.waitUntilIdle()
         let tableView = try #require(adapter.host.tableView)
-        let names = tableView.visibleCells.compactMap { ($0 as? ReadmeTable.ContactCell)?.nameLabel.text }
+        let names = tableView.visibleCells.compactMap { $0.content(as: ReadmeTable.ContactCell.self)?.nameLabel.text }
         #expect(names == ["Ann", "Bob"])
         tableView.modelSimulateSelection(at: IndexPath(row: 1, section: 0))
         #expect(controller.opened.map(\.name) == ["Bob"])
@@ -309,7 +309,10 @@ struct ReadmeExamplesTests {
         try controller.storage.replaceItem(ReadmeTable.Contact(id: 2, name: "Robert"))
         await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
         await adapter.waitUntilIdle()
-        #expect(tableView.visibleCells.compactMap { ($0 as? ReadmeTable.ContactCell)?.nameLabel.text } == ["Robert"])
+        #expect(
+            tableView.visibleCells.compactMap { $0.content(as: ReadmeTable.ContactCell.self)?.nameLabel.text } == [
+                "Robert"
+            ])
         try controller.storage.update { try $0.removeItems(withIdentifiers: [2]) }
         await adapter.updater.waitUntilPresented(version: controller.storage.snapshot.version)
         await adapter.waitUntilIdle()
@@ -352,7 +355,8 @@ struct ReadmeExamplesTests {
         await adapter.waitUntilIdle()
         #expect(tableView.modelBatchAnimations[batchesBefore].animationsEnabled == false)
         #expect(
-            tableView.visibleCells.compactMap { ($0 as? ReadmeFriends.ContactCell)?.nameLabel.text }.first == "Friend 7"
+            tableView.visibleCells.compactMap { $0.content(as: ReadmeFriends.ContactCell.self)?.nameLabel.text }.first
+                == "Friend 7"
         )
         #expect(tableView.modelExceptions.isEmpty)
         withExtendedLifetime(window) {}
@@ -369,7 +373,7 @@ struct ReadmeExamplesTests {
         let shown = collectionView.indexPathsForVisibleItems.sorted().compactMap { path -> String? in
             let cell = collectionView.cellForItem(at: path)
             return (cell as? ReadmeWidgetScreen.TitleCell)?.label.text
-                ?? (cell as? WidgetCollectionViewCell)?.widgetView.model.map { String(describing: $0) }
+                ?? cell?.content(as: PrimitiveWidgetView.self)?.model.map { String(describing: $0) }
         }
         #expect(
             shown == [

@@ -16,8 +16,9 @@ struct TableAdapterTests {
         await screen.load()
         #expect(screen.consistencyProblems() == [])
         #expect(screen.visibleNames == (1...5).map { "Contact \($0)" })
-        let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ContactCell)
-        #expect(cell.reuseIdentifier == "ContactCell")
+        let tableCell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let cell = try #require(tableCell.content(as: ContactCell.self))
+        #expect(tableCell.reuseIdentifier == "ContactCell")
         #expect(cell.mfs.counters.builds == 1)
         #expect(
             cell.steps.prefix(5) == [
@@ -97,13 +98,14 @@ struct TableAdapterTests {
     @Test func contentChangeReconfiguresTheSameCellAndUpdatesItsHeight() async throws {
         let screen = TableScreen(sections: [ListSection("A", items: contacts(1...3))])
         await screen.load()
-        let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ContactCell)
+        let cell = try #require(
+            screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.content(as: ContactCell.self))
         cell.steps.removeAll()
         let long = String(repeating: "word ", count: 30)
         try screen.storage.replaceItem(Contact(2, long))
         await screen.settle()
         #expect(screen.consistencyProblems() == [])
-        #expect(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
+        #expect(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.content(as: ContactCell.self) === cell)
         #expect(screen.tableView.modelCounters.reconfigureCalls == 1)
         #expect(cell.nameLabel?.text == long)
         // Reuse sequence of MFS: styles, resize, bind (the first resize may use the old size;

@@ -68,12 +68,11 @@ struct TextDrawnAsMeasuredTests {
     }
 
     @Test func anMFSCellDrawsWithShowTextAsItsSizeWasMeasured() {
-        let cell = MeasuredNoteCell(style: .default, reuseIdentifier: nil)
-        cell.frame = CGRect(x: 0, y: 0, width: 240, height: 200)
+        let cell = MeasuredNoteCell(frame: CGRect(x: 0, y: 0, width: 240, height: 200))
         cell.show(MeasuredNoteViewModel(text: text))
         cell.layoutIfNeeded()
         let (size, attributes) = measured(
-            text, style: MeasuredNoteCell.style, width: cell.contentView.bounds.width, maximumLines: 3)
+            text, style: MeasuredNoteCell.style, width: cell.bounds.width, maximumLines: 3)
         #expect(cell.label.modelDrawnAttributes == attributes)
         #expect(labelTextHeight(cell.label) == size.height)
     }
@@ -86,7 +85,7 @@ private struct MeasuredNoteViewModel: MFSViewModel {
 /// An MFS cell as the docs suggest: its label shows the text with `showText`, in the style its
 /// size was measured in.
 @MainActor
-private final class MeasuredNoteCell: MFSTableViewCell<MeasuredNoteViewModel> {
+private final class MeasuredNoteCell: MFSContentView<MeasuredNoteViewModel> {
     static let style = TextStyle(pointSize: 13, weight: .regular, lineSpacing: 2)
     let label = UILabel()
 
@@ -99,6 +98,6 @@ private final class MeasuredNoteCell: MFSTableViewCell<MeasuredNoteViewModel> {
     }
 
     override func addSubviewsToSuperview() {
-        if label.superview == nil { contentView.addSubview(label) }
+        if label.superview == nil { addSubview(label) }
     }
 }

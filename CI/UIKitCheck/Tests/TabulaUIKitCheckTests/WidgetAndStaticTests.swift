@@ -77,7 +77,7 @@ struct WidgetAndStaticTests {
         collectionView.indexPathsForVisibleItems.sorted().compactMap { path in
             let cell = collectionView.cellForItem(at: path)
             return (cell as? TitleWidgetCell).map { "Title(\($0.label.text ?? ""))" }
-                ?? (cell as? WidgetCollectionViewCell)?.widgetView.model.map { String(describing: $0) }
+                ?? cell?.content(as: PrimitiveWidgetView.self)?.model.map { String(describing: $0) }
         }
     }
 
@@ -103,7 +103,9 @@ struct WidgetAndStaticTests {
                     WidgetKind(Spacing.self), WidgetKind(Header.self), WidgetKind(Title.self),
                 ].map(\.reuseIdentifier))
         #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) is TitleWidgetCell)
-        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) is WidgetCollectionViewCell)
+        #expect(
+            collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.content(as: PrimitiveWidgetView.self) != nil
+        )
         var selected: [ListWidget] = []
         adapter.onSelect = { widget, _ in selected.append(widget) }
         collectionView.modelSimulateSelection(at: IndexPath(item: 3, section: 0))

@@ -27,14 +27,17 @@ struct WidthChangeBeforeLayoutTests {
         let visible = screen.tableView.indexPathsForVisibleRows ?? []
         #expect(!visible.isEmpty)
         for path in visible {
-            guard let cell = screen.tableView.cellForRow(at: path) as? ContactCell, let contact = cell.viewModel else {
+            guard let tableCell = screen.tableView.cellForRow(at: path),
+                let cell = tableCell.content(as: ContactCell.self),
+                let contact = cell.viewModel
+            else {
                 Issue.record("no contact cell at \(path)")
                 continue
             }
             let needed = ContactCell.height(
-                for: contact, width: cell.contentView.bounds.width, context: UIKitTextMeasurer())
+                for: contact, width: cell.bounds.width, context: UIKitTextMeasurer())
             #expect(screen.tableView.rectForRow(at: path).height == needed, "row \(path) placed with a stale height")
-            #expect(cell.frame.height == needed, "cell \(path) left with a stale frame")
+            #expect(tableCell.frame.height == needed, "cell \(path) left with a stale frame")
         }
         #expect(
             screen.tableView.modelCounters.performBatchUpdatesCalls == batchesBefore,

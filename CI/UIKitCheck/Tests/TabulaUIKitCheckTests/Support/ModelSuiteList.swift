@@ -164,7 +164,7 @@ final class ModelSuiteTable: ModelSuiteList {
     var visiblePaths: [IndexPath] { (tableView.indexPathsForVisibleRows ?? []).sorted() }
     func shownName(at path: IndexPath) -> String? {
         guard let cell = tableView.cellForRow(at: path) else { return nil }
-        return (cell as? ContactCell)?.nameLabel?.text ?? "(a \(type(of: cell)))"
+        return cell.content(as: ContactCell.self)?.nameLabel?.text ?? "(a \(type(of: cell)))"
     }
     func cellFrame(at path: IndexPath) -> CGRect? { tableView.cellForRow(at: path)?.frame }
     func viewFrame(at path: IndexPath) -> CGRect? { tableView.rectForRow(at: path) }
@@ -243,7 +243,7 @@ final class ModelSuiteCollection: ModelSuiteList {
     var visiblePaths: [IndexPath] { collectionView.indexPathsForVisibleItems.sorted() }
     func shownName(at path: IndexPath) -> String? {
         guard let cell = collectionView.cellForItem(at: path) else { return nil }
-        return (cell as? ContactTile)?.nameLabel.text ?? "(a \(type(of: cell)))"
+        return cell.content(as: ContactTile.self)?.nameLabel.text ?? "(a \(type(of: cell)))"
     }
     func cellFrame(at path: IndexPath) -> CGRect? { collectionView.cellForItem(at: path)?.frame }
     func viewFrame(at path: IndexPath) -> CGRect? {

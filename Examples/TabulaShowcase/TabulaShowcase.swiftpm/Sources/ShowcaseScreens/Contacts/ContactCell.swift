@@ -5,7 +5,7 @@ import TabulaUIKit
 import UIKit
 
 /// A friend: name over city, with a dot when online. Frames from a pure function, as on the wall.
-final class ContactCell: MFSTableViewCell<FriendViewModel>, MFSCellSizing {
+final class ContactCell: MFSContentView<FriendViewModel>, MFSCellSizing {
     nonisolated static let inset: CGFloat = 16
     nonisolated static let dot: CGFloat = 10
 
@@ -14,7 +14,7 @@ final class ContactCell: MFSTableViewCell<FriendViewModel>, MFSCellSizing {
     let onlineDot = UIView()
 
     override func addSubviewsToSuperview() {
-        for view in [nameLabel, cityLabel, onlineDot] where view.superview == nil { contentView.addSubview(view) }
+        for view in [nameLabel, cityLabel, onlineDot] where view.superview == nil { addSubview(view) }
     }
 
     override func bindData(from friend: FriendViewModel) {

@@ -4,11 +4,11 @@ import TabulaUIKit
 import UIKit
 
 /// A task: its title, with a pin before it when it cannot be dragged.
-final class TodoCell: MFSTableViewCell<TodoItem>, MFSCellSizing {
+final class TodoCell: MFSContentView<TodoItem>, MFSCellSizing {
     let titleLabel = UILabel()
 
     override func addSubviewsToSuperview() {
-        if titleLabel.superview == nil { contentView.addSubview(titleLabel) }
+        if titleLabel.superview == nil { addSubview(titleLabel) }
     }
 
     override func bindData(from model: TodoItem) {

@@ -7,12 +7,12 @@ import UIKit
 /// A favourite friend in the sideways row: the name over the city. The compositional
 /// layout gives the tile an absolute size, so its height function is only what Tabula would
 /// measure (UIKit does not ask a fixed-size item).
-final class FavouriteTile: MFSCollectionViewCell<FriendViewModel>, MFSCellSizing {
+final class FavouriteTile: MFSContentView<FriendViewModel>, MFSCellSizing {
     let nameLabel = UILabel()
     let cityLabel = UILabel()
 
     override func addSubviewsToSuperview() {
-        for label in [nameLabel, cityLabel] where label.superview == nil { contentView.addSubview(label) }
+        for label in [nameLabel, cityLabel] where label.superview == nil { addSubview(label) }
     }
 
     override func bindData(from model: FriendViewModel) {
@@ -39,12 +39,12 @@ final class FavouriteTile: MFSCollectionViewCell<FriendViewModel>, MFSCellSizing
 
 /// A message in the list section: the chat screen's frames (``MessageBubbleCell``'s pure
 /// function), so the list configuration's self-sizing gets exactly the height Tabula measured.
-final class InboxMessageCell: MFSCollectionViewCell<MessageViewModel>, MFSCellSizing {
+final class InboxMessageCell: MFSContentView<MessageViewModel>, MFSCellSizing {
     let senderLabel = UILabel()
     let bodyLabel = UILabel()
 
     override func addSubviewsToSuperview() {
-        for label in [senderLabel, bodyLabel] where label.superview == nil { contentView.addSubview(label) }
+        for label in [senderLabel, bodyLabel] where label.superview == nil { addSubview(label) }
     }
 
     override func bindData(from model: MessageViewModel) {

@@ -6,11 +6,11 @@ import UIKit
 
 /// The stress row as an MFS cell: one label, framed by hand; its height is a pure function
 /// computed off the main actor.
-final class StressMFSCell: MFSTableViewCell<StressItem>, MFSCellSizing {
+final class StressMFSCell: MFSContentView<StressItem>, MFSCellSizing {
     let label = UILabel()
 
     override func addSubviewsToSuperview() {
-        if label.superview == nil { contentView.addSubview(label) }
+        if label.superview == nil { addSubview(label) }
     }
 
     override func bindData(from item: StressItem) {

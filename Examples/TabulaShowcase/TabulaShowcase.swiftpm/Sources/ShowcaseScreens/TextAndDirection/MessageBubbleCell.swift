@@ -5,21 +5,21 @@ import TabulaUIKit
 import UIKit
 
 /// A chat message: the sender over the text, outgoing ones on the trailing side. Frames are
-/// written left to right; the MFS driver mirrors them when the content view is right to left,
+/// written left to right; the MFS driver mirrors them when the view is right to left,
 /// and the text is measured at the list's text size, so both follow the user's settings.
-final class MessageBubbleCell: MFSTableViewCell<DirectedMessage>, MFSCellSizing {
+final class MessageBubbleCell: MFSContentView<DirectedMessage>, MFSCellSizing {
     let senderLabel = UILabel()
     let bodyLabel = UILabel()
 
     override func addSubviewsToSuperview() {
-        for label in [senderLabel, bodyLabel] where label.superview == nil { contentView.addSubview(label) }
+        for label in [senderLabel, bodyLabel] where label.superview == nil { addSubview(label) }
     }
 
     override func updateStyles(for model: DirectedMessage, styles: inout MFSStyleContext) {
         let attribute: UISemanticContentAttribute = model.rightToLeft ? .forceRightToLeft : .forceLeftToRight
-        if contentView.semanticContentAttribute != attribute {
-            // The driver mirrors frames by the content view's direction: laid out again in it.
-            contentView.semanticContentAttribute = attribute
+        if semanticContentAttribute != attribute {
+            // The driver mirrors frames by this view's direction: laid out again in it.
+            semanticContentAttribute = attribute
             setNeedsLayout()
         }
         bodyLabel.backgroundColor = model.message.isOutgoing ? .secondarySystemFill : .clear

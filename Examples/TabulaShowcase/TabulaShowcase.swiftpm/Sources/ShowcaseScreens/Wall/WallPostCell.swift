@@ -6,7 +6,7 @@ import UIKit
 
 /// A wall post, built in MFS steps: every frame comes from ``WallPostLayout``, the pure
 /// function its height comes from too.
-final class WallPostCell: MFSTableViewCell<PostViewModel>, MFSCellSizing {
+final class WallPostCell: MFSContentView<PostViewModel>, MFSCellSizing {
     nonisolated static let readMoreTitle = "Read more"
 
     let authorLabel = UILabel()
@@ -20,7 +20,7 @@ final class WallPostCell: MFSTableViewCell<PostViewModel>, MFSCellSizing {
     private var allLabels: [UILabel] { [authorLabel, dateLabel, textView, readMoreLabel, countsLabel] + photoTiles }
 
     override func addSubviewsToSuperview() {
-        for label in allLabels where label.superview == nil { contentView.addSubview(label) }
+        for label in allLabels where label.superview == nil { addSubview(label) }
     }
 
     override func updateStyles(for post: PostViewModel, styles: inout MFSStyleContext) {
