@@ -63,6 +63,17 @@ let package = Package(
                 "CallgrindMarks",
             ],
             path: "Benchmarks/PinnedFlingBenchmark"),
+        // Issue 40: the feed fling of the plugin's benchmark, counted by callgrind. Plain
+        // executable; `Benchmarks/FeedScene` is linked into its directory and the plugin
+        // target's, so both build the one scene.
+        .executableTarget(
+            name: "FeedFlingBenchmark",
+            dependencies: [
+                .product(name: "Tabula", package: "Tabula"),
+                .product(name: "TabulaHeadless", package: "Tabula"),
+                "CallgrindMarks", "BenchmarkTestSupport",
+            ],
+            path: "Benchmarks/FeedFlingBenchmark"),
         // Issue 36: main-thread instructions of each user operation at 1k, 100k and 1M items, on
         // the headless host and on the UIKit model; run through main_thread.py. Plain
         // executables; MainThreadMarks holds what both share (operations, marks, contacts).

@@ -22,13 +22,21 @@ final class FeedFlingScene {
     /// Texts measured while computing sizes off the main actor.
     let textsMeasuredOffMain: Int
 
-    /// Computes the sizes off the main actor, then builds and loads the list.
-    static func make() async -> FeedFlingScene {
+    /// Computes the sizes of `items` (default: the whole feed) off the main actor, then
+    /// builds and loads the list.
+    static func make(items: [FeedItem] = FeedFixture.items) async -> FeedFlingScene {
         let context = FeedSizingContext()
-        let items = FeedFixture.items
         let sizes = await ListLayout.sizes(of: items, width: viewport.width) { item, width in
             FeedFrames.size(of: item, width: width, context: context)
         }
+        return FeedFlingScene(items: items, sizes: sizes, context: context)
+    }
+
+    /// The same scene with the sizes computed on the calling thread: valgrind crashes in
+    /// the concurrent measuring of ``make(items:)``, so the callgrind harness uses this.
+    static func makeMeasuringHere(items: [FeedItem]) -> FeedFlingScene {
+        let context = FeedSizingContext()
+        let sizes = items.map { FeedFrames.size(of: $0, width: viewport.width, context: context) }
         return FeedFlingScene(items: items, sizes: sizes, context: context)
     }
 
