@@ -74,11 +74,19 @@ public final class ListLayout: ListFrameProvider {
     /// Called after an update that left stale items while ``defersOffScreenMeasuring``: the
     /// owner starts (or keeps running) its pass off the main actor.
     package var offScreenSizesWanted: (() -> Void)?
-    /// Sizes in ``context``, per section. Every write, whatever it changes, makes the height
-    /// cursor stale (a `didSet` that does not read the old value: the writes stay in place).
+    /// Sizes in ``context``, per section. Any write, whatever it changes, forgets
+    /// ``sizesAllMeasured`` and the height cursor (a `didSet` that does not read the old value
+    /// keeps element mutations in place).
     private(set) var sizes: [SectionSizes] = [] {
-        didSet { heightCursor = nil }
+        didSet {
+            sizesAllMeasured = false
+            heightCursor = nil
+        }
     }
+    /// Whether ``prepareFrames(in:)`` found every size measured since ``sizes`` last
+    /// changed: it then returns at once instead of visiting every section, which at 5,000
+    /// sections was half of a fling frame.
+    private var sizesAllMeasured = false
     /// The chunk the last ``itemHeight(at:)`` read, so the next row's height in order is read
     /// without a descent of the section's tree.
     private var heightCursor: (section: Int, place: SectionChunkPlace)?
@@ -455,7 +463,11 @@ public final class ListLayout: ListFrameProvider {
     public func prepareFrames(in rect: CGRect) {
         // Anything unmeasured: stale, or missing in a context kept while items were
         // inserted in another.
-        guard sizes.contains(where: { $0.missingCount > 0 }) else { return }
+        guard !sizesAllMeasured else { return }
+        guard sizes.contains(where: { $0.missingCount > 0 }) else {
+            sizesAllMeasured = true
+            return
+        }
         // One item at a time, from the top: a measured item moves those after it, so
         // measuring every item the rect showed before would measure items the new sizes
         // push out of it. What is measured is what ends up in `rect`.

@@ -37,6 +37,18 @@ extension ListHostEngine {
         return layoutDirection.isRightToLeft ? layoutDirection.place(frame, inWidth: mirrorWidth) : frame
     }
 
+    /// The frame a header or footer gets in `direction`, pinned to `visible` (the visible
+    /// rect): for a pass placing many, which reads the engine's properties once.
+    func placedSupplementaryFrame(
+        _ element: ListSupplementaryElement, pinnedIn visible: CGRect, in direction: ListLayoutDirection
+    ) -> CGRect? {
+        guard
+            let frame = supplementaryFrameProvider?.supplementaryFrame(
+                element.placement, inSection: element.section, pinnedIn: visible)
+        else { return nil }
+        return direction.isRightToLeft ? direction.place(frame, inWidth: mirrorWidth) : frame
+    }
+
     /// Sets the direction and gives every visible cell, header and footer its frame in it.
     package func setLayoutDirection(_ direction: ListLayoutDirection) {
         guard direction != layoutDirection else { return }

@@ -43,8 +43,7 @@ extension ListHostEngine {
     /// failed step changes nothing that was visible.
     func syncVisibleKeepingCells(restoringOffsetOnFailure oldOffset: CGPoint) throws {
         do {
-            try syncVisible(
-                keeping: visibleCellObjects, keepingSupplementary: visibleSupplementaryObjects, refreshTokens: false)
+            try syncVisible(keeping: nil, keepingSupplementary: visibleSupplementaryObjects, refreshTokens: false)
         } catch {
             contentOffset = oldOffset
             throw error
@@ -72,8 +71,7 @@ extension ListHostEngine {
         }
         contentOffset = clamped(contentOffset)
         do {
-            try syncVisible(
-                keeping: visibleCellObjects, keepingSupplementary: visibleSupplementaryObjects, refreshTokens: false)
+            try syncVisible(keeping: nil, keepingSupplementary: visibleSupplementaryObjects, refreshTokens: false)
         } catch {
             viewportSize = oldSize
             if size.width != oldSize.width {
@@ -126,9 +124,11 @@ extension ListHostEngine {
     /// before any change), then returns leaving views to their queues, then dequeues and
     /// configures the views that appear. Kept views get their new index path and frame;
     /// kept headers and footers are configured again when `refreshTokens` and their token
-    /// changed.
+    /// changed. `kept` `nil` keeps the visible cells at their paths (a scroll or a resize):
+    /// the visible-cell dictionary is then edited in place, hashing only the paths that
+    /// change, instead of being built again.
     package func syncVisible(
-        keeping kept: [ListIndexPath: AnyObject],
+        keeping kept: [ListIndexPath: AnyObject]?,
         keepingSupplementary keptSupplementary: [ListSupplementaryElement: AnyObject],
         refreshTokens: Bool
     ) throws {
@@ -136,83 +136,119 @@ extension ListHostEngine {
         frameProvider.prepareFrames(in: rect)
         let paths = frameProvider.indexPaths(intersecting: rect)
         let dataSource = self.dataSource
+        // Taken out for the frame (one exclusivity check, not one per use) and put back
+        // emptied however the frame ends.
+        var scratch = syncScratch
+        syncScratch = SyncScratch()
+        defer {
+            scratch.clear()
+            syncScratch = scratch
+        }
 
         // Check: every new cell's and view's identifier is registered.
-        var newCells: [(ListIndexPath, String)] = []
-        for path in paths where kept[path] == nil {
-            guard let dataSource else { throw ListHostError.noDataSource(operation: "dequeue cells") }
-            let identifier = dataSource.reuseIdentifier(forItemAt: path)
-            guard isCellRegistered(identifier) else {
-                throw ListHostError.unregisteredReuseIdentifier(identifier, kind: kind)
+        do {
+            // Scoped, so that in place the visible cells are uniquely referenced again
+            // before they are edited.
+            let keptCells = kept ?? visibleCellObjects
+            for path in paths {
+                let cell = keptCells[path]
+                scratch.keptAtPath.append(cell.map(Unmanaged.passUnretained))
+                guard cell == nil else { continue }
+                guard let dataSource else { throw ListHostError.noDataSource(operation: "dequeue cells") }
+                let identifier = dataSource.reuseIdentifier(forItemAt: path)
+                guard isCellRegistered(identifier) else {
+                    throw ListHostError.unregisteredReuseIdentifier(identifier, kind: kind)
+                }
+                scratch.newCells.append((path, identifier))
             }
-            newCells.append((path, identifier))
         }
         // Views are handled as `AnyObject` here (typed again to be told things): see
         // `ListHostEngine.visibleCellObjects`.
-        var supplementaryPlan: [(ListSupplementaryElement, String, AnyObject?)] = []
         if let dataSource {
             for element in visibleSupplementaryCandidates(in: rect, itemPaths: paths) {
                 guard let identifier = dataSource.reuseIdentifier(for: element.placement, inSection: element.section)
                 else { continue }
                 if let view = keptSupplementary[element], Self.supplementary(view).reuseIdentifier == identifier {
-                    supplementaryPlan.append((element, identifier, view))
+                    scratch.supplementaryPlan.append((element, identifier, view))
                     continue
                 }
                 guard supplementaryFactories[element.placement]?[identifier] != nil else {
                     throw ListHostError.unregisteredReuseIdentifier(identifier, kind: kind)
                 }
-                supplementaryPlan.append((element, identifier, nil))
+                scratch.supplementaryPlan.append((element, identifier, nil))
             }
         }
 
         // Return what leaves, first, so it can be reused in this same pass. Only the
         // leaving views are sorted (by path, so reuse order never depends on dictionary
         // order): a scroll frame usually has none or one, not the whole visible set.
-        var retainedCells = Set<ObjectIdentifier>(minimumCapacity: paths.count)
-        for path in paths {
-            if let cell = kept[path] { retainedCells.insert(ObjectIdentifier(cell)) }
+        for case let cell? in scratch.keptAtPath {
+            scratch.retained.append(ObjectIdentifier(cell.takeUnretainedValue()))
         }
-        var leavingCells: [(path: ListIndexPath, cell: AnyObject)] = []
-        for (path, cell) in visibleCellObjects where !retainedCells.contains(ObjectIdentifier(cell)) {
-            leavingCells.append((path, cell))
+        scratch.sortRetained()
+        for (path, cell) in visibleCellObjects where !scratch.isRetained(cell) {
+            scratch.leavingCells.append((path, cell))
         }
-        leavingCells.sort { $0.path < $1.path }
-        for leaving in leavingCells { enqueue(Self.cell(leaving.cell)) }
-        var retainedViews = Set<ObjectIdentifier>(minimumCapacity: supplementaryPlan.count)
-        for (_, _, view) in supplementaryPlan {
-            if let view { retainedViews.insert(ObjectIdentifier(view)) }
+        scratch.leavingCells.sort { $0.path < $1.path }
+        for leaving in scratch.leavingCells { enqueue(Self.cell(leaving.cell)) }
+        scratch.retained.removeAll(keepingCapacity: true)
+        for case (_, _, let view?) in scratch.supplementaryPlan { scratch.retained.append(ObjectIdentifier(view)) }
+        scratch.sortRetained()
+        for (element, view) in visibleSupplementaryObjects where !scratch.isRetained(view) {
+            scratch.leavingViews.append((element, view))
         }
-        var leavingViews: [(element: ListSupplementaryElement, view: AnyObject)] = []
-        for (element, view) in visibleSupplementaryObjects where !retainedViews.contains(ObjectIdentifier(view)) {
-            leavingViews.append((element, view))
-        }
-        leavingViews.sort { $0.element < $1.element }
-        for leaving in leavingViews { enqueue(Self.supplementary(leaving.view), leaving.element.placement) }
+        scratch.leavingViews.sort { $0.element < $1.element }
+        for leaving in scratch.leavingViews { enqueue(Self.supplementary(leaving.view), leaving.element.placement) }
 
-        // Then fill the visible slots.
-        var cells: [ListIndexPath: AnyObject] = [:]
-        cells.reserveCapacity(paths.count)
+        // Then fill the visible slots: in place, or in the dictionary of the frame before last.
+        let inPlace = kept == nil
+        var cells: [ListIndexPath: AnyObject]
+        if inPlace {
+            cells = visibleCellObjects
+            visibleCellObjects = [:]
+            for leaving in scratch.leavingCells { cells[leaving.path] = nil }
+        } else {
+            cells = scratch.spareCells
+            scratch.spareCells = [:]
+            cells.removeAll(keepingCapacity: true)
+            cells.reserveCapacity(paths.count)
+        }
         let direction = layoutDirection
-        for path in paths {
-            if let cell = kept[path] {
-                Self.cell(cell).listHostDidAssign(path, frame: placedFrame(at: path, in: direction))
+        for (path, unmanaged) in zip(paths, scratch.keptAtPath) {
+            guard let cell = unmanaged?.takeUnretainedValue() else { continue }
+            Self.cell(cell).listHostDidAssign(path, frame: placedFrame(at: path, in: direction))
+            if !inPlace { cells[path] = cell }
+        }
+        var added = 0
+        do {
+            for (path, identifier) in scratch.newCells {
+                let cell = try takeCell(identifier)
+                cell.listHostDidAssign(path, frame: placedFrame(at: path, in: direction))
+                if let dataSource { configure(cell, at: path, dataSource: dataSource) }
                 cells[path] = cell
+                added += 1
             }
+        } catch {
+            // Not reached in practice (every identifier was checked above). As when the
+            // dictionary is built anew, the visible cells stay those before the pass.
+            if inPlace {
+                for (path, _) in scratch.newCells.prefix(added) { cells[path] = nil }
+                for leaving in scratch.leavingCells { cells[leaving.path] = leaving.cell }
+                visibleCellObjects = cells
+            }
+            throw error
         }
-        for (path, identifier) in newCells {
-            let cell = try takeCell(identifier)
-            cell.listHostDidAssign(path, frame: placedFrame(at: path, in: direction))
-            if let dataSource { configure(cell, at: path, dataSource: dataSource) }
-            cells[path] = cell
-        }
+        if !inPlace { scratch.spareCells = visibleCellObjects }
         visibleCellObjects = cells
 
-        var views: [ListSupplementaryElement: AnyObject] = [:]
-        for (element, identifier, keptObject) in supplementaryPlan {
+        var views = scratch.spareViews
+        scratch.spareViews = [:]
+        views.removeAll(keepingCapacity: true)
+        for (element, identifier, keptObject) in scratch.supplementaryPlan {
             guard let dataSource else { break }
             if let keptObject {
                 let view = Self.supplementary(keptObject)
-                view.listHostDidAssign(element, frame: placedSupplementaryFrame(element))
+                view.listHostDidAssign(element, frame: placedSupplementaryFrame(element, pinnedIn: rect, in: direction))
                 if refreshTokens,
                     dataSource.contentToken(for: element.placement, inSection: element.section)
                         != view.listHostContentToken
@@ -223,11 +259,12 @@ extension ListHostEngine {
                 views[element] = view
             } else {
                 let view = try takeSupplementaryView(element.placement, identifier)
-                view.listHostDidAssign(element, frame: placedSupplementaryFrame(element))
+                view.listHostDidAssign(element, frame: placedSupplementaryFrame(element, pinnedIn: rect, in: direction))
                 configure(view, at: element, dataSource: dataSource)
                 views[element] = view
             }
         }
+        scratch.spareViews = visibleSupplementaryObjects
         visibleSupplementaryObjects = views
         didSyncVisible?()
     }

@@ -48,8 +48,14 @@ package final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: List
 
     package var cellFactories: [String: (String, Int) -> Cell] = [:]
     package var supplementaryFactories: [ListSupplementaryPlacement: [String: (String, Int) -> Supplementary]] = [:]
-    package var cellQueues: [String: [Cell]] = [:]
-    package var supplementaryQueues: [ListSupplementaryPlacement: [String: [Supplementary]]] = [:]
+    /// The reuse queues, by reuse identifier, stored as `AnyObject` for the same reason as
+    /// ``visibleCellObjects``: a generic element type made every enqueue and dequeue of a
+    /// scroll frame run the standard library's unspecialized code.
+    package var cellQueues: [String: [AnyObject]] = [:]
+    package var supplementaryQueues: [ListSupplementaryPlacement: [String: [AnyObject]]] = [:]
+    /// What `syncVisible` works in, kept between frames so a scroll frame allocates
+    /// nothing once they have grown to a screenful (see `ListHostEngine+Visibility.swift`).
+    var syncScratch = SyncScratch()
     /// The visible cells by index path, and the visible headers and footers by element,
     /// stored as `AnyObject`. With the generic `Cell` as the value type, every dictionary
     /// operation of a scroll frame ran the standard library's unspecialized code from another
@@ -189,7 +195,7 @@ package final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: List
         counters.cellsDequeued += 1
         if let cell = cellQueues[identifier]?.popLast() {
             counters.cellsReused += 1
-            return cell
+            return Self.cell(cell)
         }
         return try makeCell(identifier)
     }
@@ -215,7 +221,7 @@ package final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: List
     ) throws -> Supplementary {
         counters.supplementaryViewsDequeued += 1
         if let view = supplementaryQueues[placement]?[identifier]?.popLast() {
-            return view
+            return Self.supplementary(view)
         }
         guard let make = supplementaryFactories[placement]?[identifier] else {
             throw ListHostError.unregisteredReuseIdentifier(identifier, kind: kind)
