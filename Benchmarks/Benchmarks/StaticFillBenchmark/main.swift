@@ -6,7 +6,8 @@ import StaticFillFixture
 // benchmark plugin's runner) and in time. The same fixture as the plugin's
 // `Static cells 1k` benchmarks.
 //
-// Usage: StaticFillBenchmark [resolved|naive] [--fills N] [--callgrind]
+// Usage: StaticFillBenchmark [resolved|moved|naive] [--fills N] [--callgrind]
+// `moved`: the resolved fill with every row in another cell than the fill before (a scroll).
 // --callgrind (under `valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no`):
 // collects only inside the fills and writes two dump files, `first` (a new fixture's first
 // fill of 1,000 rows, which resolves the capabilities) and `steady` (N more fills of the
@@ -18,7 +19,7 @@ var callgrind = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
-    case "resolved", "naive": way = argument
+    case "resolved", "moved", "naive": way = argument
     case "--fills": fills = arguments.next().flatMap(Int.init) ?? fills
     case "--callgrind": callgrind = true
     default:
@@ -28,7 +29,12 @@ while let argument = arguments.next() {
 }
 
 let fixture = CapabilityBenchFixture()
-let fill = way == "naive" ? fixture.fillNaively : fixture.fillResolved
+let fill =
+    switch way {
+    case "naive": fixture.fillNaively
+    case "moved": fixture.fillResolvedMoved
+    default: fixture.fillResolved
+    }
 
 if callgrind {
     tabula_callgrind_start_instrumentation()

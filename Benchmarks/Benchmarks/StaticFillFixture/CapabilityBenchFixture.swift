@@ -110,4 +110,18 @@ public final class CapabilityBenchFixture {
             resolver.apply(row, to: cell)
         }
     }
+
+    /// How far ``fillResolvedMoved()`` moved the rows last time.
+    private var moved = 0
+
+    /// As ``fillResolved()``, but every row goes to another cell of its kind than in the
+    /// fill before (the rows move 3 cells on, through the first 999), as when a table
+    /// scrolls: no cell shows the row it showed last.
+    public func fillResolvedMoved() {
+        moved = (moved + 3) % 999
+        for index in rows.indices {
+            let cell = index < 999 ? cells[(index + moved) % 999] : cells[index]
+            resolver.apply(rows[index], to: cell)
+        }
+    }
 }
