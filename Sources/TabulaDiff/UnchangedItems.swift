@@ -1,3 +1,13 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
 /// Finds the matched section pairs whose items did not change, before any hashing.
 @usableFromInline
 enum UnchangedItems {
@@ -39,6 +49,12 @@ enum UnchangedItems {
     /// (copy on write), so this makes an untouched section cost O(1). Like `Array`'s `==`,
     /// which takes the same shortcut, this assumes that an element is content-equal to
     /// itself.
+    ///
+    /// The same assumption gives a second shortcut, for an app that rebuilds every
+    /// section's array (from a server response, say): items of a plain-data type (no
+    /// references, `_isPOD`) whose bytes are identical are the same values, so one `memcmp`
+    /// of the two buffers stands for the item-by-item pass. Bytes that differ prove
+    /// nothing (padding, `-0.0` and `0.0`), so the item-by-item pass still decides then.
     @inlinable
     static func areEqual<Element: Differentiable>(
         _ old: ContiguousArray<Element>, _ new: ContiguousArray<Element>
@@ -47,6 +63,7 @@ enum UnchangedItems {
         return old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
                 if old.baseAddress == new.baseAddress { return true }
+                if _isPOD(Element.self), haveSameBytes(old, new) { return true }
                 for index in old.indices {
                     guard old[index].differenceIdentifier == new[index].differenceIdentifier,
                         new[index].isContentEqual(to: old[index])
@@ -55,5 +72,12 @@ enum UnchangedItems {
                 return true
             }
         }
+    }
+
+    /// Whether two equally long buffers hold the same bytes (an empty one always does).
+    @inlinable
+    static func haveSameBytes<Element>(_ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>) -> Bool {
+        guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return true }
+        return memcmp(oldBase, newBase, old.count * MemoryLayout<Element>.stride) == 0
     }
 }
