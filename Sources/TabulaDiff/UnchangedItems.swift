@@ -76,7 +76,8 @@ enum UnchangedItems {
 
     /// Whether two equally long buffers hold the same bytes (an empty one always does).
     @inlinable
-    static func haveSameBytes<Element>(_ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>) -> Bool {
+    static func haveSameBytes<Element>(_ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>) -> Bool
+    {
         guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return true }
         return memcmp(oldBase, newBase, old.count * MemoryLayout<Element>.stride) == 0
     }
