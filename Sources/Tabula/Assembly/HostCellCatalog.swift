@@ -29,12 +29,6 @@ import CoreGraphics
 /// ``ListItemSizer/Measure/onMainActor(_:)``) are measured there.
 @MainActor
 public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
-    /// A cell registered for one identifier, replacing the default cell of its items.
-    struct Override {
-        let cellType: Host.Cell.Type
-        let configure: @MainActor (Host.Cell, Item, ListIndexPath) -> Void
-    }
-
     /// How section headers and footers are shown.
     struct Supplementaries {
         let reuseIdentifier: String
@@ -43,12 +37,9 @@ public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
         let height: @MainActor (SupplementaryModel, ListSupplementaryPlacement, CGFloat) -> CGFloat
     }
 
-    private let identifierOf: @MainActor (Item) -> String
-    private let defaultCellType: @MainActor (Item) -> Host.Cell.Type
-    private let defaultConfigure: @MainActor (Host.Cell, Item, ListIndexPath) -> Void
-    private var overrides: [String: Override] = [:]
-    /// How the items are measured.
-    let sizer: ListItemSizer<Item>
+    /// Which cell shows which item: the default cell is the fallback, each registered
+    /// identifier a rule reached by that identifier.
+    private var rules: ListCellRules<Item, Host.Cell, Host.Cell.Type>
     private(set) var supplementaries: Supplementaries?
 
     /// A catalog of items measured by `measure`.
@@ -71,11 +62,17 @@ public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
         configure: @escaping @MainActor (Host.Cell, Item, ListIndexPath) -> Void,
         measure: ListItemSizer<Item>.Measure
     ) {
-        self.identifierOf = reuseIdentifier
-        self.defaultCellType = cellType
-        self.defaultConfigure = configure
-        self.sizer = ListItemSizer(measuringEveryItem: measure)
+        let rules = ListCellRules<Item, Host.Cell, Host.Cell.Type>(
+            fallback: .init(
+                reuseIdentifier: reuseIdentifier, source: cellType, measure: measure,
+                configure: configure))
+        self.rules = rules
+        sizer = rules.sizer()
     }
+
+    /// How the items are measured (kept, not rebuilt per question: registering a cell
+    /// rebuilds it).
+    private(set) var sizer: ListItemSizer<Item>
 
     /// Shows the items whose identifier is `reuseIdentifier` in `cellType`, filled by
     /// `configure`, instead of the catalog's default cell (replacing an earlier
@@ -84,7 +81,11 @@ public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
         reuseIdentifier: String, cellType: Host.Cell.Type,
         configure: @escaping @MainActor (Host.Cell, Item, ListIndexPath) -> Void
     ) {
-        overrides[reuseIdentifier] = Override(cellType: cellType, configure: configure)
+        rules.add(
+            .init(
+                reuseIdentifier: reuseIdentifier, source: cellType, matches: nil, measure: nil,
+                configure: configure))
+        sizer = rules.sizer()
     }
 
     /// Shows section headers and footers (``ListSection/header`` and ``ListSection/footer``)
@@ -104,21 +105,17 @@ public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
 
     /// The reuse identifier of the cell that shows `item`.
     public func reuseIdentifier(for item: Item) -> String {
-        identifierOf(item)
+        rules.reuseIdentifier(for: item)
     }
 
     /// The host cell type registered for the identifier of `item`.
     public func cellType(for item: Item) -> Host.Cell.Type {
-        overrides[identifierOf(item)]?.cellType ?? defaultCellType(item)
+        rules.source(for: item)
     }
 
     /// Fills `cell`, dequeued with ``reuseIdentifier(for:)``, with `item`.
     public func configure(_ cell: Host.Cell, with item: Item, at path: ListIndexPath) {
-        if let override = overrides[identifierOf(item)] {
-            override.configure(cell, item, path)
-        } else {
-            defaultConfigure(cell, item, path)
-        }
+        rules.configure(cell, with: item, at: path)
     }
 
     /// The size of `item` when it may use `width` (in the default context of that width),

@@ -3,7 +3,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Tabula
+@_spi(TabulaInternal) import Tabula
 import UIKit
 
 /// Which cell type shows which item, and how: for every cell type,
@@ -18,19 +18,9 @@ import UIKit
 /// counted in ``unmatchedItemCount``: never a crash.
 @MainActor
 public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
-    struct Entry {
-        let reuseIdentifier: String
-        let source: ReusableViewSource
-        let matches: @Sendable (Item) -> Bool
-        let measure: CellSizer<Item>.Measure
-        let configure: @MainActor (BaseCell, Item, ListIndexPath) -> Void
-    }
-
-    private var entries: [Entry] = []
-    private var entryByIdentifier: [String: Int] = [:]
-    /// The empty cell's source (internal: an adapter registers it for unmatched items).
-    let unmatchedSource: ReusableViewSource
-    private let unmatchedItemSize: CGSize
+    /// Which cell shows which item: the list core's rules, each registration a rule with a
+    /// predicate, the empty cell the fallback.
+    private var rules: ListCellRules<Item, BaseCell, ReusableViewSource>
     /// Items that no registration matched, counted when they were configured.
     public private(set) var unmatchedItemCount = 0
 
@@ -39,28 +29,31 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
         "Tabula.UnmatchedItem"
     }
 
+    /// The empty cell's source (internal: an adapter registers it for unmatched items).
+    let unmatchedSource: ReusableViewSource
+
     init(unmatchedCell: AnyClass, unmatchedItemSize: CGSize) {
-        unmatchedSource = .type(unmatchedCell)
-        self.unmatchedItemSize = unmatchedItemSize
+        let source = ReusableViewSource.type(unmatchedCell)
+        unmatchedSource = source
+        rules = ListCellRules(
+            fallback: .init(
+                reuseIdentifier: { _ in Self.unmatchedReuseIdentifier }, source: { _ in source },
+                measure: nil, unmatchedItemSize: unmatchedItemSize, configure: { _, _, _ in }))
     }
 
     /// The size functions, in registration order, as a value usable off the main actor.
     @_spi(Testing) public var sizer: CellSizer<Item> {
-        var sizer = CellSizer<Item>(unmatchedItemSize: unmatchedItemSize)
-        for entry in entries {
-            sizer.append(matches: entry.matches, measure: entry.measure.scalingText)
-        }
-        return sizer
+        rules.sizer { $0.scalingText }
     }
 
     /// The number of registered cell types.
     public var count: Int {
-        entries.count
+        rules.rules.count
     }
 
     /// The reuse identifiers, in registration order.
     public var reuseIdentifiers: [String] {
-        entries.map(\.reuseIdentifier)
+        rules.rules.map(\.reuseIdentifier)
     }
 
     mutating func add(
@@ -69,15 +62,11 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
         measure: CellSizer<Item>.Measure,
         configure: @escaping @MainActor (BaseCell, Item, ListIndexPath) -> Void
     ) {
-        let entry = Entry(
-            reuseIdentifier: reuseIdentifier, source: source, matches: matches, measure: measure, configure: configure)
-        if let index = entryByIdentifier[reuseIdentifier] {
-            // Registering an identifier again replaces that registration in place.
-            entries[index] = entry
-        } else {
-            entryByIdentifier[reuseIdentifier] = entries.count
-            entries.append(entry)
-        }
+        // Registering an identifier again replaces that registration in place.
+        rules.add(
+            .init(
+                reuseIdentifier: reuseIdentifier, source: source, matches: matches, measure: measure,
+                configure: configure))
     }
 
     /// Adds `cellType`, filling dequeued cells of that type with `configure`.
@@ -106,19 +95,17 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
             })
     }
 
-    fileprivate func entry(for item: Item) -> Entry? {
-        entries.first { $0.matches(item) }
-    }
-
     /// The reuse identifier of the cell that shows `item`.
     public func reuseIdentifier(for item: Item) -> String {
-        entry(for: item)?.reuseIdentifier ?? Self.unmatchedReuseIdentifier
+        rules.reuseIdentifier(for: item)
     }
 
     /// ``reuseIdentifier(for:)`` as a value any thread may call (the registrations'
     /// predicates are `Sendable`).
     var reuseIdentifierOf: @Sendable (Item) -> String {
-        let rules = entries.map { (matches: $0.matches, identifier: $0.reuseIdentifier) }
+        let rules = rules.rules.compactMap { rule in
+            rule.matches.map { (matches: $0, identifier: rule.reuseIdentifier) }
+        }
         let unmatched = Self.unmatchedReuseIdentifier
         return { item in rules.first { $0.matches(item) }?.identifier ?? unmatched }
     }
@@ -126,17 +113,17 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
     /// Where new cells for `identifier` come from; `nil` for an identifier never registered.
     package func source(forReuseIdentifier identifier: String) -> ReusableViewSource? {
         if identifier == Self.unmatchedReuseIdentifier { return unmatchedSource }
-        return entryByIdentifier[identifier].map { entries[$0].source }
+        return rules.source(forReuseIdentifier: identifier)
     }
 
     /// Fills `cell` (dequeued with ``reuseIdentifier(for:)``) with `item`.
     public mutating func configure(_ cell: any ListReusableView, with item: Item, at path: ListIndexPath) {
-        guard let entry = entry(for: item) else {
+        guard rules.choice(for: item).rule != nil else {
             unmatchedItemCount += 1
             return
         }
         guard let cell = cell as? BaseCell else { return }
-        entry.configure(cell, item, path)
+        rules.configure(cell, with: item, at: path)
     }
 }
 
@@ -144,7 +131,7 @@ extension CellCatalog {
     /// Fills an off-screen `cell` with `item` as a shown cell is filled (to read what the
     /// filling does to its layout, as ``TableRowContentWidths`` does); counts nothing.
     func configureProbe(_ cell: BaseCell, with item: Item, at path: ListIndexPath) {
-        entry(for: item)?.configure(cell, item, path)
+        rules.configure(cell, with: item, at: path)
     }
 }
 
