@@ -21,7 +21,7 @@ import UIKit
 ///   copy-on-write copy of ``listLayout`` taken when the layout was last prepared, not a
 ///   copy of its frames;
 /// - a bounds change invalidates the layout only when the width changes, through a
-///   ``TabulaCollectionViewLayoutInvalidationContext`` that gives the new width and names
+///   `TabulaCollectionViewLayoutInvalidationContext` that gives the new width and names
 ///   the items in view; with pinned headers or footers
 ///   (``/Tabula/ListLayoutConfiguration/pinsSectionHeaders``) a scroll invalidates too, but
 ///   its context names only the headers and footers in view (UICollectionViewLayout.h:72,
@@ -252,7 +252,7 @@ open class TabulaCollectionViewLayout: UICollectionViewLayout {
 
     // MARK: Invalidation
 
-    /// The layout's contexts are ``TabulaCollectionViewLayoutInvalidationContext``s.
+    /// The layout's contexts are `TabulaCollectionViewLayoutInvalidationContext`s.
     open override class var invalidationContextClass: AnyClass {
         TabulaCollectionViewLayoutInvalidationContext.self
     }

@@ -9,7 +9,7 @@ import UIKit
 /// The header and footer view of a static table's section titles
 /// (`TableViewAdapter(tableView:staticTable:)`).
 @MainActor
-open class StaticTitleHeaderView: UITableViewHeaderFooterView {
+@_spi(Testing) open class StaticTitleHeaderView: UITableViewHeaderFooterView {
     /// The title.
     public let titleLabel = UILabel()
 
@@ -22,7 +22,7 @@ open class StaticTitleHeaderView: UITableViewHeaderFooterView {
 }
 
 extension SupplementaryCatalog where BaseView == UITableViewHeaderFooterView {
-    /// Section titles (`String` header and footer models) in a ``StaticTitleHeaderView``
+    /// Section titles (`String` header and footer models) in a `StaticTitleHeaderView`
     /// of `height`.
     static func staticTitles(height: CGFloat) -> Self {
         var catalog = Self()

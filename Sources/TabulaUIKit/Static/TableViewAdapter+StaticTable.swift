@@ -12,7 +12,7 @@ extension TableViewAdapter where Section == String {
     /// sections are the table's data, each row's cell type (a `UITableViewCell` subclass
     /// adopting ``/Tabula/StaticCell``, or its ``NibLoadableCell`` nib) is registered under the
     /// type's reuse identifier on first use, and section titles show in a
-    /// ``StaticTitleHeaderView``.
+    /// `StaticTitleHeaderView`.
     ///
     /// ```swift
     /// let screen = SettingsScreen()                    // a StaticTableConstructor

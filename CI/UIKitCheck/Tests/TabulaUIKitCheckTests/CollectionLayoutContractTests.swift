@@ -1,6 +1,6 @@
 import Foundation
 import Tabula
-import TabulaUIKit
+@_spi(Testing) import TabulaUIKit
 import Testing
 import UIKit
 
