@@ -13,19 +13,25 @@ final class ListItemsNode<Element>: @unchecked Sendable {
     /// The elements of a leaf (empty for an inner node).
     var elements: ContiguousArray<Element>
     /// The children of an inner node (empty for a leaf).
-    var children: ContiguousArray<ListItemsNode<Element>>
+    var children: ContiguousArray<ListItemsNode<Element>> {
+        didSet { isLeaf = children.isEmpty }
+    }
     /// Orders the leaves: a leaf's label is greater than every label left of it in the
     /// tree; an inner node carries its first leaf's label. Labels never change while a
     /// leaf lives (short of a relabelling of the whole tree), so an identity index can name
     /// an item's leaf by label and find the leaf again in O(log n) (``ListIdentityIndex``).
     var label: UInt64
 
-    var isLeaf: Bool { children.isEmpty }
+    /// Whether the node is a leaf (it has no children). Stored, not `children.isEmpty`:
+    /// code the caller's module does not specialize (the list engine's, per frame) would
+    /// look the children array's generic metadata up at every question.
+    private(set) var isLeaf: Bool
 
     init(leaf elements: ContiguousArray<Element>, label: UInt64) {
         self.count = elements.count
         self.elements = elements
         self.children = []
+        self.isLeaf = true
         self.label = label
     }
 
@@ -35,6 +41,7 @@ final class ListItemsNode<Element>: @unchecked Sendable {
         self.count = total
         self.elements = []
         self.children = children
+        self.isLeaf = children.isEmpty
         self.label = children[0].label
     }
 
@@ -42,6 +49,7 @@ final class ListItemsNode<Element>: @unchecked Sendable {
         self.count = node.count
         self.elements = node.elements
         self.children = node.children
+        self.isLeaf = node.isLeaf
         self.label = node.label
     }
 

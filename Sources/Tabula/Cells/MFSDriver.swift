@@ -41,7 +41,9 @@ public final class MFSDriver<View: MFSView> {
     /// unless the driver was made with another (a content view a screen hosts).
     public let role: MFSRole
     /// The current view model, if one was set.
-    public private(set) var viewModel: ViewModel?
+    public var viewModel: ViewModel? {
+        current?.value
+    }
     /// The current container size, if one was given.
     public private(set) var containerSize: CGSize?
     /// The direction the subviews are placed in. A change re-lays out a built view at once
@@ -49,17 +51,21 @@ public final class MFSDriver<View: MFSView> {
     /// `effectiveUserInterfaceLayoutDirection`, terminal cells from their view's direction.
     public var layoutDirection: ListLayoutDirection = .leftToRight {
         didSet {
-            guard layoutDirection != oldValue, isBuilt, let viewModel, let containerSize else { return }
-            resize(viewModel, containerSize)
+            guard layoutDirection != oldValue, isBuilt, let current, let containerSize else { return }
+            resize(current, containerSize)
             mirrorIfResized()
         }
     }
     /// What ran and what was skipped.
     @_spi(Testing) public private(set) var counters = MFSCounters()
 
-    private var builtShape: ViewModel.LayoutShape?
-    private var boundViewModel: ViewModel?
-    private var laidOutViewModel: ViewModel?
+    // The view models and the shape are held in boxes: in code the app's module does not
+    // specialize (every cell's reuse), an `Optional<ViewModel>` would look its generic
+    // metadata up at each read and write; an optional reference needs none.
+    private var current: MFSHeld<ViewModel>?
+    private var builtShape: MFSHeld<ViewModel.LayoutShape>?
+    private var boundViewModel: MFSHeld<ViewModel>?
+    private var laidOutViewModel: MFSHeld<ViewModel>?
     private var laidOutSize: CGSize?
     private var laidOutDirection: ListLayoutDirection?
     /// A resize ran in this event: the framed subviews hold left-to-right frames.
@@ -83,7 +89,7 @@ public final class MFSDriver<View: MFSView> {
 
     /// The layout shape the current subviews were built for.
     package var builtLayoutShape: ViewModel.LayoutShape? {
-        builtShape
+        builtShape?.value
     }
 
     /// The keys of subviews whose one-time styling has run.
@@ -94,7 +100,12 @@ public final class MFSDriver<View: MFSView> {
     /// Builds the whole UI for `viewModel`: the first build, or a full rebuild if the view
     /// is already built.
     public func prepareUI(viewModel: ViewModel, containerSize: CGSize) {
-        self.viewModel = viewModel
+        prepareUI(MFSHeld(viewModel), containerSize: containerSize)
+    }
+
+    private func prepareUI(_ held: MFSHeld<ViewModel>, containerSize: CGSize) {
+        let viewModel = held.value
+        current = held
         self.containerSize = containerSize
         let rebuilding = isBuilt
         if rebuilding || ViewModel.subviewsDependOnViewModel {
@@ -113,14 +124,14 @@ public final class MFSDriver<View: MFSView> {
             counters.builds += 1
         }
         view.initSubviews(for: viewModel)
-        builtShape = viewModel.layoutShape
+        builtShape = MFSHeld(viewModel.layoutShape)
         updateStyles(viewModel)
         if View.resizesBeforeBinding {
-            resize(viewModel, containerSize)
-            bind(viewModel)
+            resize(held, containerSize)
+            bind(held)
         } else {
-            bind(viewModel)
-            resize(viewModel, containerSize)
+            bind(held)
+            resize(held, containerSize)
         }
         view.addSubviewsToSuperview()
         mirrorIfResized()
@@ -136,20 +147,21 @@ public final class MFSDriver<View: MFSView> {
     /// Builds if the view was never built and rebuilds if the layout shape changed;
     /// otherwise runs the reuse order of the view's role, with both guards.
     public func setViewModel(_ viewModel: ViewModel, containerSize: CGSize) {
-        guard let builtShape, builtShape == viewModel.layoutShape else {
-            prepareUI(viewModel: viewModel, containerSize: containerSize)
+        let held = MFSHeld(viewModel)
+        guard let builtShape, builtShape.value == viewModel.layoutShape else {
+            prepareUI(held, containerSize: containerSize)
             return
         }
-        self.viewModel = viewModel
+        current = held
         self.containerSize = containerSize
         switch role {
         case .cell:
             updateStyles(viewModel)
-            resize(viewModel, containerSize)
-            bind(viewModel)
+            resize(held, containerSize)
+            bind(held)
         case .screen:
-            bind(viewModel)
-            resize(viewModel, containerSize)
+            bind(held)
+            resize(held, containerSize)
         }
         mirrorIfResized()
     }
@@ -158,8 +170,8 @@ public final class MFSDriver<View: MFSView> {
     /// the size differs from the last layout.
     public func containerDidResize(to size: CGSize) {
         containerSize = size
-        guard isBuilt, let viewModel else { return }
-        resize(viewModel, size)
+        guard isBuilt, let current else { return }
+        resize(current, size)
         mirrorIfResized()
     }
 
@@ -168,8 +180,8 @@ public final class MFSDriver<View: MFSView> {
     /// keeps its height at a bigger text size, but its text wraps differently).
     public func measuringContextDidChange() {
         forgetLayout()
-        guard isBuilt, let viewModel, let containerSize else { return }
-        resize(viewModel, containerSize)
+        guard isBuilt, let current, let containerSize else { return }
+        resize(current, containerSize)
     }
 
     /// Forgets the last layout, so the next resize runs even at the same size: call before
@@ -194,25 +206,25 @@ public final class MFSDriver<View: MFSView> {
         counters.stylesSkipped += context.skipped
     }
 
-    private func bind(_ viewModel: ViewModel) {
-        if let boundViewModel, boundViewModel.isVisiblyEqual(to: viewModel) {
+    private func bind(_ held: MFSHeld<ViewModel>) {
+        if let boundViewModel, boundViewModel.value.isVisiblyEqual(to: held.value) {
             counters.bindsSkipped += 1
             return
         }
-        view.bindData(from: viewModel)
-        boundViewModel = viewModel
+        view.bindData(from: held.value)
+        boundViewModel = held
         counters.bindsPerformed += 1
     }
 
-    private func resize(_ viewModel: ViewModel, _ size: CGSize) {
+    private func resize(_ held: MFSHeld<ViewModel>, _ size: CGSize) {
         if let laidOutViewModel, let laidOutSize, laidOutSize == size, laidOutDirection == layoutDirection,
-            laidOutViewModel.isVisiblyEqual(to: viewModel)
+            laidOutViewModel.value.isVisiblyEqual(to: held.value)
         {
             counters.resizesSkipped += 1
             return
         }
-        view.resizeSubviews(for: viewModel, in: size)
-        laidOutViewModel = viewModel
+        view.resizeSubviews(for: held.value, in: size)
+        laidOutViewModel = held
         laidOutSize = size
         laidOutDirection = layoutDirection
         resizedSinceMirror = true
@@ -230,5 +242,14 @@ public final class MFSDriver<View: MFSView> {
             subview.frame = layoutDirection.place(subview.frame, inWidth: width)
         }
         counters.mirrors += 1
+    }
+}
+
+/// A value held by reference: see ``MFSDriver``'s stored view models.
+private final class MFSHeld<Value> {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }

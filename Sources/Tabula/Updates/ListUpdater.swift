@@ -75,6 +75,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// The data the host presents right now (intermediate stage data during a batch).
     public internal(set) var presentedSections: [ListSection<Section, Item>] = [] {
         didSet {
+            presentedItems = ContiguousArray(presentedSections.lazy.map(\.items))
             presentedGeneration &+= 1
             // Data installed without saying how it follows from the data before (not through
             // `present(_:as:)`) is news to the identity index.
@@ -84,6 +85,11 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
             if case .replaced = change { buildPresentedIndexElsewhere() }
         }
     }
+    /// The items of each presented section, kept beside ``presentedSections`` for the cell
+    /// questions of every frame: an element of this array has the same layout whatever the
+    /// item type, so code the app's module does not specialize reads it without looking up
+    /// a section's generic metadata.
+    private(set) var presentedItems: ContiguousArray<ListItems<Item>> = []
     /// How the next data installed follows from the presented data (ListUpdater+PresentedIdentities.swift).
     var nextPresentedChange: PresentedIdentityIndex<Section, Item>.Change?
     /// The build of the presented identity index under way off the main actor, if any
