@@ -9,7 +9,8 @@ import UIKit
 /// new width (every frame changes; the visible items are named in
 /// `invalidatedItemIndexPaths`), or the end of an interactive move.
 @MainActor
-@_spi(Testing) public final class TabulaCollectionViewLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+@_spi(Testing)
+public final class TabulaCollectionViewLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// The collection view's new width, when a bounds change changed it; `nil` otherwise.
     public internal(set) var newWidth: CGFloat?
     /// Whether the context ends an interactive move (dropped or cancelled).
