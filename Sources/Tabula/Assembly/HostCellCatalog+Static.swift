@@ -13,8 +13,9 @@ extension HostCellCatalog where Item: Hashable {
     /// - a dequeued cell is filled by `willConfigure`, then from every capability the model
     ///   and the cell share (resolved once per model type and cell type by `resolver`), then
     ///   by the constructor's ``StaticTableConstructor/configure(cell:by:)``;
-    /// - heights come from the cell types (``StaticCell/height(for:width:measurer:)``),
-    ///   measured on the main actor (the cell type is the constructor's answer);
+    /// - heights come from the cell types (``StaticCell/height(for:width:measurer:)``), each
+    ///   row's type recorded when ``ListAssembly/show(_:)`` read it, so they are measured off
+    ///   the main actor like any pure size;
     /// - section titles are headers and footers, `headerHeight` and `footerHeight` high.
     ///
     /// - Parameters:
@@ -45,6 +46,7 @@ extension HostCellCatalog where Item: Hashable {
         willConfigure: (@MainActor (Host.Cell, Item) -> Void)? = nil
     ) -> HostCellCatalog where Constructor.Model == Item {
         let filling = StaticRowFilling(constructor: constructor, resolver: resolver)
+        let rowCellTypes = StaticRowCellTypes<Item>()
         var catalog = HostCellCatalog(
             reuseIdentifier: { constructor.cellType(for: $0).reuseIdentifier },
             cellType: { cellType(constructor.cellType(for: $0)) },
@@ -52,11 +54,13 @@ extension HostCellCatalog where Item: Hashable {
                 willConfigure?(cell, model)
                 filling.fill(staticCell(cell, constructor.cellType(for: model)), with: model)
             },
-            measure: .onMainActorByWidth { model, width in
-                CGSize(
-                    width: width,
-                    height: constructor.cellType(for: model).height(for: model, width: width, measurer: measurer))
+            // Off the main actor too, by the cell type recorded when the row was read (the
+            // assembly's `show(_:)`); a row never read from the constructor is 0 high.
+            measure: .byWidth { model, width in
+                let height = rowCellTypes.cellType(of: model)?.height(for: model, width: width, measurer: measurer)
+                return CGSize(width: width, height: height ?? 0)
             })
+        catalog.staticRowCellTypes = rowCellTypes
         catalog.showSupplementaries(
             reuseIdentifier: "Tabula.StaticTable.title", viewType: titleViewType,
             configure: { view, model, placement in

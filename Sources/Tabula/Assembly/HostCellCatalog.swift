@@ -41,6 +41,9 @@ public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
     /// identifier a rule reached by that identifier.
     private var rules: ListCellRules<Item, Host.Cell, Host.Cell.Type>
     private(set) var supplementaries: Supplementaries?
+    /// A static table's row cell types, recorded as ``ListAssembly/show(_:)`` reads the
+    /// constructor (`nil` for other catalogs).
+    var staticRowCellTypes: AnyObject?
 
     /// A catalog of items measured by `measure`.
     ///

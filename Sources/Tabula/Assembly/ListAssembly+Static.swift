@@ -15,7 +15,8 @@ extension ListAssembly where Section == String, Item: Hashable {
     /// in place (same identity) are reconfigured. Call it again whenever the constructor's
     /// state changes.
     public func show<Constructor: StaticTableConstructor>(_ constructor: Constructor) where Constructor.Model == Item {
-        show(sections: constructor.sections.map(\.listSection))
+        let types = catalog.staticRowCellTypes as? StaticRowCellTypes<Item> ?? StaticRowCellTypes()
+        show(sections: constructor.listSections(recordingCellTypesIn: types))
     }
 
     /// The presented model at `path`.

@@ -26,8 +26,6 @@ final class StaticTableLink<Constructor: StaticTableConstructor> {
     private let filling: StaticRowFilling<Constructor>
     private let accessoryReader = StaticAccessoryReader<Model>()
     private let rowCellTypes = StaticRowCellTypes<Model>()
-    /// The cell types in the catalog, by reuse identifier.
-    private var catalogued: Set<String> = []
 
     init(constructor: Constructor, measurer: any TextMeasuring, logger: Logger) {
         self.constructor = constructor
@@ -41,16 +39,7 @@ final class StaticTableLink<Constructor: StaticTableConstructor> {
     /// The constructor's sections as list sections, each row's cell type recorded, and any
     /// cell type not catalogued yet added to `catalog`.
     func readSections(into catalog: inout TableCellCatalog<Model>) -> [ListSection<String, Model>] {
-        let sections = constructor.sections
-        for row in sections.lazy.flatMap(\.rows) {
-            let type = constructor.cellType(for: row)
-            let identifier = type.reuseIdentifier
-            rowCellTypes.record(identifier, for: row)
-            if catalogued.insert(identifier).inserted {
-                add(type, to: &catalog)
-            }
-        }
-        return sections.map(\.listSection)
+        constructor.listSections(recordingCellTypesIn: rowCellTypes) { add($0, to: &catalog) }
     }
 
     /// Adds `type` to `catalog`: the rows whose recorded cell type it is, a table cell of

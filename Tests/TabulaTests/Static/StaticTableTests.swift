@@ -28,6 +28,23 @@ struct StaticTableTests {
         #expect(fixture.updater.statistics.violations.isEmpty)
     }
 
+    /// Static rows are measured as any pure size, off the main actor: each row's cell type
+    /// is recorded when the assembly reads the constructor, so no measurement asks the
+    /// constructor (main actor only) again.
+    @Test func staticRowsAreMeasuredOffTheMainActorByTheirRecordedCellType() async throws {
+        let constructor = ViewControllerConstructor()
+        let fixture = StaticFixture(constructor)
+        let size = try #require(fixture.list.catalog.pureContextSize, "a static catalog measures off the main actor")
+        let rows = fixture.updater.presentedSections.flatMap { Array($0.items) }
+        let measurer = MonospaceTextMeasurer(characterWidth: 8, lineHeight: 20)
+        let expected = rows.map { constructor.cellType(for: $0).height(for: $0, width: 320, measurer: measurer) }
+        let offMain = await Task.detached {
+            rows.map { size($0, ListMeasuringContext(width: 320)).height }
+        }.value
+        #expect(offMain == expected)
+        #expect(expected.contains(20) && expected.contains(44), "two cell types, two heights")
+    }
+
     @Test func selectionFollowsTheModelAfterRowsAreReordered() async throws {
         let constructor = ViewControllerConstructor()
         let fixture = StaticFixture(constructor)
