@@ -11,10 +11,7 @@ import UIKit
 @MainActor
 struct CellShellTests {
     @Test func aTableRowHostsTheContentAndTheRegistrationSetsTheCellsOwnProperties() async throws {
-        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let table = UITableView(frame: window.bounds, style: .plain)
-        window.addSubview(table)
+        let (window, table) = ShellTestViews.table()
         var cells = TableCellCatalog<Contact>()
         cells.register(mfs: ContactCell.self, context: UIKitTextMeasurer()) { cell, contact in
             cell.accessoryType = contact.id == 1 ? .disclosureIndicator : .none
@@ -40,10 +37,7 @@ struct CellShellTests {
     }
 
     @Test func aCollectionItemHostsTheSameKindOfContent() async throws {
-        UIKitModel.exceptionHandler = { Issue.record("UIKit would raise \($0)") }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewLayout())
-        window.addSubview(collection)
+        let (window, collection) = ShellTestViews.collection()
         var cells = CollectionCellCatalog<Contact>()
         cells.register(mfs: ContactTile.self, context: UIKitTextMeasurer())
         let storage = try ListStorage<String, Contact>(sections: [ListSection("A", items: [Contact(1)])])
