@@ -86,9 +86,10 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         }
     }
     /// The items of each presented section, kept beside ``presentedSections`` for the cell
-    /// questions of every frame: an element of this array has the same layout whatever the
-    /// item type, so code the app's module does not specialize reads it without looking up
-    /// a section's generic metadata.
+    /// questions of every frame: reading an item here makes no section value, so code the
+    /// app's module does not specialize (the engine's, per shown cell) does not look up
+    /// `ListSection<Section, Item>`'s generic metadata (a section's layout depends on its
+    /// model type). Rebuilt, O(sections), whenever the presented sections change.
     private(set) var presentedItems: ContiguousArray<ListItems<Item>> = []
     /// How the next data installed follows from the presented data (ListUpdater+PresentedIdentities.swift).
     var nextPresentedChange: PresentedIdentityIndex<Section, Item>.Change?
