@@ -61,7 +61,10 @@ public final class MFSDriver<View: MFSView> {
 
     // The view models and the shape are held in boxes: in code the app's module does not
     // specialize (every cell's reuse), an `Optional<ViewModel>` would look its generic
-    // metadata up at each read and write; an optional reference needs none.
+    // metadata up at each read and write; an optional reference needs none. The cost is one
+    // box per view model shown, shared by `current`, `boundViewModel` and `laidOutViewModel`
+    // (measured cheaper than the look-ups; keeping boxes and writing values into them was
+    // tried and not kept: Benchmarks/README.md, "The feed's metadata look-ups").
     private var current: MFSHeld<ViewModel>?
     private var builtShape: MFSHeld<ViewModel.LayoutShape>?
     private var boundViewModel: MFSHeld<ViewModel>?

@@ -118,12 +118,12 @@ public struct CellCatalog<Item: Sendable, BaseCell: UIView> {
 
     /// Fills `cell` (dequeued with ``reuseIdentifier(for:)``) with `item`.
     public mutating func configure(_ cell: any ListReusableView, with item: Item, at path: ListIndexPath) {
-        guard rules.choice(for: item).rule != nil else {
-            unmatchedItemCount += 1
+        // One scan of the rules per filled cell: the rules fill it and say whether one matched.
+        guard let cell = cell as? BaseCell else {
+            if rules.choice(for: item).rule == nil { unmatchedItemCount += 1 }
             return
         }
-        guard let cell = cell as? BaseCell else { return }
-        rules.configure(cell, with: item, at: path)
+        if !rules.configure(cell, with: item, at: path) { unmatchedItemCount += 1 }
     }
 }
 
