@@ -108,7 +108,7 @@ extension ListHostEngine {
     }
 
     /// Takes `context` as the list's measuring context after the frame provider was moved to
-    /// it by its owner (a ``/Tabula/ListAssembly`` measuring what is visible first), and
+    /// it by its owner (a ``ListAssembly`` measuring what is visible first), and
     /// brings the visible cells in line with the provider's frames, the content offset
     /// moved by `offsetChange` (clamped). On a thrown error the offset is put back; the
     /// context stays the provider's.

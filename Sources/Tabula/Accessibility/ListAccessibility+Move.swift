@@ -2,7 +2,7 @@ extension ListAccessibility {
     /// A VoiceOver custom action that moves a reorderable row one place within its section:
     /// what a drag does, for a user who cannot drag. The UIKit adapters offer them as
     /// `UIAccessibilityCustomAction`s on every row `canMoveItem` allows; the headless host's
-    /// ``ListAssembly`` offers the same ones (``ListAssembly/accessibilityMoves(at:)``).
+    /// `ListAssembly` offers the same ones (`ListAssembly.accessibilityMoves(at:)`).
     public enum Move: Hashable, Sendable, CaseIterable, CustomStringConvertible {
         /// One place towards the start of the section.
         case up

@@ -5,7 +5,7 @@ import CoreGraphics
 #endif
 
 /// Which cell shows which item of a list, how a dequeued cell is filled and how the item is
-/// measured: the one answer behind every host's catalog (``HostCellCatalog`` for the
+/// measured: the one answer behind every host's catalog (`HostCellCatalog` for the
 /// headless and terminal hosts, TabulaUIKit's `CellCatalog` for tables and collections).
 /// Each catalog keeps only its front door: how an app names a cell there (a host cell type;
 /// a UIKit class, nib or content view).

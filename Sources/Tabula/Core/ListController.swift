@@ -7,7 +7,7 @@ import CoreGraphics
 
 /// The platform-free core of one list, whatever shows it: a UIKit table or collection
 /// (`TableViewAdapter`, `CollectionViewAdapter`), the headless test host or the terminal
-/// (``ListAssembly``). Each of those is a thin bridge that translates its view's calls and
+/// (`ListAssembly`). Each of those is a thin bridge that translates its view's calls and
 /// observes the view; this type decides.
 ///
 /// It owns:

@@ -43,7 +43,7 @@ public protocol ListHost: AnyObject {
     var kind: ListHostKind { get }
 
     /// What the host asks for counts, cells and sizes, held weakly by the host (keep it
-    /// alive yourself). Settable through the protocol, so a list (``ListAssembly``) attaches
+    /// alive yourself). Settable through the protocol, so a list (`ListAssembly`) attaches
     /// itself to any host without knowing its type.
     var dataSource: (any ListHostDataSource)? { get set }
 
@@ -109,7 +109,7 @@ public protocol ListHost: AnyObject {
     var measuringContext: ListMeasuringContext { get }
 
     /// Takes `context` as the host's measuring context after its frame provider was moved
-    /// to it (``ListAssembly/setMeasuringContext(_:)`` measures what is visible first, then
+    /// to it (`ListAssembly.setMeasuringContext(_:)` measures what is visible first, then
     /// the rest off the main actor), moves the content offset by `offsetChange` (so the row
     /// at the top of the screen stays there when the rows above it changed height), and
     /// brings what is on screen in line with the new frames. Does nothing by default (hosts

@@ -5,7 +5,7 @@ import CoreGraphics
 #endif
 
 /// Item sizes measured ahead of need (prefetching, a page computed before it is stored, a
-/// ``ListAssembly``'s sizes computed off the main actor), by measuring context (width, text
+/// `ListAssembly`'s sizes computed off the main actor), by measuring context (width, text
 /// size, direction) and item identity. The `width:` forms are the default context of that
 /// width. One type for the UIKit adapters' prefetching and the assembly's precomputed sizes.
 ///

@@ -2,7 +2,7 @@
 /// given by the constructor per model.
 @MainActor
 public struct StaticRowAction {
-    /// The action's title; also how ``ListAssembly/performAction(_:at:of:)`` finds it.
+    /// The action's title; also how `ListAssembly.performAction(_:at:of:)` finds it.
     public var title: String
     /// Whether the action destroys something (drawn in red: UIKit's destructive style).
     public var isDestructive: Bool

@@ -20,7 +20,7 @@ public protocol StaticTableConstructor: AnyObject {
     associatedtype Model: Differentiable & Hashable & Sendable
 
     /// The rows, grouped in sections, in order. Read again on every
-    /// ``ListAssembly/show(_:)``: rows appear and disappear with the conditions here.
+    /// `ListAssembly.show(_:)`: rows appear and disappear with the conditions here.
     var sections: [StaticSection<Model>] { get }
 
     /// The capabilities rows are filled from (default: ``StandardCapabilities/all``).

@@ -1,4 +1,4 @@
-/// A request to a static table (a ``ListAssembly`` showing a ``StaticTableConstructor``) that names a row it does not present.
+/// A request to a static table (a `ListAssembly` showing a ``StaticTableConstructor``) that names a row it does not present.
 public enum StaticTableError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The section index is outside the presented sections.
     case sectionOutOfRange(operation: String, section: Int, count: Int)

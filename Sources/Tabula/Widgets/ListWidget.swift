@@ -14,7 +14,7 @@ import CoreGraphics
 ///   an update, reconfigured in place;
 /// - a size for a container width (``size(width:measurer:)``), with cheap fixed and
 ///   estimated sizes when the model knows them;
-/// - the kind of its cell (``kind``): a host's widget catalog (``HostCellCatalog/widgets(fallbackCellType:measurer:configure:)``) maps each kind to
+/// - the kind of its cell (``kind``): a host's widget catalog (`HostCellCatalog.widgets(fallbackCellType:measurer:configure:)`) maps each kind to
 ///   the cell type it registers on first use and to the code that fills it.
 public struct ListWidget: Differentiable, Hashable, Sendable, CustomStringConvertible {
     /// The model.

@@ -229,7 +229,7 @@ extension HeadlessListView {
     /// Lays the list out in `context` (its width ignored: the viewport's), as a width change
     /// does: the frame provider is updated with an empty batch in it (free for a context it
     /// kept), then the visible cells are brought in line. For a long list, change the
-    /// context through the list instead (``/Tabula/ListAssembly/setMeasuringContext(_:)``
+    /// context through the list instead (``ListAssembly/setMeasuringContext(_:)``
     /// measures only what is visible on the main actor). On a thrown error nothing changed.
     public func setMeasuringContext(_ context: ListMeasuringContext) throws {
         try engine.setMeasuringContext(context)

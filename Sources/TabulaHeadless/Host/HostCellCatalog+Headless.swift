@@ -1,5 +1,6 @@
 import Foundation
 @_spi(TabulaInternal) import Tabula
+import TabulaListEngine
 
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -8,7 +9,7 @@ import CoreGraphics
 extension HostCellCatalog where Item == ListWidget, Host == HeadlessListView {
     /// The headless host's widget catalog: every kind's cell is a ``HeadlessCell`` whose
     /// ``HeadlessCell/contentDescription`` is the widget's description (a kind may still
-    /// get a cell of its own with ``/Tabula/HostCellCatalog/register(_:cellType:configure:)``).
+    /// get a cell of its own with ``HostCellCatalog/register(_:cellType:configure:)``).
     ///
     /// - Parameter measurer: measures the widgets' text.
     /// - Returns: a catalog of every widget kind in ``HeadlessCell``s.

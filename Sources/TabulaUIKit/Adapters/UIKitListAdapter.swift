@@ -144,7 +144,7 @@ public class UIKitListAdapter<
     }
 
     /// Shows `sections` next, animated as a diff from what is shown (declarative lists): the
-    /// same call on every host (``/Tabula/ListAssembly/show(sections:)``).
+    /// same call on every host (`ListAssembly.show(sections:)`).
     public func show(sections: [ListSection<Section, Item>]) {
         controller.show(sections: sections)
     }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(TabulaInternal) import Tabula
 
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -8,12 +9,12 @@ extension HostCellCatalog where Item: Hashable {
     /// The catalog of a static table described by `constructor` (show its rows with
     /// ``ListAssembly/show(_:)``):
     ///
-    /// - each row's cell type is the constructor's (``StaticTableConstructor/cellType(for:)``),
-    ///   registered under the type's ``StaticCell/reuseIdentifier``;
+    /// - each row's cell type is the constructor's (``/Tabula/StaticTableConstructor/cellType(for:)``),
+    ///   registered under the type's ``/Tabula/StaticCell/reuseIdentifier``;
     /// - a dequeued cell is filled by `willConfigure`, then from every capability the model
     ///   and the cell share (resolved once per model type and cell type by `resolver`), then
-    ///   by the constructor's ``StaticTableConstructor/configure(cell:by:)``;
-    /// - heights come from the cell types (``StaticCell/height(for:width:measurer:)``), each
+    ///   by the constructor's ``/Tabula/StaticTableConstructor/configure(cell:by:)``;
+    /// - heights come from the cell types (``/Tabula/StaticCell/height(for:width:measurer:)``), each
     ///   row's type recorded when ``ListAssembly/show(_:)`` read it, so they are measured off
     ///   the main actor like any pure size;
     /// - section titles are headers and footers, `headerHeight` and `footerHeight` high.
@@ -27,7 +28,7 @@ extension HostCellCatalog where Item: Hashable {
     ///   - titleViewType: the view type registered for section titles.
     ///   - configureTitle: shows a section's header or footer title in a dequeued view.
     ///   - resolver: which capabilities each cell type shares with the model (default:
-    ///     one over the constructor's ``StaticTableConstructor/capabilities``).
+    ///     one over the constructor's ``/Tabula/StaticTableConstructor/capabilities``).
     ///   - headerHeight: the height of a section header that has a title (sections without
     ///     one have none).
     ///   - footerHeight: the height of a section footer that has a title.

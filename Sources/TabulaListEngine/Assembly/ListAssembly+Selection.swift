@@ -1,3 +1,5 @@
+@_spi(TabulaInternal) import Tabula
+
 // The selection kept by identity, as the UIKit adapters keep it: the updater holds it beside
 // its identity index, so both hosts share one bookkeeping and its look-ups cost O(selected),
 // never a pass over the list.
@@ -6,7 +8,7 @@ extension ListAssembly {
     /// before) and keeps it selected through later updates, wherever they move it, until
     /// an update removes it.
     ///
-    /// - Throws: ``ListHostError/itemNotPresented(operation:identifier:)`` when no presented
+    /// - Throws: ``/Tabula/ListHostError/itemNotPresented(operation:identifier:)`` when no presented
     ///   item has that identity (nothing changes).
     public func selectItem(withIdentifier identifier: Item.DifferenceIdentifier, replacing: Bool = true)
         throws(ListHostError)

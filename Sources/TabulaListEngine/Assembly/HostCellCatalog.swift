@@ -1,4 +1,5 @@
 import Foundation
+@_spi(TabulaInternal) import Tabula
 
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -22,11 +23,11 @@ import CoreGraphics
 ///     measure: .byWidth { _, width in CGSize(width: width, height: 44) })
 /// ```
 ///
-/// Pure sizes (``ListItemSizer/Measure/byWidth(_:)``, ``ListItemSizer/Measure/pure(_:)``:
+/// Pure sizes (``/Tabula/ListItemSizer/Measure/byWidth(_:)``, ``/Tabula/ListItemSizer/Measure/pure(_:)``:
 /// `@Sendable`, any thread) are measured off the main actor when asked to
 /// (``ListAssembly/precomputeSizes(of:)``). Sizes that need the main actor
-/// (``ListItemSizer/Measure/onMainActorByWidth(_:)``,
-/// ``ListItemSizer/Measure/onMainActor(_:)``) are measured there.
+/// (``/Tabula/ListItemSizer/Measure/onMainActorByWidth(_:)``,
+/// ``/Tabula/ListItemSizer/Measure/onMainActor(_:)``) are measured there.
 @MainActor
 public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
     /// How section headers and footers are shown.
@@ -54,10 +55,10 @@ public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
     ///     identifier, with the first item that needs it).
     ///   - configure: fills a dequeued (or reused, or reconfigured) cell with an item.
     ///   - measure: the item's size, in a measuring context whose width is the item's:
-    ///     ``ListItemSizer/Measure/byWidth(_:)`` or ``ListItemSizer/Measure/pure(_:)`` for a
+    ///     ``/Tabula/ListItemSizer/Measure/byWidth(_:)`` or ``/Tabula/ListItemSizer/Measure/pure(_:)`` for a
     ///     pure, thread-safe function (measured off the main actor when asked to);
-    ///     ``ListItemSizer/Measure/onMainActorByWidth(_:)`` or
-    ///     ``ListItemSizer/Measure/onMainActor(_:)`` for one that needs the main actor (a
+    ///     ``/Tabula/ListItemSizer/Measure/onMainActorByWidth(_:)`` or
+    ///     ``/Tabula/ListItemSizer/Measure/onMainActor(_:)`` for one that needs the main actor (a
     ///     size that depends on main-actor state, such as a static table's cell type per row).
     public init(
         reuseIdentifier: @escaping @MainActor (Item) -> String,
@@ -91,7 +92,7 @@ public struct HostCellCatalog<Item: Sendable, Host: ListHost> {
         sizer = rules.sizer()
     }
 
-    /// Shows section headers and footers (``ListSection/header`` and ``ListSection/footer``)
+    /// Shows section headers and footers (``/Tabula/ListSection/header`` and ``/Tabula/ListSection/footer``)
     /// in `viewType`, registered under `reuseIdentifier`, filled by `configure`, `height`
     /// high at a container width. Without it sections have no headers and no footers.
     public mutating func showSupplementaries(

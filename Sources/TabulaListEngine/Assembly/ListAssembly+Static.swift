@@ -1,4 +1,5 @@
 import Foundation
+@_spi(TabulaInternal) import Tabula
 
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -8,7 +9,7 @@ import CoreGraphics
 /// catalog (the host catalog's `staticTable(_:measurer:cellType:staticCell:…)`)
 /// the cells; selection, switches and row actions go to the constructor by model, never by
 /// index: the host's index path is turned into the model presented there, and a path that
-/// presents nothing is a ``StaticTableError`` naming it.
+/// presents nothing is a ``/Tabula/StaticTableError`` naming it.
 extension ListAssembly where Section == String, Item: Hashable {
     /// Reads `constructor`'s sections and shows them, animated as a diff: rows shown or
     /// hidden by a condition slide in or out, reordered rows move, rows whose model changed

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(TabulaInternal) import Tabula
 
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -10,7 +11,7 @@ extension HostCellCatalog where Item == ListWidget {
     /// (``register(_:cellType:configure:)``); every kind always has a cell, so nothing is
     /// ever dequeued unregistered.
     ///
-    /// Sizes are the widgets' own (``WidgetModel/size(width:measurer:)``, with the measurer
+    /// Sizes are the widgets' own (``/Tabula/WidgetModel/size(width:measurer:)``, with the measurer
     /// at the context's text size), cached per identity and measuring context: a pure function, so ``ListAssembly/precomputeSizes(of:)``
     /// measures widgets off the main actor.
     ///

@@ -1,12 +1,13 @@
 import Foundation
 import Logging
+@_spi(TabulaInternal) import Tabula
 
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
 
-/// A list on any ``ListHost`` (TabulaHeadless's `HeadlessListView`, the terminal
-/// host), assembled once: a thin bridge between the host and the list's ``ListController``
+/// A list on any ``/Tabula/ListHost`` (TabulaHeadless's `HeadlessListView`, the terminal
+/// host), assembled once: a thin bridge between the host and the list's ``/Tabula/ListController``
 /// (the core the UIKit adapters run too: updater, layout, sizes, measuring context), which
 /// registers the host's cells and is fed with data (sections) and one ``HostCellCatalog``.
 ///
@@ -173,7 +174,7 @@ public final class ListAssembly<
 
     /// Where the presented item with the identity of `item` is, if it is presented.
     ///
-    /// A look-up in the updater's identity index (``ListUpdater/indexPath(ofPresented:)``),
+    /// A look-up in the updater's identity index (``/Tabula/ListUpdater/indexPath(ofPresented:)``),
     /// not a scan of the list.
     public func indexPath(of item: Item) -> ListIndexPath? {
         controller.indexPath(ofPresented: item.differenceIdentifier)

@@ -1,3 +1,5 @@
+@_spi(TabulaInternal) import Tabula
+
 extension ListAssembly where Section == String, Item == ListWidget {
     /// The identity of the section `show(widgets:)` fills.
     public static var widgetSectionID: String { "widgets" }
@@ -13,7 +15,7 @@ extension ListAssembly where Section == String, Item == ListWidget {
     }
 
     /// Shows `sections`, animated as a diff from what is shown. Widgets equal in identity
-    /// are numbered apart first (``ListWidget/numberingOccurrences(_:)``, across all sections).
+    /// are numbered apart first (``/Tabula/ListWidget/numberingOccurrences(_:)``, across all sections).
     public func show(widgetSections: [ListSection<String, ListWidget>]) {
         show(sections: ListSection.numberingWidgets(widgetSections))
     }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(TabulaInternal) import Tabula
 
 extension ListAssembly {
     /// The measuring context the list is laid out in (its width is the container's).
@@ -15,7 +16,7 @@ extension ListAssembly {
 
     /// Moves the list to `context` (its width is ignored: the host's), measuring what is on
     /// screen first, on the main actor, and the rest off it, as a page of data is measured
-    /// (``ListController/changeMeasuringContext(to:)``: the same steps on every host).
+    /// (``/Tabula/ListController/changeMeasuringContext(to:)``: the same steps on every host).
     ///
     /// A context seen before measures nothing (sizes are kept per context). An update may
     /// land between the steps. Another context change (or a width change) before the last

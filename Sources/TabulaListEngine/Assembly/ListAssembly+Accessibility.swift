@@ -1,3 +1,5 @@
+@_spi(TabulaInternal) import Tabula
+
 extension ListAssembly {
     /// The VoiceOver moves the item at `path` offers, as the UIKit adapters offer them as
     /// custom actions: none unless ``canMoveItem`` allows the item, none towards an end of
@@ -7,11 +9,11 @@ extension ListAssembly {
         return updater.accessibilityMoves(forItemAt: path)
     }
 
-    /// Performs a VoiceOver move of the item at `path` (``ListUpdater/accessibilityMove(_:itemAt:in:)``,
+    /// Performs a VoiceOver move of the item at `path` (``/Tabula/ListUpdater/accessibilityMove(_:itemAt:in:)``,
     /// through the bound storage if any) and returns where the item goes; `nil` when the
     /// move is not offered there (``accessibilityMoves(at:)``): nothing changes then.
     ///
-    /// - Throws: ``ListStorageError`` when the storage refuses the move.
+    /// - Throws: ``/Tabula/ListStorageError`` when the storage refuses the move.
     @discardableResult
     public func performAccessibilityMove(_ move: ListAccessibility.Move, at path: ListIndexPath) throws
         -> ListIndexPath?
