@@ -11,9 +11,10 @@ import CoreGraphics
 /// reconfigures, scrolling and resizing. ``HeadlessListView`` and the terminal host are
 /// thin shells around one engine each, so both follow UIKit in exactly the same way.
 ///
-/// Package-internal: hosts expose the parts they want.
+/// Public in name only: every member is package-internal. A host reaches it through
+/// ``ListEngineHost``, which forwards what every host offers, and exposes the rest itself.
 @MainActor
-package final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: ListHostEngineSupplementaryView> {
+public final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: ListHostEngineSupplementaryView> {
     /// Table or collection: decides rules and message wording.
     package let kind: ListHostKind
     /// The data source, held weakly (as UIKit holds it).

@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+@_spi(TabulaInternal) import TabulaListEngine
 
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -52,15 +53,15 @@ public final class HeadlessCell: ListReusableView, ListHostEngineCell {
         indexPath = nil
     }
 
-    package func listHostDidAssign(_ path: ListIndexPath, frame: CGRect) {
+    @_spi(TabulaInternal) public func listHostDidAssign(_ path: ListIndexPath, frame: CGRect) {
         assignment = (path, frame)
     }
 
-    package func listHostWillConfigure() {
+    @_spi(TabulaInternal) public func listHostWillConfigure() {
         timesConfigured += 1
     }
 
-    package func listHostPrepareForReuse() {
+    @_spi(TabulaInternal) public func listHostPrepareForReuse() {
         prepareForReuse()
     }
 }

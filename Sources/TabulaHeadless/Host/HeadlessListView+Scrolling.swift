@@ -9,14 +9,6 @@ extension HeadlessListView {
     /// The frame rate of simulated flings (ProMotion).
     public static let flingFramesPerSecond: Double = 120
 
-    /// Scrolls to `offset` (clamped to the scrollable range) and does what UIKit does for
-    /// one frame: cells that left go to their queues, newly visible ones are dequeued and
-    /// configured; headers and footers too. Throws, without scrolling, when a newly visible
-    /// cell's reuse identifier is not registered.
-    public func scroll(toOffset offset: CGPoint) throws {
-        try engine.scroll(toOffset: offset)
-    }
-
     /// Resizes the viewport. A width change is a layout change: the frame provider is
     /// updated with an empty batch (same data, new width, so width-keyed sizes survive)
     /// before the visible cells are brought in line.

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Tabula
+@_spi(TabulaInternal) import TabulaListEngine
 
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -27,47 +28,23 @@ import CoreGraphics
 ///   changed.
 /// - The content offset is clamped to the scrollable range after every change.
 @MainActor
-public final class HeadlessListView: ListHost {
+public final class HeadlessListView: ListEngineHost {
     /// The cell type.
     public typealias Cell = HeadlessCell
     /// The header and footer view type.
     public typealias SupplementaryView = HeadlessSupplementaryView
 
     /// The shared host machinery (reuse, visible cells, batch checking).
-    let engine: ListHostEngine<HeadlessCell, HeadlessSupplementaryView>
+    @_spi(TabulaInternal) public let engine: ListHostEngine<HeadlessCell, HeadlessSupplementaryView>
 
-    /// Table or collection: decides rules and message wording.
-    public var kind: ListHostKind { engine.kind }
-    /// The data source, held weakly.
-    public var dataSource: (any ListHostDataSource)? {
-        get { engine.dataSource }
-        set { engine.dataSource = newValue }
-    }
-    /// The source of every frame.
-    public var frameProvider: any ListFrameProvider { engine.frameProvider }
     /// When batch completions run.
     public var animationMode: AnimationMode
-    /// What a batch that breaks UIKit's rules does.
-    public var strictness: Strictness {
-        get { engine.strictness }
-        set { engine.strictness = newValue }
-    }
-    /// Whether the view has a window. The host applies batches either way, counting those
-    /// without one in ``ListHostCounters/batchesWithoutWindow``.
-    public var isInWindow: Bool {
-        get { engine.isInWindow }
-        set { engine.isInWindow = newValue }
-    }
     /// The most entries ``log`` keeps (the oldest go first).
     public var logLimit: Int {
         get { engine.logLimit }
         set { engine.logLimit = newValue }
     }
-    /// Where fallback reloads are reported.
-    public var logger: Logger { engine.logger }
 
-    /// The visible area's size.
-    public var viewportSize: CGSize { engine.viewportSize }
     /// The direction the host places cells in, left to right by default. Right to left,
     /// every cell, header and footer gets the mirror image of its frame provider's frame
     /// across the content's width (at least the viewport's); the offset and visibility stay
@@ -79,12 +56,6 @@ public final class HeadlessListView: ListHost {
     }
     /// The scroll position.
     public var contentOffset: CGPoint { engine.contentOffset }
-    /// The item counts the host presents, one per section; `nil` until it first loads.
-    public var presentedCounts: [Int]? { engine.presentedCounts }
-    /// What the host did so far.
-    public var counters: Counters { engine.counters }
-    /// The latest updates the host presented, oldest first (at most ``logLimit``).
-    public var log: [LogEntry] { engine.log }
 
     /// Creates a host.
     ///
@@ -111,31 +82,6 @@ public final class HeadlessListView: ListHost {
 
     // MARK: Presented data
 
-    /// The number of sections presented (0 before the first load).
-    public var numberOfSections: Int {
-        engine.numberOfSections
-    }
-
-    /// The number of items presented in `section`; 0 for a section the host lacks.
-    public func numberOfItems(inSection section: Int) -> Int {
-        engine.numberOfItems(inSection: section)
-    }
-
-    /// The visible items' paths, sorted.
-    public var indexPathsForVisibleItems: [ListIndexPath] {
-        engine.indexPathsForVisibleItems
-    }
-
-    /// The visible cells, in index-path order.
-    public var visibleCells: [HeadlessCell] {
-        engine.visibleCells
-    }
-
-    /// The visible cell of `path`, if it is visible.
-    public func cell(at path: ListIndexPath) -> HeadlessCell? {
-        engine.visibleCell(at: path)
-    }
-
     /// The visible headers and footers, in order.
     public var visibleSupplementaryElements: [ListSupplementaryElement] {
         engine.visibleSupplementaryElements
@@ -148,19 +94,9 @@ public final class HeadlessListView: ListHost {
         engine.visibleSupplementaryView(ListSupplementaryElement(placement, section: section))
     }
 
-    /// The number of cells waiting in the reuse queue of `identifier`.
-    public func reuseQueueCount(forIdentifier identifier: String) -> Int {
-        engine.reuseQueueCount(forIdentifier: identifier)
-    }
-
     /// The number of completions waiting for ``finishAnimations()`` (batches in flight).
     public var pendingCompletionCount: Int {
         engine.pendingCompletions.count
-    }
-
-    /// The visible area in content coordinates.
-    public var visibleRect: CGRect {
-        engine.visibleRect
     }
 
     // MARK: Registration and reuse
@@ -191,22 +127,6 @@ public final class HeadlessListView: ListHost {
         registerSupplementaryView(HeadlessSupplementaryView.self, for: placement, forReuseIdentifier: identifier)
     }
 
-    /// A cell for `identifier`, reused when one waits in its queue, created otherwise.
-    /// Throws ``/Tabula/ListHostError/unregisteredReuseIdentifier(_:kind:)`` for an identifier
-    /// nobody registered. The host dequeues its visible cells itself; a cell dequeued here
-    /// by a caller is the caller's.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for path: ListIndexPath) throws
-        -> HeadlessCell
-    {
-        try engine.dequeueReusableCell(withReuseIdentifier: identifier, for: path)
-    }
-
-    /// A header or footer view for `identifier`, reused or created.
-    public func dequeueReusableSupplementaryView(
-        _ placement: ListSupplementaryPlacement, withReuseIdentifier identifier: String, inSection section: Int
-    ) throws -> HeadlessSupplementaryView {
-        try engine.dequeueReusableSupplementaryView(placement, withReuseIdentifier: identifier, inSection: section)
-    }
 }
 
 extension HeadlessListView {
@@ -220,24 +140,5 @@ extension HeadlessListView {
 }
 
 extension HeadlessListView {
-    /// The measuring context the list is laid out in (text size, layout direction, an
-    /// app's values; its width is the viewport's).
-    public var measuringContext: ListMeasuringContext {
-        engine.context(width: engine.viewportSize.width)
-    }
 
-    /// Lays the list out in `context` (its width ignored: the viewport's), as a width change
-    /// does: the frame provider is updated with an empty batch in it (free for a context it
-    /// kept), then the visible cells are brought in line. For a long list, change the
-    /// context through the list instead (``ListAssembly/setMeasuringContext(_:)``
-    /// measures only what is visible on the main actor). On a thrown error nothing changed.
-    public func setMeasuringContext(_ context: ListMeasuringContext) throws {
-        try engine.setMeasuringContext(context)
-    }
-
-    /// Takes `context` after the frame provider was moved to it, moves the content offset
-    /// by `offsetChange`, and brings the visible cells in line with its frames.
-    public func adoptMeasuringContext(_ context: ListMeasuringContext, offsetChange: CGPoint) throws {
-        try engine.adoptMeasuringContext(context, offsetChange: offsetChange)
-    }
 }

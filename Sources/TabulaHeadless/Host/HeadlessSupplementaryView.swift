@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+@_spi(TabulaInternal) import TabulaListEngine
 
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -43,21 +44,21 @@ public final class HeadlessSupplementaryView: ListReusableView, ListHostEngineSu
         contentToken = nil
     }
 
-    package func listHostDidAssign(_ element: ListSupplementaryElement, frame: CGRect?) {
+    @_spi(TabulaInternal) public func listHostDidAssign(_ element: ListSupplementaryElement, frame: CGRect?) {
         section = element.section
         self.frame = frame
     }
 
-    package func listHostWillConfigure(contentToken token: AnyHashable?) {
+    @_spi(TabulaInternal) public func listHostWillConfigure(contentToken token: AnyHashable?) {
         timesConfigured += 1
         contentToken = token
     }
 
-    package var listHostContentToken: AnyHashable? {
+    @_spi(TabulaInternal) public var listHostContentToken: AnyHashable? {
         contentToken
     }
 
-    package func listHostPrepareForReuse() {
+    @_spi(TabulaInternal) public func listHostPrepareForReuse() {
         prepareForReuse()
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Tabula
-import TabulaListEngine
+@_spi(TabulaInternal) import TabulaListEngine
 
 /// A cell of a ``TerminalListView``: a terminal view that the list recycles through a
 /// reuse queue, like `UITableViewCell`.
@@ -29,16 +29,16 @@ open class TerminalListCell: TerminalView, ListReusableView, ListHostEngineCell 
     /// `prepareForReuse`): reset transient state here. The default does nothing.
     open func prepareForReuse() {}
 
-    package func listHostDidAssign(_ path: ListIndexPath, frame: CGRect) {
+    @_spi(TabulaInternal) public func listHostDidAssign(_ path: ListIndexPath, frame: CGRect) {
         indexPath = path
         if self.frame != frame { self.frame = frame }
     }
 
-    package func listHostWillConfigure() {
+    @_spi(TabulaInternal) public func listHostWillConfigure() {
         timesConfigured += 1
     }
 
-    package func listHostPrepareForReuse() {
+    @_spi(TabulaInternal) public func listHostPrepareForReuse() {
         indexPath = nil
         removeFromSuperview()
         presentationFrame = nil

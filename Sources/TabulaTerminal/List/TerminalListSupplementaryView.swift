@@ -1,6 +1,6 @@
 import Foundation
 import Tabula
-import TabulaListEngine
+@_spi(TabulaInternal) import TabulaListEngine
 
 /// A section header or footer of a ``TerminalListView``, reused like cells. Subclass it and
 /// register the subclass with
@@ -25,21 +25,21 @@ open class TerminalListSupplementaryView: TerminalView, ListReusableView, ListHo
     /// Called when the view goes back to its reuse queue. The default does nothing.
     open func prepareForReuse() {}
 
-    package func listHostDidAssign(_ element: ListSupplementaryElement, frame: CGRect?) {
+    @_spi(TabulaInternal) public func listHostDidAssign(_ element: ListSupplementaryElement, frame: CGRect?) {
         self.element = element
         isHidden = frame == nil
         if let frame, self.frame != frame { self.frame = frame }
     }
 
-    package func listHostWillConfigure(contentToken token: AnyHashable?) {
+    @_spi(TabulaInternal) public func listHostWillConfigure(contentToken token: AnyHashable?) {
         contentToken = token
     }
 
-    package var listHostContentToken: AnyHashable? {
+    @_spi(TabulaInternal) public var listHostContentToken: AnyHashable? {
         contentToken
     }
 
-    package func listHostPrepareForReuse() {
+    @_spi(TabulaInternal) public func listHostPrepareForReuse() {
         element = nil
         contentToken = nil
         removeFromSuperview()

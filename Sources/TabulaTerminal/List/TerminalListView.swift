@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import Tabula
-import TabulaListEngine
+@_spi(TabulaInternal) import TabulaListEngine
 
 /// A list view on the terminal: a real ``/Tabula/ListHost`` whose cells are terminal views.
 ///
@@ -35,7 +35,7 @@ import TabulaListEngine
 /// once. Scrolls, resizes and reloads never animate (a reload or
 /// resize ends a running animation); with ``BatchAnimation/immediate`` nothing animates.
 @MainActor
-public final class TerminalListView: TerminalView, ListHost {
+public final class TerminalListView: TerminalView, ListEngineHost {
     /// The cell type.
     public typealias Cell = TerminalListCell
     /// The header and footer view type.
@@ -49,7 +49,7 @@ public final class TerminalListView: TerminalView, ListHost {
         case frames(Int)
     }
 
-    let engine: ListHostEngine<TerminalListCell, TerminalListSupplementaryView>
+    @_spi(TabulaInternal) public let engine: ListHostEngine<TerminalListCell, TerminalListSupplementaryView>
     /// How long a batch animates.
     public var batchAnimation: BatchAnimation
     private var framesUntilAnimationsEnd = 0
@@ -96,45 +96,6 @@ public final class TerminalListView: TerminalView, ListHost {
 
     // MARK: ListHost
 
-    /// Table or collection.
-    public var kind: ListHostKind { engine.kind }
-    /// The data source, held weakly.
-    public var dataSource: (any ListHostDataSource)? {
-        get { engine.dataSource }
-        set { engine.dataSource = newValue }
-    }
-    /// The source of every frame.
-    public var frameProvider: any ListFrameProvider { engine.frameProvider }
-    /// What a batch that breaks UIKit's rules does.
-    public var strictness: ListHostStrictness {
-        get { engine.strictness }
-        set { engine.strictness = newValue }
-    }
-    /// Whether the list is on screen (in the app's view tree). A list that is not gets
-    /// reloads from an updater instead of batches.
-    public var isInWindow: Bool {
-        get { engine.isInWindow }
-        set { engine.isInWindow = newValue }
-    }
-    /// Where the list reports fallback reloads and failed resizes.
-    public var logger: Logger { engine.logger }
-    /// The visible area's size, in cells.
-    public var viewportSize: CGSize { engine.viewportSize }
-    /// The item counts the list presents, one per section; `nil` until it first loads.
-    public var presentedCounts: [Int]? { engine.presentedCounts }
-    /// What the list did so far.
-    public var counters: ListHostCounters { engine.counters }
-    /// The latest updates the list presented, oldest first.
-    public var log: [ListHostLogEntry] { engine.log }
-
-    /// The number of sections presented.
-    public var numberOfSections: Int { engine.numberOfSections }
-
-    /// The number of items presented in `section`.
-    public func numberOfItems(inSection section: Int) -> Int {
-        engine.numberOfItems(inSection: section)
-    }
-
     /// Performs one batch, checked with ``/Tabula/BatchUpdateRules`` (see
     /// ``/TabulaHeadless/HeadlessListView/performBatch(_:updateData:completion:)``); the completion runs
     /// at once or after ``batchAnimation``'s frames.
@@ -176,33 +137,6 @@ public final class TerminalListView: TerminalView, ListHost {
         }
     }
 
-    /// Creates cells into the reuse queues ahead of need, so that each identifier in
-    /// `counts` has at least that many cells (visible and queued cells count), as
-    /// ``/TabulaHeadless/HeadlessListView/prepareReusableCells(_:prepare:)`` does; counted in
-    /// ``/TabulaHeadless/ListHostCounters/cellsCreated`` and
-    /// ``/TabulaHeadless/ListHostCounters/cellsPrewarmed``.
-    ///
-    /// - Parameters:
-    ///   - counts: reuse identifier → the number of cells it should have.
-    ///   - prepare: called on each new cell, before it is queued.
-    /// - Returns: the number of cells created.
-    /// - Throws: ``/Tabula/ListHostError``, before creating any cell, for an unregistered
-    ///   identifier or a negative count.
-    @discardableResult
-    public func prepareReusableCells(_ counts: [String: Int], prepare: (TerminalListCell) -> Void = { _ in }) throws
-        -> Int
-    {
-        try engine.prepareReusableCells(counts, prepare: prepare)
-    }
-
-    /// A cell for `identifier`: reused or created. The list dequeues its visible cells
-    /// itself; a cell dequeued here is the caller's.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for path: ListIndexPath) throws
-        -> TerminalListCell
-    {
-        try engine.dequeueReusableCell(withReuseIdentifier: identifier, for: path)
-    }
-
     /// Registers `viewType` for headers or footers with `identifier`.
     public func registerSupplementaryView(
         _ viewType: TerminalListSupplementaryView.Type, for placement: ListSupplementaryPlacement,
@@ -213,54 +147,16 @@ public final class TerminalListView: TerminalView, ListHost {
         }
     }
 
-    /// A header or footer view for `identifier`: reused or created.
-    public func dequeueReusableSupplementaryView(
-        _ placement: ListSupplementaryPlacement, withReuseIdentifier identifier: String, inSection section: Int
-    ) throws -> TerminalListSupplementaryView {
-        try engine.dequeueReusableSupplementaryView(placement, withReuseIdentifier: identifier, inSection: section)
-    }
-
-    /// The visible items' paths, sorted.
-    public var indexPathsForVisibleItems: [ListIndexPath] {
-        engine.indexPathsForVisibleItems
-    }
-
     // MARK: Cells and scrolling
-
-    /// The visible cells, in index-path order.
-    public var visibleCells: [TerminalListCell] {
-        engine.visibleCells
-    }
-
-    /// The visible cell of `path`, if it is visible.
-    public func cell(at path: ListIndexPath) -> TerminalListCell? {
-        engine.visibleCell(at: path)
-    }
-
-    /// The number of cells waiting in the reuse queue of `identifier`.
-    public func reuseQueueCount(forIdentifier identifier: String) -> Int {
-        engine.reuseQueueCount(forIdentifier: identifier)
-    }
 
     /// The size of all content, in cells.
     public var contentSize: CGSize {
         frameProvider.contentSize
     }
 
-    /// The visible area in content coordinates.
-    public var visibleRect: CGRect {
-        engine.visibleRect
-    }
-
     /// The number of batches whose completion waits for frames.
     public var pendingAnimationCount: Int {
         engine.pendingCompletions.count
-    }
-
-    /// Scrolls to `offset` (clamped to the content) and brings the visible cells in line.
-    /// Throws, without scrolling, when a newly visible cell's identifier is not registered.
-    public func scroll(toOffset offset: CGPoint) throws {
-        try engine.scroll(toOffset: offset)
     }
 
     /// Scrolls by `rows` down (negative: up) and `columns` right.
@@ -403,24 +299,5 @@ public final class TerminalListView: TerminalView, ListHost {
 }
 
 extension TerminalListView {
-    /// The measuring context the list is laid out in (text size, layout direction, an
-    /// app's values; its width is the viewport's).
-    public var measuringContext: ListMeasuringContext {
-        engine.context(width: engine.viewportSize.width)
-    }
 
-    /// Lays the list out in `context` (its width ignored: the viewport's), as a width change
-    /// does: the frame provider is updated with an empty batch in it (free for a context it
-    /// kept), then the visible cells are brought in line. For a long list, change the
-    /// context through the list instead (``/TabulaHeadless/ListAssembly/setMeasuringContext(_:)``
-    /// measures only what is visible on the main actor). On a thrown error nothing changed.
-    public func setMeasuringContext(_ context: ListMeasuringContext) throws {
-        try engine.setMeasuringContext(context)
-    }
-
-    /// Takes `context` after the frame provider was moved to it, moves the content offset
-    /// by `offsetChange`, and brings the visible cells in line with its frames.
-    public func adoptMeasuringContext(_ context: ListMeasuringContext, offsetChange: CGPoint) throws {
-        try engine.adoptMeasuringContext(context, offsetChange: offsetChange)
-    }
 }
