@@ -16,16 +16,19 @@
 ///
 /// A row's model and cell are checked with `as?` against the two parameter types. Which
 /// capabilities match is remembered per model type and cell type, so a row pays only for
-/// the capabilities its model and cell share, never for the others.
+/// the capabilities its model and cell share, never for the others. For the usual existential
+/// parameters, the witness tables that check found are remembered with the match, so later
+/// rows of the same types are not cast again.
 public struct StaticCapability: Sendable {
     /// The capability, as logs and tests name it: the name given to
     /// ``init(name:_:)``, or the two types it pairs.
     public let name: String
-    /// Whether a model and a cell cast to the capability's parameter types.
-    @usableFromInline let matches: @MainActor @Sendable (Any, AnyObject) -> Bool
-    /// The casts, then the capability's closure (the model boxed once per row by the
-    /// resolver).
-    @usableFromInline let apply: @MainActor @Sendable (Any, AnyObject) -> Void
+    /// Whether a model and a cell cast to the capability's parameter types: `nil` when they do
+    /// not, else what the casts found that later rows of the same two types can reuse.
+    @usableFromInline let resolve: @MainActor @Sendable (Any, AnyObject) -> StaticCapabilityWitnesses?
+    /// The capability's closure, given the model (boxed once per row by the resolver), the cell
+    /// and what ``resolve`` returned for their types.
+    @usableFromInline let apply: @MainActor @Sendable (Any, AnyObject, StaticCapabilityWitnesses) -> Void
 
     /// The capability that fills cells of type `C` from models of type `M` with `configure`.
     ///
@@ -43,12 +46,34 @@ public struct StaticCapability: Sendable {
         // per call) that a cast to a generic parameter pays on every row.
         self.init(
             name: name ?? "\(M.self) with \(C.self)",
-            matches: { model, cell in cell is C && model is M },
-            apply: { model, cell in
-                // The resolver calls this only for a pair of types that matched, so the casts
-                // succeed; they are what turns the row's model and cell into `M` and `C`.
-                guard let cell = cell as? C, let model = model as? M else { return }
-                configure(model, cell)
+            resolve: { model, cell in
+                // The model first: a table has one model type and a few cell types, so most
+                // capabilities a model lacks are settled without looking the cell's type up.
+                guard let typedModel = model as? M, let typedCell = cell as? C else { return nil }
+                return StaticCapabilityWitnesses(
+                    model: ExistentialWitnesses(opaque: typedModel, holding: model),
+                    cell: ExistentialWitnesses(classBound: typedCell, holding: cell))
+            },
+            apply: { model, cell, witnesses in
+                // The resolver calls this only for a pair of types that matched. An existential
+                // parameter is rebuilt from the witness tables the match found (a cast would look
+                // the same conformance up in the runtime on every row); any other parameter type
+                // is cast, and the cast succeeds.
+                let typedCell: C
+                if let found = witnesses.cell {
+                    typedCell = found.classBound(cell)
+                } else {
+                    guard let cast = cell as? C else { return }
+                    typedCell = cast
+                }
+                let typedModel: M
+                if let found = witnesses.model {
+                    typedModel = found.opaque(model)
+                } else {
+                    guard let cast = model as? M else { return }
+                    typedModel = cast
+                }
+                configure(typedModel, typedCell)
             })
     }
 
@@ -56,11 +81,11 @@ public struct StaticCapability: Sendable {
     /// compiled them.
     @usableFromInline
     init(
-        name: String, matches: @escaping @MainActor @Sendable (Any, AnyObject) -> Bool,
-        apply: @escaping @MainActor @Sendable (Any, AnyObject) -> Void
+        name: String, resolve: @escaping @MainActor @Sendable (Any, AnyObject) -> StaticCapabilityWitnesses?,
+        apply: @escaping @MainActor @Sendable (Any, AnyObject, StaticCapabilityWitnesses) -> Void
     ) {
         self.name = name
-        self.matches = matches
+        self.resolve = resolve
         self.apply = apply
     }
 }
