@@ -47,7 +47,11 @@ public final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: ListH
     package var counters = ListHostCounters()
     package var log: [ListHostLogEntry] = []
 
-    package var cellFactories: [String: (String, Int) -> Cell] = [:]
+    package private(set) var cellFactories: [String: (String, Int) -> Cell] = [:]
+    /// The identifiers in ``cellFactories``, asked once per newly shown cell: a look-up in
+    /// a dictionary of the generic factory type, from code the host's module does not
+    /// specialize, asks the runtime for the function type's metadata every time.
+    private var registeredCellIdentifiers: Set<String> = []
     package var supplementaryFactories: [ListSupplementaryPlacement: [String: (String, Int) -> Supplementary]] = [:]
     /// The reuse queues, by reuse identifier, stored as `AnyObject` for the same reason as
     /// ``visibleCellObjects``: a generic element type made every enqueue and dequeue of a
@@ -154,6 +158,7 @@ public final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: ListH
     /// Registers `identifier` for cells made by `make(identifier, serial)`.
     package func registerCell(forReuseIdentifier identifier: String, make: @escaping (String, Int) -> Cell) {
         cellFactories[identifier] = make
+        registeredCellIdentifiers.insert(identifier)
     }
 
     /// Registers `identifier` for headers or footers made by `make(identifier, serial)`.
@@ -165,7 +170,7 @@ public final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: ListH
     }
 
     package func isCellRegistered(_ identifier: String) -> Bool {
-        cellFactories[identifier] != nil
+        registeredCellIdentifiers.contains(identifier)
     }
 
     package func dequeueReusableCell(withReuseIdentifier identifier: String, for path: ListIndexPath) throws -> Cell {

@@ -41,9 +41,16 @@ public final class ContextKeyedCache<Key: Hashable & Sendable, Value: Sendable>:
     /// A value and the write that stored it: ``update(for:in:_:)`` compares stamps to
     /// see whether its entry was written while its closure ran (values need not be
     /// `Equatable`, and equal values written in between still count as a write).
-    private struct Stamped {
-        var value: Value
-        var stamp: UInt64
+    @usableFromInline
+    struct Stamped {
+        @usableFromInline var value: Value
+        @usableFromInline var stamp: UInt64
+
+        @inlinable
+        init(value: Value, stamp: UInt64) {
+            self.value = value
+            self.stamp = stamp
+        }
     }
 
     /// How many times ``update(for:in:_:)`` runs its closure again after a conflicting
@@ -51,11 +58,11 @@ public final class ContextKeyedCache<Key: Hashable & Sendable, Value: Sendable>:
     /// rounds; only a closure that writes its own entry conflicts every time.
     private static var updateAttempts: Int { 16 }
 
-    private let lock = NSLock()
-    private var storage: [ListMeasuringContext: [Key: Stamped]] = [:]
-    private var writes: UInt64 = 0
-    private var hitCount = 0
-    private var missCount = 0
+    @usableFromInline let lock = NSLock()
+    @usableFromInline var storage: [ListMeasuringContext: [Key: Stamped]] = [:]
+    @usableFromInline var writes: UInt64 = 0
+    @usableFromInline var hitCount = 0
+    @usableFromInline var missCount = 0
 
     /// Creates an empty cache.
     public init() {}
@@ -63,6 +70,7 @@ public final class ContextKeyedCache<Key: Hashable & Sendable, Value: Sendable>:
     /// The cached value for `key` in `context`, if any (does not count as a hit or miss).
     ///
     /// - Complexity: Expected O(1): two hash look-ups under the lock.
+    @inlinable
     public func value(for key: Key, in context: ListMeasuringContext) -> Value? {
         lock.withLock { storage[context]?[key]?.value }
     }
@@ -74,6 +82,7 @@ public final class ContextKeyedCache<Key: Hashable & Sendable, Value: Sendable>:
     /// returned.
     ///
     /// - Complexity: Expected O(1) on a hit; on a miss, the cost of `compute` plus O(1).
+    @inlinable
     public func value(for key: Key, in context: ListMeasuringContext, compute: () throws -> Value) rethrows -> Value {
         let cached: Value? = lock.withLock {
             if let entry = storage[context]?[key] {
@@ -216,11 +225,13 @@ public final class ContextKeyedCache<Key: Hashable & Sendable, Value: Sendable>:
     // MARK: The default context of a width
 
     /// ``value(for:in:)`` in the default context of `width`.
+    @inlinable
     public func value(for key: Key, width: CGFloat) -> Value? {
         value(for: key, in: ListMeasuringContext(width: width))
     }
 
     /// ``value(for:in:compute:)`` in the default context of `width`.
+    @inlinable
     public func value(for key: Key, width: CGFloat, compute: () throws -> Value) rethrows -> Value {
         try value(for: key, in: ListMeasuringContext(width: width), compute: compute)
     }
@@ -248,7 +259,8 @@ public final class ContextKeyedCache<Key: Hashable & Sendable, Value: Sendable>:
 
     /// Stores `value` with a new stamp and returns the value it replaces, for the caller to
     /// release after the lock. Call with `lock` held.
-    private func write(_ value: Value, for key: Key, in context: ListMeasuringContext) -> Value? {
+    @usableFromInline
+    func write(_ value: Value, for key: Key, in context: ListMeasuringContext) -> Value? {
         writes &+= 1
         return storage[context, default: [:]].updateValue(Stamped(value: value, stamp: writes), forKey: key)?.value
     }

@@ -149,8 +149,18 @@ public final class MFSDriver<View: MFSView> {
     ///
     /// Builds if the view was never built and rebuilds if the layout shape changed;
     /// otherwise runs the reuse order of the view's role, with both guards.
+    @inlinable
     public func setViewModel(_ viewModel: ViewModel, containerSize: CGSize) {
-        let held = MFSHeld(viewModel)
+        // The box is made here, in the caller's module, where the view model's type is
+        // concrete: made in this module's unspecialized code, it would look up
+        // `MFSHeld<ViewModel>`'s generic metadata on every reuse.
+        show(MFSHeld(viewModel), containerSize: containerSize)
+    }
+
+    /// ``setViewModel(_:containerSize:)`` with the view model boxed.
+    @usableFromInline
+    func show(_ held: MFSHeld<ViewModel>, containerSize: CGSize) {
+        let viewModel = held.value
         guard let builtShape, builtShape.value == viewModel.layoutShape else {
             prepareUI(held, containerSize: containerSize)
             return
@@ -249,9 +259,11 @@ public final class MFSDriver<View: MFSView> {
 }
 
 /// A value held by reference: see ``MFSDriver``'s stored view models.
-private final class MFSHeld<Value> {
-    let value: Value
+@usableFromInline
+final class MFSHeld<Value> {
+    @usableFromInline let value: Value
 
+    @inlinable
     init(_ value: Value) {
         self.value = value
     }

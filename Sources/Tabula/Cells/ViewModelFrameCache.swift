@@ -14,14 +14,15 @@ import CoreGraphics
 @_spi(Testing) public final class ViewModelFrameCache<ID: Hashable & Sendable>: @unchecked Sendable {
     // @unchecked Sendable: `cache` is itself thread-safe; `computed` is guarded by `lock`.
 
-    private let cache = ContextKeyedCache<ID, [String: CGRect]>()
-    private let lock = NSLock()
-    private var computed = 0
+    @usableFromInline let cache = ContextKeyedCache<ID, [String: CGRect]>()
+    @usableFromInline let lock = NSLock()
+    @usableFromInline var computed = 0
 
     /// Creates an empty cache.
     public init() {}
 
     /// The frame of `subview` for the view model `id` in the default context of `width`.
+    @inlinable
     public func frame(_ subview: String, for id: ID, width: CGFloat, compute: () -> CGRect) -> CGRect {
         frame(subview, for: id, in: ListMeasuringContext(width: width), compute: compute)
     }
@@ -31,6 +32,7 @@ import CoreGraphics
     ///
     /// - Complexity: Expected O(1) on a hit; on a miss, the cost of `compute` plus a copy of
     ///   the view model's frames (O(s) for its s cached subviews).
+    @inlinable
     public func frame(
         _ subview: String, for id: ID, in context: ListMeasuringContext, compute: () -> CGRect
     ) -> CGRect {

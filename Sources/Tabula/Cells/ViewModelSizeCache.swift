@@ -15,6 +15,7 @@ import CoreGraphics
 
 @_spi(Testing) extension ContextKeyedCache where Value == SubviewSizes {
     /// The sizes of the view model `id` in the default context of `width`.
+    @inlinable
     @_spi(Testing) public func sizes(for id: Key, width: CGFloat, compute: () -> SubviewSizes) -> SubviewSizes {
         value(for: id, width: width, compute: compute)
     }
@@ -22,6 +23,7 @@ import CoreGraphics
     /// The sizes of the view model `id` in `context`, computed once per context.
     ///
     /// - Complexity: Expected O(1) on a hit; on a miss, the cost of `compute` plus O(1).
+    @inlinable
     @_spi(Testing) public func sizes(
         for id: Key, in context: ListMeasuringContext, compute: () -> SubviewSizes
     ) -> SubviewSizes {

@@ -28,22 +28,16 @@ extension ListUpdater {
 
     /// The reuse identifier of the cell for the presented item at `path`.
     public func reuseIdentifier(forItemAt path: ListIndexPath) -> String {
-        guard presentsItem(at: path) else { return "" }
-        return cellProvider.reuseIdentifier(presentedItems[path.section][path.item], path)
+        guard presentedItems.contains(section: path.section, item: path.item) else { return "" }
+        return cellProvider.reuseIdentifier(presentedItems.element(section: path.section, item: path.item), path)
     }
 
     /// Fills `cell` with the presented item at `path`.
     public func configure(_ cell: any ListReusableView, forItemAt path: ListIndexPath) {
         // No `item(at:)` here: its optional result needs `Item?`'s generic metadata, looked up
         // at every call from code the app's module does not specialize (once per shown cell).
-        guard presentsItem(at: path) else { return }
-        cellProvider.configure(cell, presentedItems[path.section][path.item], path)
-    }
-
-    /// Whether `path` names a presented item.
-    private func presentsItem(at path: ListIndexPath) -> Bool {
-        path.section >= 0 && path.section < presentedItems.count && path.item >= 0
-            && path.item < presentedItems[path.section].count
+        guard presentedItems.contains(section: path.section, item: path.item) else { return }
+        cellProvider.configure(cell, presentedItems.element(section: path.section, item: path.item), path)
     }
 
     func supplementary(_ placement: ListSupplementaryPlacement, _ section: Int) -> SupplementaryModel? {

@@ -75,7 +75,7 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
     /// The data the host presents right now (intermediate stage data during a batch).
     public internal(set) var presentedSections: [ListSection<Section, Item>] = [] {
         didSet {
-            presentedItems = ContiguousArray(presentedSections.lazy.map(\.items))
+            presentedItems = ListItemsReader(presentedSections.lazy.map(\.items))
             presentedGeneration &+= 1
             // Data installed without saying how it follows from the data before (not through
             // `present(_:as:)`) is news to the identity index.
@@ -86,11 +86,11 @@ public final class ListUpdater<Section: Differentiable & Sendable, Item: Differe
         }
     }
     /// The items of each presented section, kept beside ``presentedSections`` for the cell
-    /// questions of every frame: reading an item here makes no section value, so code the
-    /// app's module does not specialize (the engine's, per shown cell) does not look up
-    /// `ListSection<Section, Item>`'s generic metadata (a section's layout depends on its
-    /// model type). Rebuilt, O(sections), whenever the presented sections change.
-    private(set) var presentedItems: ContiguousArray<ListItems<Item>> = []
+    /// questions of every frame: reading an item here makes no section value and no
+    /// `ListItems` value, so code the app's module does not specialize (the engine's, per
+    /// shown cell) looks up neither `ListSection<Section, Item>`'s nor `ListItems<Item>`'s
+    /// generic metadata. Rebuilt, O(sections), whenever the presented sections change.
+    private(set) var presentedItems = ListItemsReader<Item>()
     /// How the next data installed follows from the presented data (ListUpdater+PresentedIdentities.swift).
     var nextPresentedChange: PresentedIdentityIndex<Section, Item>.Change?
     /// The build of the presented identity index under way off the main actor, if any
