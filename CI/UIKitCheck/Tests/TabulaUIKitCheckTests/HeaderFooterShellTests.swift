@@ -1,6 +1,6 @@
 import Foundation
 import Tabula
-import TabulaUIKit
+@_spi(Testing) import TabulaUIKit
 import Testing
 import UIKit
 
@@ -50,6 +50,54 @@ struct HeaderFooterShellTests {
         }
         // The test means something: the two headers are not the same height.
         #expect(table.rectForHeader(inSection: 0).height != table.rectForFooter(inSection: 0).height)
+        withExtendedLifetime(window) {}
+    }
+
+    /// Header content whose height is a function of the measuring context's text size
+    /// alone: as an app's content whose sizing context is not a text measurer (so no scope
+    /// scales its text for it) and whose height function keys on the context.
+    final class TextSizeBadge: MFSContentView<Contact>, MFSCellSizing {
+        nonisolated static func height(for contact: Contact, width: CGFloat, context: Void) -> CGFloat { 20 }
+
+        nonisolated static func height(
+            for contact: Contact, in measuring: ListMeasuringContext, context: Void
+        ) -> CGFloat {
+            measuring.textSize >= .extraExtraLarge ? 40 : 20
+        }
+    }
+
+    /// A header follows the list's text size as its rows do: its height is the content type's
+    /// height function in the list's measuring context (text size included), not only at its
+    /// width.
+    @Test func aTableHeaderTakesItsHeightAtTheListsTextSize() async throws {
+        let (window, table) = ShellTestViews.table()
+        var cells = TableCellCatalog<Contact>()
+        cells.register(mfs: ContactCell.self, context: UIKitTextMeasurer())
+        var headers = TableSupplementaryCatalog()
+        headers.register(mfs: TextSizeBadge.self, for: SectionTitle.self, context: ()) { Contact($0.id) }
+        let storage = try ListStorage<String, Contact>(sections: [
+            ListSection("A", items: [Contact(1)], header: SupplementaryModel(SectionTitle(id: 9)))
+        ])
+        let adapter = TableViewAdapter<String, Contact>(tableView: table, cells: cells, supplementaries: headers)
+        adapter.bind(to: storage)
+        await adapter.updater.waitUntilPresented(version: storage.snapshot.version)
+        await adapter.waitUntilIdle()
+        table.layoutIfNeeded()
+        let atLarge = table.rectForHeader(inSection: 0).height
+
+        window.modelSetPreferredContentSizeCategory(.extraExtraLarge)
+        table.layoutIfNeeded()
+        _ = await adapter.waitForTextSizeChange()
+        table.layoutIfNeeded()
+        let atLarger = table.rectForHeader(inSection: 0).height
+        window.modelSetPreferredContentSizeCategory(nil)
+        table.layoutIfNeeded()
+        _ = await adapter.waitForTextSizeChange()
+        table.layoutIfNeeded()
+
+        #expect(atLarge == 20)
+        #expect(atLarger == 40, "at xxLarge the header is as tall as its height function says there")
+        #expect(table.rectForHeader(inSection: 0).height == 20, "back at Large")
         withExtendedLifetime(window) {}
     }
 
