@@ -110,7 +110,7 @@ public class UIKitListAdapter<
         // the rest to the core's pass off it (`allowsOffScreenMeasuring`, on by default).
         controller.sizes.supplementaryHeight = { model, _, context in
             UIKitTextScaling.measuring(at: context.textSize) {
-                catalogs.supplementaries.height(of: model, width: context.width)
+                catalogs.supplementaries.height(of: model, in: context)
             }
         }
         layout = controller.layout

@@ -19,9 +19,10 @@ extension SupplementaryCatalog {
     /// `model`: Tabula hosts it in a header and footer view of the catalog's base class (a
     /// `UITableViewHeaderFooterView` in a ``TableSupplementaryCatalog``, a
     /// `UICollectionReusableView` in a ``CollectionSupplementaryCatalog``), its height comes
-    /// from the type's pure ``/Tabula/MFSCellSizing/height(for:in:context:)`` at the width the
-    /// view's content gets (the default measuring context of that width), and a dequeued
-    /// view's content is given the view model, which runs the MFS reuse sequence.
+    /// from the type's pure ``/Tabula/MFSCellSizing/height(for:in:context:)`` in the list's
+    /// measuring context at the width the view's content gets (so it follows the list's text
+    /// size as the rows do), and a dequeued view's content is given the view model, which
+    /// runs the MFS reuse sequence.
     ///
     /// The same content type can serve as a cell (``CellCatalog/register(mfs:context:reuseIdentifier:configureCell:viewModel:)``)
     /// and as a header.
@@ -37,8 +38,8 @@ extension SupplementaryCatalog {
     ) where Content: MFSCellSizing, Content.ViewModel == ViewModel {
         add(
             model, source: .type(Self.shell(hosting: contentType)),
-            height: { model, width in
-                Content.height(for: viewModel(model), in: ListMeasuringContext(width: width), context: context)
+            heightInContext: { model, measuring in
+                Content.height(for: viewModel(model), in: measuring, context: context)
             },
             configure: { view, model, _ in
                 guard let shell = view as? any ContentShell, let content = shell.content as? Content else { return }

@@ -8,7 +8,8 @@ import UIKit
 
 /// Which header or footer view shows which ``/Tabula/SupplementaryModel``, keyed by the model's
 /// type (sections of one list may carry headers of different types), with each view's
-/// height for a container width.
+/// height for a container width (or, for content registered with its height function, in the
+/// list's measuring context: width and text size).
 ///
 /// The reuse identifier of a model type is its type name, which is also
 /// ``/Tabula/ListCellProvider``'s default. A model whose type is not registered gets no view and
@@ -17,7 +18,7 @@ import UIKit
 public struct SupplementaryCatalog<BaseView: UIView> {
     struct Entry {
         let source: ReusableViewSource
-        let height: (SupplementaryModel, CGFloat) -> CGFloat
+        let height: (SupplementaryModel, ListMeasuringContext) -> CGFloat
         let configure: @MainActor (BaseView, SupplementaryModel, ListSupplementaryPlacement) -> Void
     }
 
@@ -46,9 +47,17 @@ public struct SupplementaryCatalog<BaseView: UIView> {
         entries[identifier]?.source
     }
 
-    /// The height of `model`'s view at `width` (0 when its type is not registered).
+    /// The height of `model`'s view at `width`, in the default measuring context of that
+    /// width (0 when its type is not registered).
     public func height(of model: SupplementaryModel, width: CGFloat) -> CGFloat {
-        entries[Self.reuseIdentifier(for: model)]?.height(model, width) ?? 0
+        height(of: model, in: ListMeasuringContext(width: width))
+    }
+
+    /// The height of `model`'s view in `context` (its width is the width the view's content
+    /// gets): what the adapters ask, in their list's context, so a header follows the list's
+    /// text size as its rows do. 0 when the model's type is not registered.
+    public func height(of model: SupplementaryModel, in context: ListMeasuringContext) -> CGFloat {
+        entries[Self.reuseIdentifier(for: model)]?.height(model, context) ?? 0
     }
 
     /// Fills `view` with `model`.
@@ -63,9 +72,20 @@ public struct SupplementaryCatalog<BaseView: UIView> {
         _ model: Model.Type, source: ReusableViewSource, height: @escaping (Model, CGFloat) -> CGFloat,
         configure: @escaping @MainActor (BaseView, Model, ListSupplementaryPlacement) -> Void
     ) {
+        add(
+            model, source: source, heightInContext: { model, context in height(model, context.width) },
+            configure: configure)
+    }
+
+    /// Registers `model`'s view with a height in the list's measuring context.
+    mutating func add<Model: Hashable & Sendable>(
+        _ model: Model.Type, source: ReusableViewSource,
+        heightInContext height: @escaping (Model, ListMeasuringContext) -> CGFloat,
+        configure: @escaping @MainActor (BaseView, Model, ListSupplementaryPlacement) -> Void
+    ) {
         entries[String(describing: Model.self)] = Entry(
             source: source,
-            height: { model, width in model.model(as: Model.self).map { height($0, width) } ?? 0 },
+            height: { model, context in model.model(as: Model.self).map { height($0, context) } ?? 0 },
             configure: { view, model, placement in
                 if let model = model.model(as: Model.self) { configure(view, model, placement) }
             })
