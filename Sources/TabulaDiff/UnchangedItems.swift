@@ -51,10 +51,11 @@ enum UnchangedItems {
     /// itself.
     ///
     /// The same assumption gives a second shortcut, for an app that rebuilds every
-    /// section's array (from a server response, say): items of a plain-data type (no
-    /// references, `_isPOD`) whose bytes are identical are the same values, so one `memcmp`
-    /// of the two buffers stands for the item-by-item pass. Bytes that differ prove
-    /// nothing (padding, `-0.0` and `0.0`), so the item-by-item pass still decides then.
+    /// section's array (from a server response, say): items whose bytes are identical are
+    /// the same values (the same numbers, the same inline strings, the same references), so
+    /// one `memcmp` of the two buffers stands for the item-by-item pass. Bytes that differ
+    /// prove nothing (padding, `-0.0` and `0.0`, equal strings in two allocations), so the
+    /// item-by-item pass still decides then.
     @inlinable
     static func areEqual<Element: Differentiable>(
         _ old: ContiguousArray<Element>, _ new: ContiguousArray<Element>
@@ -63,7 +64,7 @@ enum UnchangedItems {
         return old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
                 if old.baseAddress == new.baseAddress { return true }
-                if _isPOD(Element.self), haveSameBytes(old, new) { return true }
+                if haveSameBytes(old, new) { return true }
                 for index in old.indices {
                     guard old[index].differenceIdentifier == new[index].differenceIdentifier,
                         new[index].isContentEqual(to: old[index])
