@@ -58,7 +58,9 @@ public struct StaticCapability: Sendable {
                 // The resolver calls this only for a pair of types that matched. An existential
                 // parameter is rebuilt from the witness tables the match found (a cast would look
                 // the same conformance up in the runtime on every row); any other parameter type
-                // is cast, and the cast succeeds.
+                // is cast, and the cast succeeds. Written out branch by branch: the same as
+                // `witnesses.cell.map { … } ?? (cell as? C)` costs 2.2 times the instructions
+                // of a steady fill (StaticFillBenchmark, 1.19 M -> 2.67 M per 1,000 rows).
                 let typedCell: C
                 if let found = witnesses.cell {
                     typedCell = found.classBound(cell)
