@@ -47,11 +47,10 @@ public final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: ListH
     package var counters = ListHostCounters()
     package var log: [ListHostLogEntry] = []
 
-    package private(set) var cellFactories: [String: (String, Int) -> Cell] = [:]
-    /// The identifiers in ``cellFactories``, asked once per newly shown cell: a look-up in
-    /// a dictionary of the generic factory type, from code the host's module does not
-    /// specialize, asks the runtime for the function type's metadata every time.
-    private var registeredCellIdentifiers: Set<String> = []
+    /// The cell factories by reuse identifier, making `AnyObject`s (always a `Cell`) for the
+    /// same reason as the queues below: asked once per newly shown cell, a dictionary of the
+    /// generic factory type asked the runtime for the function type's metadata every time.
+    private var cellFactories: [String: (String, Int) -> AnyObject] = [:]
     package var supplementaryFactories: [ListSupplementaryPlacement: [String: (String, Int) -> Supplementary]] = [:]
     /// The reuse queues, by reuse identifier, stored as `AnyObject` for the same reason as
     /// ``visibleCellObjects``: a generic element type made every enqueue and dequeue of a
@@ -157,8 +156,7 @@ public final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: ListH
 
     /// Registers `identifier` for cells made by `make(identifier, serial)`.
     package func registerCell(forReuseIdentifier identifier: String, make: @escaping (String, Int) -> Cell) {
-        cellFactories[identifier] = make
-        registeredCellIdentifiers.insert(identifier)
+        cellFactories[identifier] = { make($0, $1) }
     }
 
     /// Registers `identifier` for headers or footers made by `make(identifier, serial)`.
@@ -170,7 +168,7 @@ public final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: ListH
     }
 
     package func isCellRegistered(_ identifier: String) -> Bool {
-        registeredCellIdentifiers.contains(identifier)
+        cellFactories[identifier] != nil
     }
 
     package func dequeueReusableCell(withReuseIdentifier identifier: String, for path: ListIndexPath) throws -> Cell {
@@ -216,7 +214,7 @@ public final class ListHostEngine<Cell: ListHostEngineCell, Supplementary: ListH
         }
         counters.cellsCreated += 1
         nextCellSerial += 1
-        return make(identifier, nextCellSerial)
+        return Self.cell(make(identifier, nextCellSerial))
     }
 
     /// Takes a header or footer from the queue of a registered `identifier`, or creates one.

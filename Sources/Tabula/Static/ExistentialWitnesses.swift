@@ -102,21 +102,24 @@ struct ExistentialWitnesses {
     @inlinable
     func opaque<E>(_ source: Any) -> E {
         // `as Any` keeps the container: passed as it is, `source` would be opened to its value.
-        switch count {
-        case 0: unsafeBitCast(source as Any, to: E.self)
-        case 1: unsafeBitCast((source as Any, first.unsafelyUnwrapped), to: E.self)
-        default: unsafeBitCast((source as Any, first.unsafelyUnwrapped, second.unsafelyUnwrapped), to: E.self)
-        }
+        existential(source as Any)
     }
 
     /// The class-bound existential of type `E` holding `source`, whose type is the one these
     /// tables were found for.
     @inlinable
     func classBound<E>(_ source: AnyObject) -> E {
+        existential(source as AnyObject)
+    }
+
+    /// `head` (an `Any` or an `AnyObject`, the existential's value part) followed by the
+    /// tables, as an `E`.
+    @inlinable
+    func existential<Head, E>(_ head: Head) -> E {
         switch count {
-        case 0: unsafeBitCast(source as AnyObject, to: E.self)
-        case 1: unsafeBitCast((source as AnyObject, first.unsafelyUnwrapped), to: E.self)
-        default: unsafeBitCast((source as AnyObject, first.unsafelyUnwrapped, second.unsafelyUnwrapped), to: E.self)
+        case 0: unsafeBitCast(head, to: E.self)
+        case 1: unsafeBitCast((head, first.unsafelyUnwrapped), to: E.self)
+        default: unsafeBitCast((head, first.unsafelyUnwrapped, second.unsafelyUnwrapped), to: E.self)
         }
     }
 }
